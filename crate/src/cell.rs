@@ -1,0 +1,341 @@
+//! Board locations: [`Cell`] (one of the 8 × 16 places) and [`CellSet`] (a set of them).
+//!
+//! "Square" is a piece shape in Rithmomachia, so a board location is always a *cell*.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Number of files (a–h).
+pub const FILES: u8 = 8;
+/// The largest number of ranks a board can have.
+pub const MAX_RANKS: u8 = 16;
+/// Number of cells on the largest board.
+pub const CELLS: usize = (FILES as usize) * (MAX_RANKS as usize);
+
+/// A cell of the board: file `a`–`h`, rank `1`–`16`.
+///
+/// Its index is `(rank − 1) · 8 + file`, the numbering Ludii calls a *site* (a1 = 0, h16 = 127).
+///
+/// ```
+/// use rithmomachia::Cell;
+/// let c: Cell = "c4".parse().unwrap();
+/// assert_eq!((c.file(), c.rank()), (2, 3));
+/// assert_eq!(c.index(), 26);
+/// assert_eq!(c.to_string(), "c4");
+/// assert!("i1".parse::<Cell>().is_err());
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell at `file` (0 = a) and `rank` (0 = rank 1), if both are in range.
+    pub const fn new(file: u8, rank: u8) -> Option<Cell> {
+        if file < FILES && rank < MAX_RANKS {
+            Some(Cell(rank * FILES + file))
+        } else {
+            None
+        }
+    }
+
+    /// The cell with this site index (0..128).
+    pub const fn from_index(index: usize) -> Option<Cell> {
+        if index < CELLS {
+            Some(Cell(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// Site index, 0..128.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// File, 0 = a … 7 = h.
+    pub const fn file(self) -> u8 {
+        self.0 % FILES
+    }
+
+    /// Rank, 0-based (0 = rank 1).
+    pub const fn rank(self) -> u8 {
+        self.0 / FILES
+    }
+
+    /// The cell `df` files and `dr` ranks away, if it is on the largest board.
+    pub const fn offset(self, df: i8, dr: i8) -> Option<Cell> {
+        let f = self.file() as i8 + df;
+        let r = self.rank() as i8 + dr;
+        if f < 0 || r < 0 {
+            return None;
+        }
+        Cell::new(f as u8, r as u8)
+    }
+
+    /// This cell as a one-element set.
+    pub const fn bit(self) -> CellSet {
+        CellSet(1u128 << self.0)
+    }
+
+    /// Every cell of the largest board, a1, b1, …, h16.
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..CELLS as u8).map(Cell)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// Why a text is not a cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseCellError(pub String);
+
+impl fmt::Display for ParseCellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a cell (a file a-h then a rank 1-16, like c4)", self.0)
+    }
+}
+
+impl std::error::Error for ParseCellError {}
+
+impl FromStr for Cell {
+    type Err = ParseCellError;
+
+    fn from_str(s: &str) -> Result<Cell, ParseCellError> {
+        let err = || ParseCellError(s.to_string());
+        let bytes = s.as_bytes();
+        if bytes.len() < 2 || bytes.len() > 3 {
+            return Err(err());
+        }
+        let file = bytes[0].wrapping_sub(b'a');
+        let digits = &s[1..];
+        if file >= FILES || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(err());
+        }
+        let rank: u8 = digits.parse().map_err(|_| err())?;
+        if rank == 0 || rank > MAX_RANKS {
+            return Err(err());
+        }
+        Cell::new(file, rank - 1).ok_or_else(err)
+    }
+}
+
+/// A set of cells, one bit per site.
+///
+/// ```
+/// use rithmomachia::{Cell, CellSet};
+/// let set = Cell::new(0, 0).unwrap().bit() | Cell::new(7, 15).unwrap().bit();
+/// assert_eq!(set.count(), 2);
+/// assert_eq!(set.iter().map(|c| c.to_string()).collect::<Vec<_>>(), ["a1", "h16"]);
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
+pub struct CellSet(pub u128);
+
+impl CellSet {
+    /// No cell.
+    pub const EMPTY: CellSet = CellSet(0);
+
+    /// The first `ranks` ranks (the cells of a board of that length).
+    pub const fn ranks(ranks: u8) -> CellSet {
+        if ranks as usize * FILES as usize >= 128 {
+            CellSet(u128::MAX)
+        } else {
+            CellSet((1u128 << (ranks as u32 * FILES as u32)) - 1)
+        }
+    }
+
+    /// Is the set empty?
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Does the set hold `cell`?
+    pub const fn contains(self, cell: Cell) -> bool {
+        self.0 >> cell.0 & 1 != 0
+    }
+
+    /// Number of cells in the set.
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The lowest cell, if any.
+    pub const fn first(self) -> Option<Cell> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Cell(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// Add a cell.
+    pub fn insert(&mut self, cell: Cell) {
+        self.0 |= 1u128 << cell.0;
+    }
+
+    /// Remove a cell.
+    pub fn remove(&mut self, cell: Cell) {
+        self.0 &= !(1u128 << cell.0);
+    }
+
+    /// The cells in site order (a1, b1, …, h1, a2, …).
+    pub fn iter(self) -> CellIter {
+        CellIter(self.0)
+    }
+}
+
+impl std::ops::BitOr for CellSet {
+    type Output = CellSet;
+    fn bitor(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::BitAnd for CellSet {
+    type Output = CellSet;
+    fn bitand(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 & rhs.0)
+    }
+}
+
+impl std::ops::Not for CellSet {
+    type Output = CellSet;
+    fn not(self) -> CellSet {
+        CellSet(!self.0)
+    }
+}
+
+impl std::ops::BitOrAssign for CellSet {
+    fn bitor_assign(&mut self, rhs: CellSet) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl std::ops::BitAndAssign for CellSet {
+    fn bitand_assign(&mut self, rhs: CellSet) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl IntoIterator for CellSet {
+    type Item = Cell;
+    type IntoIter = CellIter;
+    fn into_iter(self) -> CellIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for c in iter {
+            set.insert(c);
+        }
+        set
+    }
+}
+
+/// Iterator over a [`CellSet`] in site order.
+pub struct CellIter(u128);
+
+impl Iterator for CellIter {
+    type Item = Cell;
+    fn next(&mut self) -> Option<Cell> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Cell(i as u8))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+/// The eight directions, orthogonal first: (file step, rank step).
+pub const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// Orthogonal and diagonal neighbours of every cell on the largest board.
+pub(crate) struct Neighbours {
+    pub orthogonal: [CellSet; CELLS],
+    pub diagonal: [CellSet; CELLS],
+}
+
+const fn neighbour_table(diagonal: bool) -> [CellSet; CELLS] {
+    let mut table = [CellSet::EMPTY; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let c = Cell(i as u8);
+        let mut d = if diagonal { 4 } else { 0 };
+        let end = d + 4;
+        let mut bits = 0u128;
+        while d < end {
+            if let Some(n) = c.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
+                bits |= 1u128 << n.0;
+            }
+            d += 1;
+        }
+        table[i] = CellSet(bits);
+        i += 1;
+    }
+    table
+}
+
+pub(crate) static NEIGHBOURS: Neighbours =
+    Neighbours { orthogonal: neighbour_table(false), diagonal: neighbour_table(true) };
+
+/// The cells of `cell`'s file (`file_line`) or rank on the largest board.
+pub(crate) const fn line_mask(cell: Cell, file_line: bool) -> CellSet {
+    let mut bits = 0u128;
+    let mut k = 0u8;
+    let len = if file_line { MAX_RANKS } else { FILES };
+    while k < len {
+        let t = if file_line { cell.file() + k * FILES } else { cell.rank() * FILES + k };
+        bits |= 1u128 << t;
+        k += 1;
+    }
+    CellSet(bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_parse_and_print() {
+        for (text, ok) in [("a1", true), ("h16", true), ("h17", false), ("a0", false), ("a01", false), ("i3", false), ("A1", false), ("c", false), ("c4 ", false)] {
+            let parsed = text.parse::<Cell>();
+            assert_eq!(parsed.is_ok(), ok, "{text}");
+            if let Ok(c) = parsed {
+                assert_eq!(c.to_string(), text);
+            }
+        }
+        assert_eq!("h16".parse::<Cell>().unwrap().index(), 127);
+    }
+
+    #[test]
+    fn neighbours_at_edges_and_corners() {
+        let a1 = Cell::new(0, 0).unwrap();
+        assert_eq!(NEIGHBOURS.orthogonal[a1.index()].count(), 2);
+        assert_eq!(NEIGHBOURS.diagonal[a1.index()].count(), 1);
+        let d5 = "d5".parse::<Cell>().unwrap();
+        assert_eq!(NEIGHBOURS.orthogonal[d5.index()].count(), 4);
+        assert_eq!(NEIGHBOURS.diagonal[d5.index()].count(), 4);
+        let a8 = "a8".parse::<Cell>().unwrap();
+        assert_eq!(NEIGHBOURS.orthogonal[a8.index()].count(), 3);
+    }
+
+    #[test]
+    fn line_masks() {
+        let c4: Cell = "c4".parse().unwrap();
+        assert_eq!(line_mask(c4, true).count(), 16);
+        assert_eq!(line_mask(c4, false).count(), 8);
+        assert!(line_mask(c4, true).contains("c16".parse().unwrap()));
+        assert!(line_mask(c4, false).contains("h4".parse().unwrap()));
+    }
+}

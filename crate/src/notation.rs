@@ -1,0 +1,1 @@
+//! Text notation (placeholder).
