@@ -1,14 +1,54 @@
 //! Rithmomachia, the medieval battle of numbers: the rules core.
+//!
+//! Rules are data ([`Rules`], presets are values of it); a [`Position`] owns the board and
+//! answers [`Position::legal_moves`], [`Position::play`] and [`Position::outcome`]; untrusted
+//! text becomes a [`Setup`] ([`notation`]) and is validated into a `Position`.
+//!
+//! ```
+//! use rithmomachia::{notation, Color, Position, Rules};
+//! // White's round 16 on d2, Black's triangle 16 on f4 (ranks from 16 down to 1).
+//! let text = "8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
+//! let position = Position::from_setup(notation::parse_position(text).unwrap(), Rules::classic()).unwrap();
+//! // The round steps diagonally to e3, from where it reaches f4: equality takes the 16.
+//! let (after, captures) = position.play_report(&"d2-e3".parse().unwrap()).unwrap();
+//! assert_eq!(captures[0].reason.to_string(), "16 = 16");
+//! assert_eq!(after.prisoners(Color::White).value(), 16);
+//! assert_eq!(after.to_setup().to_string(), "8/8/8/8/8/8/8/8/8/8/8/8/8/4,C16,3/8/8 b t16 - 1");
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod board;
+mod capture;
 mod cell;
+mod layout;
+mod motion;
 mod moves;
 pub mod notation;
+mod perft;
+mod playout;
 mod piece;
+mod position;
+mod prisoners;
+mod rng;
+mod rules;
 mod setup;
+mod victory;
 
+pub use board::{Board, MAX_PYRAMIDS};
+pub use capture::{Capture, Method, MethodSet, Op, Reason};
 pub use cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
+pub use layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use moves::{Action, Move, Target};
+pub use perft::perft;
+pub use playout::random_playout;
 pub use piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
+pub use position::{PlayError, Position, SetupError};
+pub use prisoners::{PrisonerIter, Prisoners, PRISONER_CAPACITY};
+pub use rng::Rng;
+pub use rules::{
+    Attackers, CaptureMode, Dirs, Distance, Formation, Goal, Layout, Leap, Methods, Motion, Ops, Preset, PyramidAttack,
+    PyramidDefence, PyramidMotion, Rules, RulesError, UnknownPreset, Victories, Victory,
+};
 pub use setup::Setup;
+pub use victory::{describe_progressions, Outcome, Progression};

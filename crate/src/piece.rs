@@ -227,11 +227,6 @@ impl Piece {
         self.color = self.color.opposite();
         self
     }
-
-    /// Bit set of the simple shapes this piece holds.
-    pub(crate) fn shape_mask(&self) -> u8 {
-        self.parts().iter().fold(0, |m, c| m | c.shape.bit())
-    }
 }
 
 fn write_component(f: &mut fmt::Formatter<'_>, color: Color, c: Component) -> fmt::Result {
@@ -299,7 +294,6 @@ mod tests {
         let p = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
         assert_eq!(p.shape(), Shape::Pyramid);
         assert_eq!(p.total(), 80);
-        assert_eq!(p.shape_mask(), Shape::Square.bit() | Shape::Round.bit());
         assert_eq!(p.flipped().to_string(), "P(S64C16)");
     }
 }

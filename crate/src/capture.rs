@@ -1,0 +1,450 @@
+//! Captures: the methods, the arithmetic that justifies each capture, and the whole-board sweep
+//! that finds every capture a move makes.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::board::Board;
+use crate::cell::{line_mask, Cell, CellSet, NEIGHBOURS};
+use crate::moves::Target;
+use crate::motion::reach;
+use crate::piece::{Color, Piece, Shape};
+use crate::rules::{Attackers, Distance, Ops, Rules};
+
+/// A way of capturing.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    /// Surrounded on every orthogonal, or every diagonal, side.
+    Siege,
+    /// Reached by a piece of the same value.
+    Equality,
+    /// Reached by two pieces whose values combine to the victim's.
+    Ambush,
+    /// On a line with a piece whose value times or divided by the distance is the victim's.
+    Eruption,
+}
+
+impl Method {
+    /// Report order: when several methods apply, the first is named.
+    pub const ALL: [Method; 4] = [Method::Siege, Method::Equality, Method::Ambush, Method::Eruption];
+
+    /// The method's id.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Method::Siege => "siege",
+            Method::Equality => "equality",
+            Method::Ambush => "ambush",
+            Method::Eruption => "eruption",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A set of methods.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MethodSet(u8);
+
+impl MethodSet {
+    /// Does the set hold `m`?
+    pub fn contains(self, m: Method) -> bool {
+        self.0 & m.bit() != 0
+    }
+
+    /// Add `m`.
+    pub fn insert(&mut self, m: Method) {
+        self.0 |= m.bit();
+    }
+
+    /// Is the set empty?
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The methods in report order.
+    pub fn iter(self) -> impl Iterator<Item = Method> {
+        Method::ALL.into_iter().filter(move |m| self.contains(*m))
+    }
+
+    /// The first method in report order.
+    pub fn first(self) -> Option<Method> {
+        self.iter().next()
+    }
+}
+
+/// An arithmetic operation.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Op {
+    /// +
+    Sum,
+    /// −
+    Difference,
+    /// ×
+    Product,
+    /// ÷
+    Quotient,
+}
+
+impl Op {
+    const fn symbol(self) -> &'static str {
+        match self {
+            Op::Sum => "+",
+            Op::Difference => "−",
+            Op::Product => "×",
+            Op::Quotient => "÷",
+        }
+    }
+
+    /// `a op b` when the operation applies exactly; differences and quotients take the larger
+    /// operand first, quotients only when they divide evenly.
+    pub fn apply(self, a: u32, b: u32) -> Option<u64> {
+        let (a, b) = (a as u64, b as u64);
+        match self {
+            Op::Sum => Some(a + b),
+            Op::Difference => Some(a.abs_diff(b)),
+            Op::Product => Some(a * b),
+            Op::Quotient => {
+                let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
+                (lo != 0 && hi % lo == 0).then(|| hi / lo)
+            }
+        }
+    }
+}
+
+/// The arithmetic (or geometry) that justifies a capture.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Reason {
+    /// Every on-board neighbour on the orthogonals (or the diagonals) is the mover's.
+    Siege {
+        /// Diagonal neighbours rather than orthogonal ones.
+        diagonal: bool,
+    },
+    /// The attacker's value equals the victim's.
+    Equality {
+        /// The common value.
+        value: u32,
+    },
+    /// Two attackers: `a op b = result` (a is the larger for − and ÷).
+    Ambush {
+        /// First operand.
+        a: u32,
+        /// Second operand.
+        b: u32,
+        /// The operation.
+        op: Op,
+        /// The victim's value.
+        result: u32,
+    },
+    /// An attacker at `distance`: `value × distance` or `value ÷ distance` is the victim's.
+    Eruption {
+        /// The attacker's value.
+        value: u32,
+        /// The distance, counted as the rules say.
+        distance: u32,
+        /// [`Op::Product`] or [`Op::Quotient`].
+        op: Op,
+        /// The victim's value.
+        result: u32,
+    },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::Siege { diagonal } => {
+                write!(f, "besieged on every {} side", if diagonal { "diagonal" } else { "orthogonal" })
+            }
+            Reason::Equality { value } => write!(f, "{value} = {value}"),
+            Reason::Ambush { a, b, op, result } => write!(f, "{a} {} {b} = {result}", op.symbol()),
+            Reason::Eruption { value, distance, op, result } => {
+                write!(f, "{value} {} {distance} = {result}", op.symbol())
+            }
+        }
+    }
+}
+
+/// One piece (or pyramid component) taken, with why.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Capture {
+    /// Where, and which component when one falls alone.
+    pub target: Target,
+    /// What becomes a prisoner: a simple piece, a component as a simple piece, or a whole pyramid.
+    pub victim: Piece,
+    /// The method reported (the first that applies in the order siege, equality, ambush, eruption).
+    pub method: Method,
+    /// Every method that applies.
+    pub methods: MethodSet,
+    /// The attacking cells of the reported method.
+    pub by: CellSet,
+    /// The arithmetic of the reported method.
+    pub reason: Reason,
+}
+
+impl Capture {
+    /// Does one pyramid component fall alone?
+    pub fn is_component(&self) -> bool {
+        self.target.component.is_some()
+    }
+}
+
+/// Attacker values usable against one victim: (attacker cell, value), at most a few dozen.
+struct Values {
+    len: usize,
+    items: [(Cell, u32); 96],
+}
+
+impl Values {
+    fn new() -> Values {
+        Values { len: 0, items: [(CELL_A1, 0); 96] }
+    }
+
+    fn push(&mut self, cell: Cell, value: u32) {
+        if self.len < self.items.len() {
+            self.items[self.len] = (cell, value);
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[(Cell, u32)] {
+        &self.items[..self.len]
+    }
+}
+
+const CELL_A1: Cell = match Cell::new(0, 0) {
+    Some(c) => c,
+    None => panic!("a1 exists"),
+};
+
+/// What the sweep learns about one value of one victim.
+#[derive(Copy, Clone)]
+struct Finding {
+    methods: MethodSet,
+    by: CellSet,
+    reason: Option<Reason>,
+}
+
+/// The capture engine for one position right after a move.
+pub(crate) struct Sweep<'a> {
+    pub rules: &'a Rules,
+    pub board: &'a Board,
+    /// The side that just moved.
+    pub mover: Color,
+    /// The piece that moved, at its destination (for [`Attackers::MovedOnly`]).
+    pub moved: Option<Cell>,
+}
+
+impl Sweep<'_> {
+    fn attackers(&self) -> CellSet {
+        let own = self.board.occupied_by(self.mover);
+        match (self.rules.attackers, self.moved) {
+            (Attackers::MovedOnly, Some(cell)) => own & cell.bit(),
+            (Attackers::MovedOnly, None) => CellSet::EMPTY,
+            (Attackers::All, _) => own,
+        }
+    }
+
+    /// Every capture the position allows the mover, victims in cell order (components base
+    /// first), judged all at once before anything is removed.
+    pub fn run(&self, out: &mut Vec<Capture>) {
+        let enemy = self.board.occupied_by(self.mover.opposite());
+        let attackers = self.attackers();
+        if attackers.is_empty() {
+            return;
+        }
+        for victim in enemy {
+            self.judge(victim, attackers, out);
+        }
+    }
+
+    fn judge(&self, victim: Cell, attackers: CellSet, out: &mut Vec<Capture>) {
+        let board = self.board;
+        let methods = &self.rules.methods;
+        let mut values = Values::new();
+        self.reachers(victim, attackers, &mut values);
+
+        let siege = if methods.siege { self.siege(victim, attackers) } else { None };
+        let total = board.value(victim);
+        let mut whole = self.test(total, victim, attackers, &values);
+        if let Some((diagonal, by)) = siege {
+            whole.methods.insert(Method::Siege);
+            whole.by = by;
+            whole.reason = Some(Reason::Siege { diagonal });
+        }
+        let color = self.mover.opposite();
+        if !whole.methods.is_empty() {
+            let Some(piece) = board.get(victim) else { return };
+            out.push(make(Target::whole(victim), piece, whole));
+            return;
+        }
+        if !board.is_pyramid(victim) {
+            return;
+        }
+        for &part in board.parts(victim) {
+            let finding = self.test(part.value as u32, victim, attackers, &values);
+            if !finding.methods.is_empty() {
+                let piece = Piece::simple(color, part.shape, part.value);
+                out.push(make(Target { cell: victim, component: Some(part.value) }, piece, finding));
+            }
+        }
+    }
+
+    /// Cells around `victim` that besiege it, and whether diagonally, when it is besieged.
+    fn siege(&self, victim: Cell, attackers: CellSet) -> Option<(bool, CellSet)> {
+        let on_board = self.board.cells();
+        let own = self.board.occupied_by(self.mover);
+        for diagonal in [false, true] {
+            let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] } & on_board;
+            if (around & !own).is_empty() && !(around & attackers).is_empty() {
+                return Some((diagonal, around));
+            }
+        }
+        None
+    }
+
+    /// The values the attackers that reach `victim` may use, attacker cells in site order.
+    fn reachers(&self, victim: Cell, attackers: CellSet, values: &mut Values) {
+        let board = self.board;
+        let occupied = board.occupied();
+        let cells = board.cells();
+        let mut masks = [0u8; 3];
+        let mut any = CellSet::EMPTY;
+        let mut by_shape = [CellSet::EMPTY; 3];
+        for shape in Shape::SIMPLE {
+            let movers = board.movers(self.mover, shape) & attackers;
+            if movers.is_empty() {
+                continue;
+            }
+            let r = reach(self.rules.motion[shape as usize], self.rules.reach_leaps, victim, occupied, cells) & movers;
+            by_shape[shape as usize] = r;
+            any |= r;
+        }
+        if any.is_empty() {
+            return;
+        }
+        for a in any {
+            for shape in Shape::SIMPLE {
+                if by_shape[shape as usize].contains(a) {
+                    masks[shape as usize] = 1;
+                } else {
+                    masks[shape as usize] = 0;
+                }
+            }
+            if board.is_pyramid(a) {
+                values.push(a, board.value(a));
+                for part in board.parts(a) {
+                    if masks[part.shape as usize] != 0 {
+                        values.push(a, part.value as u32);
+                    }
+                }
+            } else {
+                values.push(a, board.value(a));
+            }
+        }
+    }
+
+    /// Which of equality, ambush and eruption take a victim of value `target` on `victim`.
+    fn test(&self, target: u32, victim: Cell, attackers: CellSet, values: &Values) -> Finding {
+        let methods = &self.rules.methods;
+        let mut f = Finding { methods: MethodSet::default(), by: CellSet::EMPTY, reason: None };
+        let vals = values.as_slice();
+        if methods.equality {
+            if let Some(&(cell, value)) = vals.iter().find(|(_, v)| *v == target) {
+                f.methods.insert(Method::Equality);
+                f.by = cell.bit();
+                f.reason = Some(Reason::Equality { value });
+            }
+        }
+        if let Some(ops) = methods.ambush {
+            if let Some((a, b, reason)) = ambush(vals, target, ops) {
+                f.methods.insert(Method::Ambush);
+                if f.reason.is_none() {
+                    f.by = a.bit() | b.bit();
+                    f.reason = Some(reason);
+                }
+            }
+        }
+        if let Some(distance) = methods.eruption {
+            if let Some((cell, reason)) = self.eruption(target, victim, attackers, distance) {
+                f.methods.insert(Method::Eruption);
+                if f.reason.is_none() {
+                    f.by = cell.bit();
+                    f.reason = Some(reason);
+                }
+            }
+        }
+        f
+    }
+
+    fn eruption(&self, target: u32, victim: Cell, attackers: CellSet, distance: Distance) -> Option<(Cell, Reason)> {
+        let board = self.board;
+        let line = (line_mask(victim, true) | line_mask(victim, false)) & attackers & board.cells();
+        for a in line {
+            let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;
+            let d = match distance {
+                Distance::BothEnds => gap + 1,
+                Distance::Between => gap.saturating_sub(1),
+            };
+            if d == 0 {
+                continue;
+            }
+            let total = board.value(a);
+            let try_value = |value: u32| -> Option<Reason> {
+                if value as u64 * d as u64 == target as u64 {
+                    Some(Reason::Eruption { value, distance: d, op: Op::Product, result: target })
+                } else if value % d == 0 && value / d == target {
+                    Some(Reason::Eruption { value, distance: d, op: Op::Quotient, result: target })
+                } else {
+                    None
+                }
+            };
+            if let Some(r) = try_value(total) {
+                return Some((a, r));
+            }
+            if board.is_pyramid(a) {
+                for part in board.parts(a) {
+                    if let Some(r) = try_value(part.value as u32) {
+                        return Some((a, r));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The first pair of values from two different attackers that combine to `target`.
+fn ambush(vals: &[(Cell, u32)], target: u32, ops: Ops) -> Option<(Cell, Cell, Reason)> {
+    let t = target as u64;
+    for (i, &(ca, va)) in vals.iter().enumerate() {
+        for &(cb, vb) in &vals[i + 1..] {
+            if ca == cb {
+                continue;
+            }
+            let (hi, lo) = if va >= vb { (va, vb) } else { (vb, va) };
+            let candidates = [(ops.sum, Op::Sum), (ops.difference, Op::Difference), (ops.product, Op::Product), (ops.quotient, Op::Quotient)];
+            for (on, op) in candidates {
+                if on && op.apply(hi, lo) == Some(t) {
+                    let (a, b) = if matches!(op, Op::Difference | Op::Quotient) { (hi, lo) } else { (va, vb) };
+                    return Some((ca, cb, Reason::Ambush { a, b, op, result: target }));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn make(target: Target, victim: Piece, f: Finding) -> Capture {
+    let method = f.methods.first().unwrap_or(Method::Siege);
+    let reason = f.reason.unwrap_or(Reason::Siege { diagonal: false });
+    Capture { target, victim, method, methods: f.methods, by: f.by, reason }
+}

@@ -1,0 +1,476 @@
+//! [`Position`]: a validated, playable position under one set of [`Rules`].
+
+use std::fmt;
+
+use crate::board::{Board, MAX_PYRAMIDS};
+use crate::capture::{Capture, Sweep};
+use crate::cell::{Cell, CellSet};
+use crate::layout;
+use crate::motion::reach;
+use crate::moves::{Action, Move};
+use crate::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::prisoners::{Prisoners, PRISONER_CAPACITY};
+use crate::rules::{CaptureMode, Rules, RulesError, Victory};
+use crate::setup::Setup;
+use crate::victory::{common_victories, four_victory, FormationSearch, Outcome, Progression, Verdict};
+
+/// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
+///
+/// The only way in is [`Position::new`] (a preset's start) or [`Position::from_setup`].
+///
+/// ```
+/// use rithmomachia::{Position, Rules};
+/// let start = Position::new(Rules::classic());
+/// let moves = start.legal_moves();
+/// assert!(moves.iter().any(|m| m.to_string() == "c4-d5"));
+/// let after = start.play(&"c4-d5".parse().unwrap()).unwrap();
+/// assert_eq!(after.ply(), 1);
+/// assert!(start.play(&"c4-c5".parse().unwrap()).is_err());
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    rules: Rules,
+    board: Board,
+    turn: Color,
+    /// `prisoners.white`: the Black pieces White holds.
+    prisoners: ByColor<Prisoners>,
+    ply: u32,
+    verdict: Option<Verdict>,
+}
+
+/// Why a [`Setup`] is not a playable position under some rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The rules themselves cannot be played.
+    Rules(RulesError),
+    /// The board is neither 14 nor 16 ranks long.
+    BoardLength(u8),
+    /// A piece stands beyond the last rank.
+    OffBoard(Cell),
+    /// A value is 0 or above 9999.
+    BadValue(Cell),
+    /// More than [`MAX_PYRAMIDS`] pyramids.
+    TooManyPyramids,
+    /// A prisoner of the capturer's own colour.
+    PrisonerColor(Color),
+    /// More pieces than the prisoner lists can hold.
+    TooManyPieces,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Rules(e) => write!(f, "rules: {e}"),
+            SetupError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
+            SetupError::OffBoard(c) => write!(f, "{c}: beyond the last rank of the board"),
+            SetupError::BadValue(c) => write!(f, "{c}: values must be 1 to {MAX_VALUE}"),
+            SetupError::TooManyPyramids => write!(f, "at most {MAX_PYRAMIDS} pyramids may stand on the board"),
+            SetupError::PrisonerColor(c) => write!(f, "{c}'s prisoners must be {} pieces", c.opposite()),
+            SetupError::TooManyPieces => write!(f, "too many pieces: board and prisoners hold at most {PRISONER_CAPACITY} entries"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// The move refused.
+    pub mv: Move,
+    /// Why, for people.
+    pub reason: String,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}: {}", self.mv, self.reason)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl Position {
+    /// The start position of `rules`.
+    pub fn new(rules: Rules) -> Position {
+        let setup = layout::start(rules.layout, rules.ranks, rules.first);
+        match Position::from_setup(setup, rules) {
+            Ok(p) => p,
+            // The layouts are fixed tables that always validate; fall back to classic's.
+            Err(_) => Position::new(Rules::classic()),
+        }
+    }
+
+    /// Check a setup against `rules` and make it playable.
+    ///
+    /// The board length is the setup's (a 14-rank text plays on 14 ranks whatever
+    /// `rules.ranks` says). Common victories already reached by the side that just moved are
+    /// judged from the prisoners; proper victories are judged only after a move.
+    ///
+    /// # Errors
+    /// [`SetupError`] names the first problem found.
+    pub fn from_setup(setup: Setup, mut rules: Rules) -> Result<Position, SetupError> {
+        if setup.ranks != 14 && setup.ranks != 16 {
+            return Err(SetupError::BoardLength(setup.ranks));
+        }
+        rules.ranks = setup.ranks;
+        rules.validate().map_err(SetupError::Rules)?;
+        let mut board = Board::empty(setup.ranks, rules.pyramid_motion);
+        let mut entries = 0usize;
+        for (cell, piece) in setup.pieces() {
+            if !board.cells().contains(cell) {
+                return Err(SetupError::OffBoard(cell));
+            }
+            if piece.parts().iter().any(|c| c.value == 0 || c.value > MAX_VALUE || c.shape == Shape::Pyramid) {
+                return Err(SetupError::BadValue(cell));
+            }
+            board.put(cell, piece).map_err(|_| SetupError::TooManyPyramids)?;
+            entries += Prisoners::entries_for(&piece);
+        }
+        let mut prisoners = ByColor { white: Prisoners::new(Color::Black), black: Prisoners::new(Color::White) };
+        for color in Color::ALL {
+            for piece in setup.prisoners.get(color) {
+                if piece.color == color {
+                    return Err(SetupError::PrisonerColor(color));
+                }
+                entries += Prisoners::entries_for(piece);
+                if entries > PRISONER_CAPACITY || !prisoners.get_mut(color).push(piece) {
+                    return Err(SetupError::TooManyPieces);
+                }
+            }
+        }
+        if entries > PRISONER_CAPACITY {
+            return Err(SetupError::TooManyPieces);
+        }
+        let mut position = Position { rules, board, turn: setup.turn, prisoners, ply: setup.ply, verdict: None };
+        let last = setup.turn.opposite();
+        position.verdict = position.common_verdict(last, 0, [None; 4], None);
+        Ok(position)
+    }
+
+    /// The position as plain data (for printing, editing, saving).
+    pub fn to_setup(&self) -> Setup {
+        let mut setup = Setup::empty(self.board.ranks());
+        for (cell, piece) in self.board.pieces() {
+            setup.set(cell, Some(piece));
+        }
+        setup.turn = self.turn;
+        setup.ply = self.ply;
+        for color in Color::ALL {
+            *setup.prisoners.get_mut(color) = self.prisoners.get(color).iter().collect();
+        }
+        setup
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The pieces `color` has captured.
+    pub fn prisoners(&self, color: Color) -> &Prisoners {
+        self.prisoners.get(color)
+    }
+
+    /// The cells the piece on `from` can move to (empty when it is not the mover's).
+    pub fn destinations(&self, from: Cell) -> CellSet {
+        if self.board.color_at(from) != Some(self.turn) {
+            return CellSet::EMPTY;
+        }
+        let occupied = self.board.occupied();
+        let cells = self.board.cells();
+        let mut out = CellSet::EMPTY;
+        for shape in Shape::SIMPLE {
+            if self.board.movers(self.turn, shape).contains(from) {
+                out |= reach(self.rules.motion[shape as usize], true, from, occupied, cells);
+            }
+        }
+        out & !occupied
+    }
+
+    /// Every distinct legal move, by start cell then destination, in site order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// [`Position::legal_moves`] into a buffer the caller reuses (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.has_ended_by_rule() {
+            return;
+        }
+        for from in self.board.occupied_by(self.turn) {
+            for to in self.destinations(from) {
+                out.push(Move::shift(from, to));
+            }
+        }
+    }
+
+    /// Does the side to move have any legal move?
+    pub fn has_legal_move(&self) -> bool {
+        self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty())
+    }
+
+    /// Is `mv` legal here?
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    fn check(&self, mv: &Move) -> Result<(Cell, Cell), String> {
+        if !self.has_ended_by_rule() {
+        } else if let Some(outcome) = self.outcome() {
+            return Err(match outcome {
+                Outcome::Won { winner, victory, .. } => format!("the game is over: {winner} won by {}", victory.title()),
+                Outcome::Drawn { why } => format!("the game is over: drawn ({why})"),
+            });
+        }
+        let (from, to) = match mv.action {
+            Action::Shift { from, to } => (from, to),
+            Action::Replace { .. } => return Err("these rules never capture by replacement".into()),
+            Action::Drop { .. } => return Err("prisoners do not re-enter in these rules".into()),
+            Action::Removal(_) => return Err("these rules have no removal turn".into()),
+        };
+        if self.rules.capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
+            return Err("captures are automatic in these rules: write the move without '*'".into());
+        }
+        let cells = self.board.cells();
+        if !cells.contains(from) || !cells.contains(to) {
+            return Err("the board has only 14 ranks".into());
+        }
+        match self.board.color_at(from) {
+            None => return Err(format!("no piece on {from}")),
+            Some(c) if c != self.turn => return Err(format!("the piece on {from} is {c}'s, and {} is to move", self.turn)),
+            _ => {}
+        }
+        if self.board.color_at(to).is_some() {
+            return Err(format!("{to} is occupied"));
+        }
+        if !self.destinations(from).contains(to) {
+            let piece = self.board.get(from).map(|p| p.to_string()).unwrap_or_default();
+            return Err(format!("{piece} on {from} cannot reach {to}"));
+        }
+        Ok((from, to))
+    }
+
+    /// The captures `mv` would make, without playing it (for previews).
+    ///
+    /// # Errors
+    /// When the move is illegal.
+    pub fn captures(&self, mv: &Move) -> Result<Vec<Capture>, PlayError> {
+        let (from, to) = self.check(mv).map_err(|reason| PlayError { mv: mv.clone(), reason })?;
+        let mut board = self.board.clone();
+        board.shift(from, to);
+        let mut out = Vec::new();
+        Sweep { rules: &self.rules, board: &board, mover: self.turn, moved: Some(to) }.run(&mut out);
+        Ok(out)
+    }
+
+    /// Play `mv` and return the new position.
+    ///
+    /// # Errors
+    /// When the move is illegal; the reason says why.
+    pub fn play(&self, mv: &Move) -> Result<Position, PlayError> {
+        self.play_report(mv).map(|(p, _)| p)
+    }
+
+    /// Play `mv`; return the new position and the captures it made, in cell order.
+    ///
+    /// # Errors
+    /// When the move is illegal.
+    pub fn play_report(&self, mv: &Move) -> Result<(Position, Vec<Capture>), PlayError> {
+        self.check(mv).map_err(|reason| PlayError { mv: mv.clone(), reason })?;
+        let mut next = self.clone();
+        let mut captures = Vec::new();
+        next.play_unchecked(mv, &mut captures);
+        Ok((next, captures))
+    }
+
+    /// Play a move known to be legal (one of [`Position::legal_moves`]), in place, writing its
+    /// captures to `captures` (cleared first). The fast path of playouts and search.
+    ///
+    /// An illegal move leaves the position meaningless (but never panics).
+    pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
+        captures.clear();
+        let Action::Shift { from, to } = mv.action else { return };
+        let mover = self.turn;
+        self.board.shift(from, to);
+        Sweep { rules: &self.rules, board: &self.board, mover, moved: Some(to) }.run(captures);
+        let mut changed_pyramids = CellSet::EMPTY;
+        for capture in captures.iter() {
+            self.apply_capture(mover, capture);
+            if capture.target.component.is_some() && self.board.is_pyramid(capture.target.cell) {
+                changed_pyramids.insert(capture.target.cell);
+            }
+        }
+        self.ply += 1;
+        self.turn = mover.opposite();
+        self.verdict = self.judge_move(mover, to, changed_pyramids);
+    }
+
+    fn apply_capture(&mut self, mover: Color, capture: &Capture) {
+        let cell = capture.target.cell;
+        let taken: Option<Piece> = match capture.target.component {
+            None => self.board.take(cell),
+            Some(value) => {
+                let index = self.board.parts(cell).iter().position(|c| c.value == value);
+                index.and_then(|i| self.board.take_component(cell, i)).map(|c| Piece::simple(mover.opposite(), c.shape, c.value))
+            }
+        };
+        if let Some(piece) = taken {
+            self.prisoners.get_mut(mover).push(&piece);
+        }
+    }
+
+    /// The victories `mover` completed by moving a piece to `to`.
+    fn judge_move(&self, mover: Color, to: Cell, changed_pyramids: CellSet) -> Option<Verdict> {
+        let rules = &self.rules;
+        let v = &rules.victories;
+        let mut best: Option<(Victory, [Option<Cell>; 4])> = None;
+        let mut also = 0u16;
+        let mut note = |victory: Victory, cells: [Option<Cell>; 4], best: &mut Option<(Victory, [Option<Cell>; 4])>| {
+            also |= 1 << victory as u16;
+            let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|p| *p == x);
+            if best.is_none_or(|(b, _)| rank(victory) < rank(b)) {
+                *best = Some((victory, cells));
+            }
+        };
+        let wants_three = v.enabled(Victory::VictoriaMagna);
+        let wants_four = v.enabled(Victory::VictoriaMajor) || v.enabled(Victory::VictoriaExcellentissima);
+        if wants_three || wants_four {
+            let search = FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover) };
+            let anchors = to.bit() | (changed_pyramids & self.board.occupied_by(mover.opposite()));
+            for anchor in anchors {
+                if !search.eligible.contains(anchor) {
+                    continue;
+                }
+                if v.enabled(Victory::VictoriaExcellentissima) {
+                    if let Some(c) = search.four(anchor, |vals| four_victory(vals) == Some(Victory::VictoriaExcellentissima)) {
+                        note(Victory::VictoriaExcellentissima, c.map(Some), &mut best);
+                    }
+                }
+                if v.enabled(Victory::VictoriaMajor) {
+                    if let Some(c) = search.four(anchor, |vals| four_victory(vals) == Some(Victory::VictoriaMajor)) {
+                        note(Victory::VictoriaMajor, c.map(Some), &mut best);
+                    }
+                }
+                if wants_three {
+                    if let Some(c) = search.three(anchor, |a, b, c| Progression::of(a, b, c) == Some(Progression::Arithmetic)) {
+                        note(Victory::VictoriaMagna, [Some(c[0]), Some(c[1]), Some(c[2]), None], &mut best);
+                    }
+                }
+            }
+        }
+        let (victory, cells) = match best {
+            Some(b) => b,
+            None => return self.common_verdict(mover, 0, [None; 4], None),
+        };
+        self.common_verdict(mover, also, cells, Some(victory))
+    }
+
+    /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
+    fn common_verdict(&self, mover: Color, mut also: u16, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
+        let p = self.prisoners.get(mover);
+        let tally = (p.pieces(), p.value(), p.digits());
+        let mut best = proper;
+        for victory in common_victories(&self.rules, mover, tally) {
+            also |= 1 << victory as u16;
+            let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|q| *q == x);
+            if best.is_none_or(|b| rank(victory) < rank(b)) {
+                best = Some(victory);
+            }
+        }
+        let victory = best?;
+        let cells = if victory.is_proper() { cells } else { [None; 4] };
+        Some(Verdict { winner: mover, victory, cells, also: also & !(1 << victory as u16), tally })
+    }
+
+    /// Cells whose pieces may take part in `mover`'s progressions.
+    fn formation_cells(&self, mover: Color) -> CellSet {
+        let f = self.rules.formation;
+        let mut cells = if f.enemy_pieces { self.board.occupied() } else { self.board.occupied_by(mover) };
+        if f.enemy_territory {
+            cells &= self.territory(mover.opposite());
+        }
+        cells
+    }
+
+    /// The half of the board that is `color`'s own (the other side's enemy territory).
+    pub fn territory(&self, color: Color) -> CellSet {
+        let half = CellSet::ranks(self.board.ranks() / 2);
+        match color {
+            Color::White => half,
+            Color::Black => self.board.cells() & !half,
+        }
+    }
+
+    /// Has a victory or the move cap ended the game (blockade aside)?
+    fn has_ended_by_rule(&self) -> bool {
+        self.verdict.is_some() || self.ply >= self.rules.ply_cap
+    }
+
+    /// Has the game ended?
+    pub fn is_over(&self) -> bool {
+        self.verdict.is_some() || self.ply >= self.rules.ply_cap || !self.has_legal_move()
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    ///
+    /// A victory made by the last move comes first; then the move cap (a draw); then a side
+    /// to move with no legal move loses (`blockade`), when that victory is enabled.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(v) = self.verdict {
+            return Some(Outcome::Won {
+                winner: v.winner,
+                victory: v.victory,
+                cells: v.cells(),
+                why: v.why(&self.board, &self.rules),
+                also: v.also(),
+            });
+        }
+        if self.ply >= self.rules.ply_cap {
+            return Some(Outcome::Drawn { why: format!("{} plies played: the move cap", self.ply) });
+        }
+        if !self.has_legal_move() {
+            if self.rules.victories.enabled(Victory::Blockade) {
+                let winner = self.turn.opposite();
+                return Some(Outcome::Won {
+                    winner,
+                    victory: Victory::Blockade,
+                    cells: Vec::new(),
+                    why: format!("{} has no legal move", self.turn),
+                    also: Vec::new(),
+                });
+            }
+            return Some(Outcome::Drawn { why: format!("{} has no legal move", self.turn) });
+        }
+        None
+    }
+
+    /// The piece on `cell`.
+    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
+        self.board.get(cell)
+    }
+
+    /// Resolve a wire-level pair `(from, to)` into the legal move it names.
+    pub fn move_from_cells(&self, from: Cell, to: Cell) -> Option<Move> {
+        let mv = Move::shift(from, to);
+        self.is_legal(&mv).then_some(mv)
+    }
+}

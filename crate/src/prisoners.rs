@@ -1,0 +1,150 @@
+//! [`Prisoners`]: the pieces one side has captured, in capture order.
+
+use crate::piece::{digit_count, digit_sum, Color, Component, Piece};
+
+/// Room for prisoner entries (components plus one header per whole pyramid), per side.
+pub const PRISONER_CAPACITY: usize = 256;
+
+const PYRAMID_HEADER: u16 = 3 << 14;
+
+/// The pieces one side holds captive, with running figures for the common victories.
+///
+/// Stored inline (no allocation): each simple piece is one packed entry; a whole pyramid is a
+/// header entry followed by its components.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Prisoners {
+    /// The colour of the captive pieces.
+    color: Color,
+    len: u16,
+    entries: [u16; PRISONER_CAPACITY],
+    pieces: u32,
+    value: u32,
+    digits: u32,
+    digit_sum: u32,
+}
+
+impl Prisoners {
+    /// No prisoners of `color`.
+    pub fn new(color: Color) -> Prisoners {
+        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], pieces: 0, value: 0, digits: 0, digit_sum: 0 }
+    }
+
+    /// Number of entries a piece takes.
+    pub fn entries_for(piece: &Piece) -> usize {
+        piece.parts().len() + usize::from(piece.is_pyramid())
+    }
+
+    /// Entries in use.
+    pub fn used(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Add a captured piece. Returns false (and adds nothing) when there is no room.
+    pub fn push(&mut self, piece: &Piece) -> bool {
+        let need = Prisoners::entries_for(piece);
+        if self.len as usize + need > PRISONER_CAPACITY {
+            return false;
+        }
+        if piece.is_pyramid() {
+            self.entries[self.len as usize] = PYRAMID_HEADER | piece.parts().len() as u16;
+            self.len += 1;
+        }
+        for c in piece.parts() {
+            self.entries[self.len as usize] = c.pack();
+            self.len += 1;
+            self.pieces += 1;
+            self.value += c.value as u32;
+            self.digits += digit_count(c.value as u32);
+            self.digit_sum += digit_sum(c.value as u32);
+        }
+        true
+    }
+
+    /// The prisoners in capture order, as pieces of their original colour.
+    pub fn iter(&self) -> PrisonerIter<'_> {
+        PrisonerIter { prisoners: self, at: 0 }
+    }
+
+    /// Captured pieces, each pyramid component counted as one.
+    pub fn pieces(&self) -> u32 {
+        self.pieces
+    }
+
+    /// Total captured value.
+    pub fn value(&self) -> u32 {
+        self.value
+    }
+
+    /// Number of decimal digits on the captured pieces.
+    pub fn digits(&self) -> u32 {
+        self.digits
+    }
+
+    /// Sum of all the digits on the captured pieces.
+    pub fn digit_sum(&self) -> u32 {
+        self.digit_sum
+    }
+
+    /// Is the list empty?
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Iterator over [`Prisoners`].
+pub struct PrisonerIter<'a> {
+    prisoners: &'a Prisoners,
+    at: usize,
+}
+
+impl Iterator for PrisonerIter<'_> {
+    type Item = Piece;
+    fn next(&mut self) -> Option<Piece> {
+        let p = self.prisoners;
+        if self.at >= p.len as usize {
+            return None;
+        }
+        let e = p.entries[self.at];
+        if e >> 14 == 3 {
+            let n = (e & 0x3fff) as usize;
+            let start = self.at + 1;
+            let end = (start + n).min(p.len as usize);
+            let parts: Vec<Component> = p.entries[start..end].iter().map(|&x| Component::unpack(x)).collect();
+            self.at = end;
+            Piece::pyramid(p.color, &parts)
+        } else {
+            self.at += 1;
+            let c = Component::unpack(e);
+            Some(Piece::simple(p.color, c.shape, c.value))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::Shape;
+
+    #[test]
+    fn figures_and_order() {
+        let mut p = Prisoners::new(Color::Black);
+        assert!(p.push(&Piece::simple(Color::Black, Shape::Triangle, 30)));
+        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        assert!(p.push(&pyr));
+        assert!(p.push(&Piece::simple(Color::Black, Shape::Round, 9)));
+        assert_eq!((p.pieces(), p.value(), p.digits(), p.digit_sum()), (4, 119, 7, 3 + 10 + 7 + 9));
+        let tokens: Vec<String> = p.iter().map(|x| x.to_string()).collect();
+        assert_eq!(tokens, ["t30", "p(s64c16)", "c9"]);
+    }
+
+    #[test]
+    fn capacity_is_enforced() {
+        let mut p = Prisoners::new(Color::White);
+        let c = Piece::simple(Color::White, Shape::Round, 2);
+        for _ in 0..PRISONER_CAPACITY {
+            assert!(p.push(&c));
+        }
+        assert!(!p.push(&c));
+        assert_eq!(p.used(), PRISONER_CAPACITY);
+    }
+}
