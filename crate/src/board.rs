@@ -33,7 +33,10 @@ const EMPTY_STACK: Stack = Stack { parts: [Component::new(Shape::Round, 0); MAX_
 ///
 /// `movers[color][shape]` holds the pieces of `color` that move as `shape` (a pyramid is in the
 /// set of every shape it holds, or only its base's, as the rules say).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+///
+/// Two boards are equal when the same pieces stand on the same cells, whatever slot of the
+/// internal pyramid storage each pyramid uses.
+#[derive(Clone, Debug)]
 pub struct Board {
     ranks: u8,
     base_only: bool,
@@ -42,6 +45,29 @@ pub struct Board {
     pyramids: CellSet,
     slots: [Slot; CELLS],
     stacks: [Stack; MAX_PYRAMIDS],
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.ranks == other.ranks
+            && self.base_only == other.base_only
+            && self.occupied == other.occupied
+            && self.pyramids == other.pyramids
+            && self.occupied().iter().all(|c| self.parts(c) == other.parts(c))
+    }
+}
+
+impl Eq for Board {}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.ranks.hash(state);
+        self.occupied.hash(state);
+        self.pyramids.hash(state);
+        for c in self.occupied() {
+            self.parts(c).hash(state);
+        }
+    }
 }
 
 impl Board {
@@ -277,6 +303,23 @@ mod tests {
         assert_eq!(b.occupied(), cell("c4").bit());
         assert_eq!(b.take(cell("c4")).unwrap().to_string(), "c9");
         assert!(b.occupied().is_empty() && b.pyramids().is_empty());
+        assert_eq!(b, Board::empty(16, PyramidMotion::AnyShape));
+    }
+
+    #[test]
+    fn equality_ignores_pyramid_storage() {
+        let p = |v| Piece::pyramid(Color::White, &[Component::new(Shape::Square, v), Component::new(Shape::Round, 1)]).unwrap();
+        let mut a = Board::empty(16, PyramidMotion::AnyShape);
+        a.put(cell("a1"), p(36)).unwrap();
+        a.put(cell("b1"), p(25)).unwrap();
+        a.take(cell("a1"));
+        a.put(cell("a1"), p(36)).unwrap();
+        let mut b = Board::empty(16, PyramidMotion::AnyShape);
+        b.put(cell("b1"), p(25)).unwrap();
+        b.put(cell("a1"), p(36)).unwrap();
+        assert_eq!(a, b);
+        b.take_component(cell("a1"), 1);
+        assert_ne!(a, b);
     }
 
     #[test]

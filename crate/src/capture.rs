@@ -6,10 +6,10 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::board::Board;
-use crate::cell::{line_mask, Cell, CellSet, NEIGHBOURS};
+use crate::cell::{Cell, CellSet, LINES, NEIGHBOURS};
 use crate::moves::Target;
-use crate::motion::reach;
-use crate::piece::{Color, Piece, Shape};
+use crate::motion::MotionTables;
+use crate::piece::{Color, Piece, Shape, MAX_PARTS};
 use crate::rules::{Attackers, Distance, Ops, Rules};
 
 /// A way of capturing.
@@ -197,33 +197,51 @@ impl Capture {
     }
 }
 
-/// Attacker values usable against one victim: (attacker cell, value), at most a few dozen.
-struct Values {
-    len: usize,
-    items: [(Cell, u32); 96],
+/// The values one attacker may use: its value, or a pyramid's total and the components whose
+/// shape reaches (`mask` of shapes; all components when `mask` is `ALL_SHAPES`).
+#[derive(Copy, Clone)]
+struct AttackValues {
+    len: u8,
+    items: [u32; 1 + MAX_PARTS],
 }
 
-impl Values {
-    fn new() -> Values {
-        Values { len: 0, items: [(CELL_A1, 0); 96] }
-    }
-
-    fn push(&mut self, cell: Cell, value: u32) {
-        if self.len < self.items.len() {
-            self.items[self.len] = (cell, value);
-            self.len += 1;
+impl AttackValues {
+    fn of(board: &Board, cell: Cell, mask: u8) -> AttackValues {
+        let mut v = AttackValues { len: 1, items: [0; 1 + MAX_PARTS] };
+        v.items[0] = board.value(cell);
+        if board.is_pyramid(cell) {
+            for part in board.parts(cell) {
+                if mask & (1 << part.shape as u8) != 0 {
+                    v.items[v.len as usize] = part.value as u32;
+                    v.len += 1;
+                }
+            }
         }
+        v
     }
 
-    fn as_slice(&self) -> &[(Cell, u32)] {
-        &self.items[..self.len]
+    fn as_slice(&self) -> &[u32] {
+        &self.items[..self.len as usize]
     }
 }
 
-const CELL_A1: Cell = match Cell::new(0, 0) {
-    Some(c) => c,
-    None => panic!("a1 exists"),
-};
+/// The attackers that reach one victim, with the shapes by which each reaches.
+struct Reachers {
+    cells: CellSet,
+    by_shape: [CellSet; 3],
+}
+
+impl Reachers {
+    fn mask(&self, cell: Cell) -> u8 {
+        let mut m = 0;
+        for s in 0..3 {
+            if self.by_shape[s].contains(cell) {
+                m |= 1 << s;
+            }
+        }
+        m
+    }
+}
 
 /// What the sweep learns about one value of one victim.
 #[derive(Copy, Clone)]
@@ -236,6 +254,7 @@ struct Finding {
 /// The capture engine for one position right after a move.
 pub(crate) struct Sweep<'a> {
     pub rules: &'a Rules,
+    pub tables: &'a MotionTables,
     pub board: &'a Board,
     /// The side that just moved.
     pub mover: Color,
@@ -268,19 +287,14 @@ impl Sweep<'_> {
 
     fn judge(&self, victim: Cell, attackers: CellSet, out: &mut Vec<Capture>) {
         let board = self.board;
-        let methods = &self.rules.methods;
-        let mut values = Values::new();
-        self.reachers(victim, attackers, &mut values);
-
-        let siege = if methods.siege { self.siege(victim, attackers) } else { None };
-        let total = board.value(victim);
-        let mut whole = self.test(total, victim, attackers, &values);
+        let reachers = self.reachers(victim);
+        let siege = if self.rules.methods.siege { self.siege(victim, attackers) } else { None };
+        let mut whole = self.test(board.value(victim), victim, attackers, &reachers);
         if let Some((diagonal, by)) = siege {
             whole.methods.insert(Method::Siege);
             whole.by = by;
             whole.reason = Some(Reason::Siege { diagonal });
         }
-        let color = self.mover.opposite();
         if !whole.methods.is_empty() {
             let Some(piece) = board.get(victim) else { return };
             out.push(make(Target::whole(victim), piece, whole));
@@ -289,8 +303,9 @@ impl Sweep<'_> {
         if !board.is_pyramid(victim) {
             return;
         }
+        let color = self.mover.opposite();
         for &part in board.parts(victim) {
-            let finding = self.test(part.value as u32, victim, attackers, &values);
+            let finding = self.test(part.value as u32, victim, attackers, &reachers);
             if !finding.methods.is_empty() {
                 let piece = Piece::simple(color, part.shape, part.value);
                 out.push(make(Target { cell: victim, component: Some(part.value) }, piece, finding));
@@ -311,65 +326,50 @@ impl Sweep<'_> {
         None
     }
 
-    /// The values the attackers that reach `victim` may use, attacker cells in site order.
-    fn reachers(&self, victim: Cell, attackers: CellSet, values: &mut Values) {
+    /// The mover's pieces that reach `victim` (motion is symmetric: what `victim`'s cell
+    /// reaches as each shape is what reaches it). With [`Attackers::MovedOnly`] the others
+    /// may still help the moved piece in an ambush.
+    fn reachers(&self, victim: Cell) -> Reachers {
         let board = self.board;
+        let mut r = Reachers { cells: CellSet::EMPTY, by_shape: [CellSet::EMPTY; 3] };
         let occupied = board.occupied();
-        let cells = board.cells();
-        let mut masks = [0u8; 3];
-        let mut any = CellSet::EMPTY;
-        let mut by_shape = [CellSet::EMPTY; 3];
         for shape in Shape::SIMPLE {
-            let movers = board.movers(self.mover, shape) & attackers;
-            if movers.is_empty() {
+            let s = shape as usize;
+            let candidates = self.tables.reach_empty(s, victim) & board.movers(self.mover, shape);
+            if candidates.is_empty() {
                 continue;
             }
-            let r = reach(self.rules.motion[shape as usize], self.rules.reach_leaps, victim, occupied, cells) & movers;
-            by_shape[shape as usize] = r;
-            any |= r;
+            let hit = self.tables.reach(s, victim, occupied) & candidates;
+            r.by_shape[s] = hit;
+            r.cells |= hit;
         }
-        if any.is_empty() {
-            return;
-        }
-        for a in any {
-            for shape in Shape::SIMPLE {
-                if by_shape[shape as usize].contains(a) {
-                    masks[shape as usize] = 1;
-                } else {
-                    masks[shape as usize] = 0;
-                }
-            }
-            if board.is_pyramid(a) {
-                values.push(a, board.value(a));
-                for part in board.parts(a) {
-                    if masks[part.shape as usize] != 0 {
-                        values.push(a, part.value as u32);
-                    }
-                }
-            } else {
-                values.push(a, board.value(a));
-            }
-        }
+        r
     }
 
     /// Which of equality, ambush and eruption take a victim of value `target` on `victim`.
-    fn test(&self, target: u32, victim: Cell, attackers: CellSet, values: &Values) -> Finding {
+    fn test(&self, target: u32, victim: Cell, attackers: CellSet, reachers: &Reachers) -> Finding {
         let methods = &self.rules.methods;
         let mut f = Finding { methods: MethodSet::default(), by: CellSet::EMPTY, reason: None };
-        let vals = values.as_slice();
-        if methods.equality {
-            if let Some(&(cell, value)) = vals.iter().find(|(_, v)| *v == target) {
-                f.methods.insert(Method::Equality);
-                f.by = cell.bit();
-                f.reason = Some(Reason::Equality { value });
+        if !reachers.cells.is_empty() {
+            if methods.equality {
+                'eq: for a in reachers.cells & attackers {
+                    for &value in AttackValues::of(self.board, a, reachers.mask(a)).as_slice() {
+                        if value == target {
+                            f.methods.insert(Method::Equality);
+                            f.by = a.bit();
+                            f.reason = Some(Reason::Equality { value });
+                            break 'eq;
+                        }
+                    }
+                }
             }
-        }
-        if let Some(ops) = methods.ambush {
-            if let Some((a, b, reason)) = ambush(vals, target, ops) {
-                f.methods.insert(Method::Ambush);
-                if f.reason.is_none() {
-                    f.by = a.bit() | b.bit();
-                    f.reason = Some(reason);
+            if let Some(ops) = methods.ambush {
+                if let Some((a, b, reason)) = self.ambush(reachers, attackers, target, ops) {
+                    f.methods.insert(Method::Ambush);
+                    if f.reason.is_none() {
+                        f.by = a.bit() | b.bit();
+                        f.reason = Some(reason);
+                    }
                 }
             }
         }
@@ -385,9 +385,37 @@ impl Sweep<'_> {
         f
     }
 
+    /// The first pair of values from two different reachers, one of them an attacker, that
+    /// combine to `target`.
+    fn ambush(&self, reachers: &Reachers, attackers: CellSet, target: u32, ops: Ops) -> Option<(Cell, Cell, Reason)> {
+        if reachers.cells.count() < 2 || (reachers.cells & attackers).is_empty() {
+            return None;
+        }
+        let t = target as u64;
+        for a in reachers.cells {
+            let va = AttackValues::of(self.board, a, reachers.mask(a));
+            let rest = CellSet(reachers.cells.0 & ((u128::MAX << a.index()) << 1));
+            for b in rest {
+                if !attackers.contains(a) && !attackers.contains(b) {
+                    continue;
+                }
+                let vb = AttackValues::of(self.board, b, reachers.mask(b));
+                for &x in va.as_slice() {
+                    for &y in vb.as_slice() {
+                        if let Some(r) = combine(x, y, t, ops) {
+                            return Some((a, b, r));
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
     fn eruption(&self, target: u32, victim: Cell, attackers: CellSet, distance: Distance) -> Option<(Cell, Reason)> {
         let board = self.board;
-        let line = (line_mask(victim, true) | line_mask(victim, false)) & attackers & board.cells();
+        let line = LINES[victim.index()] & attackers & board.cells();
+        let t = target as u64;
         for a in line {
             let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;
             let d = match distance {
@@ -397,22 +425,23 @@ impl Sweep<'_> {
             if d == 0 {
                 continue;
             }
-            let total = board.value(a);
-            let try_value = |value: u32| -> Option<Reason> {
-                if value as u64 * d as u64 == target as u64 {
+            let d64 = d as u64;
+            let fits = |value: u32| -> Option<Reason> {
+                let v = value as u64;
+                if v * d64 == t {
                     Some(Reason::Eruption { value, distance: d, op: Op::Product, result: target })
-                } else if value % d == 0 && value / d == target {
+                } else if t * d64 == v {
                     Some(Reason::Eruption { value, distance: d, op: Op::Quotient, result: target })
                 } else {
                     None
                 }
             };
-            if let Some(r) = try_value(total) {
+            if let Some(r) = fits(board.value(a)) {
                 return Some((a, r));
             }
             if board.is_pyramid(a) {
                 for part in board.parts(a) {
-                    if let Some(r) = try_value(part.value as u32) {
+                    if let Some(r) = fits(part.value as u32) {
                         return Some((a, r));
                     }
                 }
@@ -422,25 +451,22 @@ impl Sweep<'_> {
     }
 }
 
-/// The first pair of values from two different attackers that combine to `target`.
-fn ambush(vals: &[(Cell, u32)], target: u32, ops: Ops) -> Option<(Cell, Cell, Reason)> {
-    let t = target as u64;
-    for (i, &(ca, va)) in vals.iter().enumerate() {
-        for &(cb, vb) in &vals[i + 1..] {
-            if ca == cb {
-                continue;
-            }
-            let (hi, lo) = if va >= vb { (va, vb) } else { (vb, va) };
-            let candidates = [(ops.sum, Op::Sum), (ops.difference, Op::Difference), (ops.product, Op::Product), (ops.quotient, Op::Quotient)];
-            for (on, op) in candidates {
-                if on && op.apply(hi, lo) == Some(t) {
-                    let (a, b) = if matches!(op, Op::Difference | Op::Quotient) { (hi, lo) } else { (va, vb) };
-                    return Some((ca, cb, Reason::Ambush { a, b, op, result: target }));
-                }
-            }
-        }
+/// `x op y = t` for the first enabled operation that fits, operands ordered for display.
+fn combine(x: u32, y: u32, t: u64, ops: Ops) -> Option<Reason> {
+    let (hi, lo) = if x >= y { (x, y) } else { (y, x) };
+    let (h, l) = (hi as u64, lo as u64);
+    let result = t as u32;
+    if ops.sum && h + l == t {
+        Some(Reason::Ambush { a: x, b: y, op: Op::Sum, result })
+    } else if ops.difference && h - l == t {
+        Some(Reason::Ambush { a: hi, b: lo, op: Op::Difference, result })
+    } else if ops.product && h * l == t {
+        Some(Reason::Ambush { a: x, b: y, op: Op::Product, result })
+    } else if ops.quotient && l * t == h {
+        Some(Reason::Ambush { a: hi, b: lo, op: Op::Quotient, result })
+    } else {
+        None
     }
-    None
 }
 
 fn make(target: Target, victim: Piece, f: Finding) -> Capture {

@@ -289,6 +289,20 @@ const fn neighbour_table(diagonal: bool) -> [CellSet; CELLS] {
 pub(crate) static NEIGHBOURS: Neighbours =
     Neighbours { orthogonal: neighbour_table(false), diagonal: neighbour_table(true) };
 
+const fn lines_table() -> [CellSet; CELLS] {
+    let mut t = [CellSet::EMPTY; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let c = Cell(i as u8);
+        t[i] = CellSet(line_mask(c, true).0 | line_mask(c, false).0);
+        i += 1;
+    }
+    t
+}
+
+/// The cells sharing a rank or a file with each cell (itself included).
+pub(crate) static LINES: [CellSet; CELLS] = lines_table();
+
 /// The cells of `cell`'s file (`file_line`) or rank on the largest board.
 pub(crate) const fn line_mask(cell: Cell, file_line: bool) -> CellSet {
     let mut bits = 0u128;

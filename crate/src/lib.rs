@@ -21,6 +21,7 @@
 mod board;
 mod capture;
 mod cell;
+mod game;
 mod layout;
 mod motion;
 mod moves;
@@ -28,16 +29,21 @@ pub mod notation;
 mod perft;
 mod playout;
 mod piece;
+pub mod players;
 mod position;
 mod prisoners;
+pub mod report;
 mod rng;
 mod rules;
 mod setup;
 mod victory;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Reason};
 pub use cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
+pub use game::{Game, Limit, Measure, Progress};
 pub use layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use moves::{Action, Move, Target};
 pub use perft::perft;
@@ -51,4 +57,4 @@ pub use rules::{
     PyramidDefence, PyramidMotion, Rules, RulesError, UnknownPreset, Victories, Victory,
 };
 pub use setup::Setup;
-pub use victory::{describe_progressions, Outcome, Progression};
+pub use victory::{describe_progressions, DrawReason, Outcome, Progression};

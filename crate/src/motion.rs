@@ -14,9 +14,6 @@ const fn step_table() -> [[u8; 8]; CELLS] {
     while i < CELLS {
         let mut d = 0;
         while d < 8 {
-            if let Some(c) = Cell::new(0, 0) {
-                let _ = c;
-            }
             let cell = match Cell::from_index(i) {
                 Some(c) => c,
                 None => panic!("index in range"),
@@ -81,7 +78,7 @@ pub(crate) fn leaps(leap: Leap, cell: Cell) -> CellSet {
 
 /// The cells the slide part of `motion` reaches from `cell`: exactly `steps` cells along each
 /// direction, every middle cell on `board` and not in `occupied`.
-#[inline]
+#[cfg(test)]
 pub(crate) fn slides(motion: Motion, cell: Cell, occupied: CellSet, board: CellSet) -> CellSet {
     let mut out = CellSet::EMPTY;
     'dirs: for dir in motion.dirs.range() {
@@ -102,7 +99,7 @@ pub(crate) fn slides(motion: Motion, cell: Cell, occupied: CellSet, board: CellS
 
 /// The cells a piece moving by `motion` from `cell` reaches (see the module docs); leaps
 /// count when `with_leaps`.
-#[inline]
+#[cfg(test)]
 pub(crate) fn reach(motion: Motion, with_leaps: bool, cell: Cell, occupied: CellSet, board: CellSet) -> CellSet {
     let mut out = slides(motion, cell, occupied, board);
     if with_leaps {
@@ -111,6 +108,126 @@ pub(crate) fn reach(motion: Motion, with_leaps: bool, cell: Cell, occupied: Cell
         }
     }
     out
+}
+
+/// Per-rules, per-board move and reach tables: for every shape and cell, its slides (target and
+/// the cells that must be empty) and leaps, and what it reaches on an empty board.
+pub(crate) struct MotionTables {
+    targets: [[[u8; 8]; CELLS]; 3],
+    between: [[[CellSet; 8]; CELLS]; 3],
+    count: [[u8; CELLS]; 3],
+    leaps: [[CellSet; CELLS]; 3],
+    reach_empty: [[CellSet; CELLS]; 3],
+    reach_leaps: bool,
+}
+
+impl MotionTables {
+    /// Tables for `motion` (round, triangle, square) on the cells of `board`.
+    pub fn new(motion: &[Motion; 3], reach_leaps: bool, board: CellSet) -> Box<MotionTables> {
+        let mut t = Box::new(MotionTables {
+            targets: [[[OFF; 8]; CELLS]; 3],
+            between: [[[CellSet::EMPTY; 8]; CELLS]; 3],
+            count: [[0; CELLS]; 3],
+            leaps: [[CellSet::EMPTY; CELLS]; 3],
+            reach_empty: [[CellSet::EMPTY; CELLS]; 3],
+            reach_leaps,
+        });
+        for (s, m) in motion.iter().enumerate() {
+            for cell in board {
+                let i = cell.index();
+                'dirs: for dir in m.dirs.range() {
+                    let mut at = cell;
+                    let mut between = CellSet::EMPTY;
+                    for k in 1..=m.steps {
+                        match step(at, dir) {
+                            Some(n) if board.contains(n) => at = n,
+                            _ => continue 'dirs,
+                        }
+                        if k < m.steps {
+                            between.insert(at);
+                        }
+                    }
+                    let n = t.count[s][i] as usize;
+                    t.targets[s][i][n] = at.index() as u8;
+                    t.between[s][i][n] = between;
+                    t.count[s][i] += 1;
+                    t.reach_empty[s][i].insert(at);
+                }
+                if let Some(leap) = m.leap {
+                    t.leaps[s][i] = leaps(leap, cell) & board;
+                    if reach_leaps {
+                        let l = t.leaps[s][i];
+                        t.reach_empty[s][i] |= l;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    #[inline]
+    fn slides(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+        let i = cell.index();
+        let mut out = CellSet::EMPTY;
+        for n in 0..self.count[s][i] as usize {
+            if (self.between[s][i][n] & occupied).is_empty() {
+                out.0 |= 1u128 << self.targets[s][i][n];
+            }
+        }
+        out
+    }
+
+    /// Where a piece of shape `s` (0 round, 1 triangle, 2 square) on `cell` may move, counting
+    /// occupied destinations too (the caller removes them).
+    #[inline]
+    pub fn moves(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+        self.slides(s, cell, occupied) | self.leaps[s][cell.index()]
+    }
+
+    /// The cells a piece of shape `s` on `cell` reaches for captures.
+    #[inline]
+    pub fn reach(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+        let out = self.slides(s, cell, occupied);
+        if self.reach_leaps {
+            out | self.leaps[s][cell.index()]
+        } else {
+            out
+        }
+    }
+
+    /// What shape `s` on `cell` reaches on an empty board: a superset of [`MotionTables::reach`].
+    #[inline]
+    pub fn reach_empty(&self, s: usize, cell: Cell) -> CellSet {
+        self.reach_empty[s][cell.index()]
+    }
+}
+
+/// Shared, immutable motion tables; equal and hashed as nothing (they follow from the rules).
+#[derive(Clone)]
+pub(crate) struct Tables(pub std::sync::Arc<MotionTables>);
+
+impl Tables {
+    pub fn new(motion: &[Motion; 3], reach_leaps: bool, board: CellSet) -> Tables {
+        Tables(std::sync::Arc::from(MotionTables::new(motion, reach_leaps, board)))
+    }
+}
+
+impl PartialEq for Tables {
+    fn eq(&self, _: &Tables) -> bool {
+        true
+    }
+}
+
+impl Eq for Tables {}
+
+impl std::hash::Hash for Tables {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Tables")
+    }
 }
 
 #[cfg(test)]
@@ -143,6 +260,25 @@ mod tests {
         for (shape, from, occupied, expected) in cases {
             let got = reach(rules.motion[shape], true, from.parse().unwrap(), cells(occupied), board);
             assert_eq!(got, cells(expected), "shape {shape} from {from} with {occupied}");
+        }
+    }
+
+    #[test]
+    fn tables_agree_with_direct_computation() {
+        let rules = Rules::classic();
+        for ranks in [14, 16] {
+            let board = CellSet::ranks(ranks);
+            let tables = MotionTables::new(&rules.motion, true, board);
+            let mut rng = crate::Rng::new(ranks as u64);
+            for _ in 0..200 {
+                let occupied = CellSet((rng.next_u64() as u128) << 64 | rng.next_u64() as u128) & board;
+                for cell in board {
+                    for s in 0..3 {
+                        assert_eq!(tables.reach(s, cell, occupied), reach(rules.motion[s], true, cell, occupied, board));
+                        assert!((tables.reach(s, cell, occupied) & !tables.reach_empty(s, cell)).is_empty());
+                    }
+                }
+            }
         }
     }
 

@@ -6,13 +6,13 @@ use crate::board::{Board, MAX_PYRAMIDS};
 use crate::capture::{Capture, Sweep};
 use crate::cell::{Cell, CellSet};
 use crate::layout;
-use crate::motion::reach;
+use crate::motion::Tables;
 use crate::moves::{Action, Move};
 use crate::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
 use crate::prisoners::{Prisoners, PRISONER_CAPACITY};
 use crate::rules::{CaptureMode, Rules, RulesError, Victory};
 use crate::setup::Setup;
-use crate::victory::{common_victories, four_victory, FormationSearch, Outcome, Progression, Verdict};
+use crate::victory::{common_victories, DrawReason, four_victory, FormationSearch, Outcome, Progression, Verdict};
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
 ///
@@ -30,6 +30,7 @@ use crate::victory::{common_victories, four_victory, FormationSearch, Outcome, P
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     rules: Rules,
+    tables: Tables,
     board: Board,
     turn: Color,
     /// `prisoners.white`: the Black pieces White holds.
@@ -142,7 +143,8 @@ impl Position {
         if entries > PRISONER_CAPACITY {
             return Err(SetupError::TooManyPieces);
         }
-        let mut position = Position { rules, board, turn: setup.turn, prisoners, ply: setup.ply, verdict: None };
+        let tables = Tables::new(&rules.motion, rules.reach_leaps, board.cells());
+        let mut position = Position { rules, tables, board, turn: setup.turn, prisoners, ply: setup.ply, verdict: None };
         let last = setup.turn.opposite();
         position.verdict = position.common_verdict(last, 0, [None; 4], None);
         Ok(position)
@@ -193,11 +195,10 @@ impl Position {
             return CellSet::EMPTY;
         }
         let occupied = self.board.occupied();
-        let cells = self.board.cells();
         let mut out = CellSet::EMPTY;
         for shape in Shape::SIMPLE {
             if self.board.movers(self.turn, shape).contains(from) {
-                out |= reach(self.rules.motion[shape as usize], true, from, occupied, cells);
+                out |= self.tables.0.moves(shape as usize, from, occupied);
             }
         }
         out & !occupied
@@ -223,6 +224,21 @@ impl Position {
         }
     }
 
+    /// Each of the mover's pieces that can move, with its destinations, in site order (into a
+    /// buffer the caller reuses). Empty once the game has ended by a victory or the move cap.
+    pub fn destinations_into(&self, out: &mut Vec<(Cell, CellSet)>) {
+        out.clear();
+        if self.has_ended_by_rule() {
+            return;
+        }
+        for from in self.board.occupied_by(self.turn) {
+            let d = self.destinations(from);
+            if !d.is_empty() {
+                out.push((from, d));
+            }
+        }
+    }
+
     /// Does the side to move have any legal move?
     pub fn has_legal_move(&self) -> bool {
         self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty())
@@ -234,11 +250,10 @@ impl Position {
     }
 
     fn check(&self, mv: &Move) -> Result<(Cell, Cell), String> {
-        if !self.has_ended_by_rule() {
-        } else if let Some(outcome) = self.outcome() {
+        if let Some(outcome) = self.outcome() {
             return Err(match outcome {
                 Outcome::Won { winner, victory, .. } => format!("the game is over: {winner} won by {}", victory.title()),
-                Outcome::Drawn { why } => format!("the game is over: drawn ({why})"),
+                Outcome::Drawn { why, .. } => format!("the game is over: drawn ({why})"),
             });
         }
         let (from, to) = match mv.action {
@@ -278,7 +293,7 @@ impl Position {
         let mut board = self.board.clone();
         board.shift(from, to);
         let mut out = Vec::new();
-        Sweep { rules: &self.rules, board: &board, mover: self.turn, moved: Some(to) }.run(&mut out);
+        Sweep { rules: &self.rules, tables: &self.tables.0, board: &board, mover: self.turn, moved: Some(to) }.run(&mut out);
         Ok(out)
     }
 
@@ -311,7 +326,7 @@ impl Position {
         let Action::Shift { from, to } = mv.action else { return };
         let mover = self.turn;
         self.board.shift(from, to);
-        Sweep { rules: &self.rules, board: &self.board, mover, moved: Some(to) }.run(captures);
+        Sweep { rules: &self.rules, tables: &self.tables.0, board: &self.board, mover, moved: Some(to) }.run(captures);
         let mut changed_pyramids = CellSet::EMPTY;
         for capture in captures.iter() {
             self.apply_capture(mover, capture);
@@ -445,7 +460,7 @@ impl Position {
             });
         }
         if self.ply >= self.rules.ply_cap {
-            return Some(Outcome::Drawn { why: format!("{} plies played: the move cap", self.ply) });
+            return Some(Outcome::Drawn { reason: DrawReason::MoveCap, why: format!("{} plies played: the move cap", self.ply) });
         }
         if !self.has_legal_move() {
             if self.rules.victories.enabled(Victory::Blockade) {
@@ -458,7 +473,7 @@ impl Position {
                     also: Vec::new(),
                 });
             }
-            return Some(Outcome::Drawn { why: format!("{} has no legal move", self.turn) });
+            return Some(Outcome::Drawn { reason: DrawReason::NoMove, why: format!("{} has no legal move", self.turn) });
         }
         None
     }

@@ -77,7 +77,9 @@ pub enum CaptureMode {
 pub enum Attackers {
     /// Any of them (seed 000's whole-board sweep).
     All,
-    /// Only the piece that moved (seed 002's reading).
+    /// Only the piece that moved (seed 002's reading): it must be the attacker in equality and
+    /// eruption, one of the two in an ambush (the other may be any of the mover's pieces) and
+    /// one of the besiegers in a siege.
     MovedOnly,
 }
 
@@ -317,6 +319,29 @@ impl Preset {
     pub const fn id(self) -> &'static str {
         match self {
             Preset::Classic => "classic",
+        }
+    }
+
+    /// Its name for people.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Preset::Classic => "Classic",
+        }
+    }
+
+    /// The sources it reads.
+    pub const fn source(self) -> &'static str {
+        match self {
+            Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
+        }
+    }
+
+    /// The rules in one line.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Preset::Classic => {
+                "Captures happen by themselves after each move: siege, equality, ambush (+ − × ÷) and eruption; win by prisoners or by progressions in enemy territory"
+            }
         }
     }
 

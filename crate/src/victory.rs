@@ -84,9 +84,21 @@ pub enum Outcome {
     },
     /// Nobody won.
     Drawn {
-        /// Why: the move cap.
+        /// The move cap, or no legal move while the blockade victory is off.
+        reason: DrawReason,
+        /// Why, for people.
         why: String,
     },
+}
+
+/// Why a game was drawn.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawReason {
+    /// The move cap was reached (`"move-cap"`).
+    MoveCap,
+    /// The side to move has no legal move and the blockade victory is off (`"no-move"`).
+    NoMove,
 }
 
 impl Outcome {

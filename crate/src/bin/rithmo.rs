@@ -1,11 +1,342 @@
-use rithmomachia::*;
-fn main() {
-    let start = Position::new(Rules::classic());
-    let t = std::time::Instant::now();
-    let mut rng = Rng::new(1);
-    let mut plies = 0u64; let mut games = 0;
-    while t.elapsed().as_secs_f64() < 3.0 { let (_, n) = random_playout(start.clone(), &mut rng); plies += n as u64; games += 1; }
-    let s = t.elapsed().as_secs_f64();
-    println!("{games} games, {:.0} plies/s, mean {}", plies as f64 / s, plies / games);
-    for d in 1..=4 { let t = std::time::Instant::now(); let n = perft(&start, d); println!("perft {d}: {n} ({:.2}s)", t.elapsed().as_secs_f64()); }
+//! `rithmo`: the command line of the Rithmomachia engine (notation.md, "The `rithmo` command").
+//!
+//! Hand-written argument parsing, no dependencies. Every error on user input exits with status 2
+//! and one line on standard error starting with `rithmo: `.
+
+use std::fmt::Display;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use rithmomachia::notation::{parse_move, parse_position};
+use rithmomachia::players::{play_game, player_by_name, MatchSummary};
+use rithmomachia::report::{MoveReport, PlayReport};
+use rithmomachia::{perft, random_playout, Position, Rng, Rules};
+
+const USAGE: &str = "\
+usage: rithmo <command> [options]
+
+commands:
+  legal                 every distinct legal move, one JSON object per line
+  play <move>...        play the moves in order; print position, captures and status as JSON
+  perft <depth>         leaf count of the distinct-move tree at that depth
+  bench                 random playouts per second, plies per second, perft nodes per second
+  selfplay              play computer players against each other; print a JSON summary
+
+options (every command):
+  --rules <preset>      rules preset (default classic)
+  --position <text>     start position in notation (default: the preset's start)
+  -h, --help            print this help
+
+bench options:
+  --seconds <s>         how long to run random playouts (default 3)
+  --seed <n>            random seed (default 1)
+  --perft-depth <d>     perft depth timed from the position (default 4; 0 skips it)
+
+selfplay options:
+  --games <n>           number of games (default 10)
+  --seed <n>            game i uses seed n + i (default 1)
+  --white <player>      White's player (default random)
+  --black <player>      Black's player (default random)
+  players: random, greedy
+";
+
+/// A failure: the message (without the `rithmo: ` prefix) and the exit status.
+struct Failure {
+    message: String,
+    status: u8,
+}
+
+impl Failure {
+    /// Bad user input: status 2.
+    fn usage(message: impl Display) -> Failure {
+        Failure { message: message.to_string(), status: 2 }
+    }
+
+    /// Output could not be written. A closed pipe (`rithmo legal | head`) is not an error.
+    fn io(e: io::Error) -> Failure {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Failure { message: String::new(), status: 0 }
+        } else {
+            Failure { message: format!("cannot write the output: {e}"), status: 1 }
+        }
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::io(e)
+    }
+}
+
+type Result<T> = std::result::Result<T, Failure>;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Command {
+    Legal,
+    Play,
+    Perft,
+    Bench,
+    Selfplay,
+}
+
+impl Command {
+    const ALL: [(&'static str, Command); 5] = [
+        ("legal", Command::Legal),
+        ("play", Command::Play),
+        ("perft", Command::Perft),
+        ("bench", Command::Bench),
+        ("selfplay", Command::Selfplay),
+    ];
+
+    fn name(self) -> &'static str {
+        Command::ALL.iter().find(|(_, c)| *c == self).map_or("?", |(n, _)| n)
+    }
+
+    fn parse(word: &str) -> Result<Command> {
+        Command::ALL.iter().find(|(n, _)| *n == word).map(|(_, c)| *c).ok_or_else(|| {
+            let names: Vec<&str> = Command::ALL.iter().map(|(n, _)| *n).collect();
+            Failure::usage(format!("unknown command '{word}' (known: {}; try --help)", names.join(", ")))
+        })
+    }
+
+    /// The options the command accepts besides `--rules` and `--position`.
+    fn extra_options(self) -> &'static [&'static str] {
+        match self {
+            Command::Bench => &["--seconds", "--seed", "--perft-depth"],
+            Command::Selfplay => &["--games", "--seed", "--white", "--black"],
+            Command::Legal | Command::Play | Command::Perft => &[],
+        }
+    }
+}
+
+/// The options every command takes.
+const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
+/// Every option that takes a value.
+const VALUE_OPTIONS: [&str; 8] = ["--rules", "--position", "--seconds", "--seed", "--perft-depth", "--games", "--white", "--black"];
+
+/// The parsed command line.
+struct Args {
+    command: Command,
+    positionals: Vec<String>,
+    options: Vec<(&'static str, String)>,
+}
+
+impl Args {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.options.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The value of a numeric option, or its default.
+    fn number<T: std::str::FromStr>(&self, name: &str, default: T, what: &str) -> Result<T> {
+        match self.get(name) {
+            None => Ok(default),
+            Some(text) => text.parse().map_err(|_| Failure::usage(format!("{name}: '{text}' is not {what}"))),
+        }
+    }
+}
+
+/// What the command line asks for: a command, or the help text.
+enum Request {
+    Help,
+    Run(Args),
+}
+
+fn parse_args(raw: Vec<String>) -> Result<Request> {
+    if raw.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(Request::Help);
+    }
+    let mut command = None;
+    let mut positionals = Vec::new();
+    let mut options: Vec<(&'static str, String)> = Vec::new();
+    let mut words = raw.into_iter();
+    let mut only_positionals = false;
+    while let Some(word) = words.next() {
+        // A word starting with '-' is an option, unless it is a number (`perft -1` is a bad
+        // depth, not an unknown option) or follows `--`.
+        let numeric = word.strip_prefix('-').is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        if only_positionals || !word.starts_with('-') || word == "-" || numeric {
+            if command.is_none() {
+                command = Some(Command::parse(&word)?);
+            } else {
+                positionals.push(word);
+            }
+            continue;
+        }
+        if word == "--" {
+            only_positionals = true;
+            continue;
+        }
+        let (flag, inline) = match word.split_once('=') {
+            Some((f, v)) => (f.to_string(), Some(v.to_string())),
+            None => (word.clone(), None),
+        };
+        let Some(&name) = VALUE_OPTIONS.iter().find(|n| **n == flag) else {
+            return Err(Failure::usage(format!("unknown option '{flag}' (try --help)")));
+        };
+        let value = match inline {
+            Some(v) => v,
+            None => words.next().ok_or_else(|| Failure::usage(format!("{name} needs a value")))?,
+        };
+        if options.iter().any(|(n, _)| *n == name) {
+            return Err(Failure::usage(format!("{name} given twice")));
+        }
+        options.push((name, value));
+    }
+    let Some(command) = command else {
+        return Err(Failure::usage("no command given (legal, play, perft, bench, selfplay; try --help)"));
+    };
+    for (name, _) in &options {
+        if !COMMON_OPTIONS.contains(name) && !command.extra_options().contains(name) {
+            return Err(Failure::usage(format!("{} does not take {name} (try --help)", command.name())));
+        }
+    }
+    Ok(Request::Run(Args { command, positionals, options }))
+}
+
+/// The rules and the start position the options name.
+fn start_position(args: &Args) -> Result<Position> {
+    let rules = Rules::preset(args.get("--rules").unwrap_or("classic")).map_err(Failure::usage)?;
+    match args.get("--position") {
+        None => Ok(Position::new(rules)),
+        Some(text) => {
+            let setup = parse_position(text).map_err(|e| Failure::usage(format!("--position: {e}")))?;
+            Position::from_setup(setup, rules).map_err(|e| Failure::usage(format!("--position: {e}")))
+        }
+    }
+}
+
+fn json<T: serde::Serialize>(value: &T) -> Result<String> {
+    serde_json::to_string(value).map_err(|e| Failure { message: format!("cannot write JSON: {e}"), status: 1 })
+}
+
+fn no_positionals(args: &Args) -> Result<()> {
+    match args.positionals.first() {
+        None => Ok(()),
+        Some(extra) => Err(Failure::usage(format!("{} takes no argument, found '{extra}'", args.command.name()))),
+    }
+}
+
+fn legal(args: &Args, out: &mut impl Write) -> Result<()> {
+    no_positionals(args)?;
+    let position = start_position(args)?;
+    for report in MoveReport::legal(&position) {
+        writeln!(out, "{}", json(&report)?)?;
+    }
+    Ok(())
+}
+
+fn play(args: &Args, out: &mut impl Write) -> Result<()> {
+    let start = start_position(args)?;
+    let mut moves = Vec::with_capacity(args.positionals.len());
+    for (i, text) in args.positionals.iter().enumerate() {
+        let mv = parse_move(text).map_err(|e| Failure::usage(format!("move {}: {e}", i + 1)))?;
+        moves.push(mv);
+    }
+    let (_, report) = PlayReport::from_moves(&start, &moves).map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
+    writeln!(out, "{}", json(&report)?)?;
+    Ok(())
+}
+
+fn perft_command(args: &Args, out: &mut impl Write) -> Result<()> {
+    let depth = match args.positionals.as_slice() {
+        [] => return Err(Failure::usage("perft needs a depth, e.g. 'rithmo perft 3'")),
+        [depth] => depth.parse::<u32>().map_err(|_| Failure::usage(format!("perft: depth '{depth}' is not a whole number ≥ 0")))?,
+        [_, extra, ..] => return Err(Failure::usage(format!("perft takes one depth, found also '{extra}'"))),
+    };
+    let position = start_position(args)?;
+    writeln!(out, "{}", perft(&position, depth))?;
+    Ok(())
+}
+
+fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
+    no_positionals(args)?;
+    let position = start_position(args)?;
+    let seconds: f64 = args.number("--seconds", 3.0, "a number of seconds")?;
+    if !seconds.is_finite() || !(0.0..=1e6).contains(&seconds) {
+        return Err(Failure::usage(format!("--seconds: {seconds} is not a duration from 0 to 1000000")));
+    }
+    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let depth: u32 = args.number("--perft-depth", 4, "a whole number ≥ 0")?;
+    let preset = position.rules().preset.id();
+
+    let mut rng = Rng::new(seed);
+    let (mut games, mut plies) = (0u64, 0u64);
+    let clock = Instant::now();
+    loop {
+        let (_, n) = random_playout(position.clone(), &mut rng);
+        games += 1;
+        plies += u64::from(n);
+        if clock.elapsed().as_secs_f64() >= seconds {
+            break;
+        }
+    }
+    let elapsed = clock.elapsed().as_secs_f64().max(1e-9);
+    writeln!(out, "rules {preset}, seed {seed}: {games} random playouts in {elapsed:.2} s")?;
+    writeln!(out, "{:.1} games/s", games as f64 / elapsed)?;
+    writeln!(out, "{:.0} plies/s", plies as f64 / elapsed)?;
+    writeln!(out, "{:.1} mean plies per game", plies as f64 / games as f64)?;
+    out.flush()?;
+    if depth > 0 {
+        let clock = Instant::now();
+        let nodes = perft(&position, depth);
+        let elapsed = clock.elapsed().as_secs_f64().max(1e-9);
+        writeln!(out, "perft {depth}: {nodes} nodes in {elapsed:.2} s, {:.0} nodes/s", nodes as f64 / elapsed)?;
+    }
+    Ok(())
+}
+
+fn selfplay(args: &Args, out: &mut impl Write) -> Result<()> {
+    no_positionals(args)?;
+    let start = start_position(args)?;
+    let games: u64 = args.number("--games", 10, "a whole number ≥ 0")?;
+    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let mut white = player_by_name(args.get("--white").unwrap_or("random")).map_err(|e| Failure::usage(format!("--white: {e}")))?;
+    let mut black = player_by_name(args.get("--black").unwrap_or("random")).map_err(|e| Failure::usage(format!("--black: {e}")))?;
+    let mut summary = MatchSummary::default();
+    for i in 0..games {
+        let mut rng = Rng::new(seed.wrapping_add(i));
+        let game = play_game(&start, white.as_mut(), black.as_mut(), &mut rng)
+            .map_err(|e| Failure { message: format!("game {}: {e}", i + 1), status: 1 })?;
+        summary.add(&game);
+    }
+    writeln!(out, "{}", json(&summary)?)?;
+    Ok(())
+}
+
+fn run(raw: Vec<String>) -> Result<()> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let args = match parse_args(raw)? {
+        Request::Help => {
+            out.write_all(USAGE.as_bytes())?;
+            out.flush()?;
+            return Ok(());
+        }
+        Request::Run(args) => args,
+    };
+    match args.command {
+        Command::Legal => legal(&args, &mut out)?,
+        Command::Play => play(&args, &mut out)?,
+        Command::Perft => perft_command(&args, &mut out)?,
+        Command::Bench => bench(&args, &mut out)?,
+        Command::Selfplay => selfplay(&args, &mut out)?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let raw: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    match run(raw) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            if !failure.message.is_empty() {
+                // One line, whatever the message held.
+                let line = failure.message.replace('\n', " ");
+                let _ = writeln!(io::stderr(), "rithmo: {line}");
+            }
+            ExitCode::from(failure.status)
+        }
+    }
 }

@@ -1,0 +1,244 @@
+//! [`Game`]: a start position, the moves played, and an undo/redo cursor. Plain Rust, tested
+//! natively; the wasm facade is a thin wrapper around it.
+
+use serde::Serialize;
+
+use crate::capture::Capture;
+use crate::moves::Move;
+use crate::piece::Color;
+use crate::position::{PlayError, Position, SetupError};
+use crate::rules::Rules;
+
+/// A game in progress, with its history.
+///
+/// ```
+/// use rithmomachia::{Game, Rules};
+/// let mut game = Game::new(Rules::classic());
+/// game.play(&"c4-d5".parse().unwrap()).unwrap();
+/// assert!(game.undo());
+/// assert_eq!(game.position().ply(), 0);
+/// assert!(game.redo());
+/// assert_eq!(game.history().map(|m| m.to_string()).collect::<Vec<_>>(), ["c4-d5"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `states[i]`: the position after `i` moves; `states[0]` is the start.
+    states: Vec<Position>,
+    /// `played[i]`: move `i` and its captures.
+    played: Vec<(Move, Vec<Capture>)>,
+    /// Number of moves applied (≤ `played.len()`); the rest can be redone.
+    cursor: usize,
+}
+
+impl Game {
+    /// A game from the start position of `rules`.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(Position::new(rules))
+    }
+
+    /// A game starting from `start`.
+    pub fn from_position(start: Position) -> Game {
+        Game { states: vec![start], played: Vec::new(), cursor: 0 }
+    }
+
+    /// A game from a position text under `rules`.
+    ///
+    /// # Errors
+    /// The parse or setup error, as a sentence.
+    pub fn from_text(text: &str, rules: Rules) -> Result<Game, String> {
+        let setup = crate::notation::parse_position(text).map_err(|e| e.to_string())?;
+        let position = Position::from_setup(setup, rules).map_err(|e: SetupError| e.to_string())?;
+        Ok(Game::from_position(position))
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.states[self.cursor]
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.states[0]
+    }
+
+    /// Play `mv` at the cursor; later moves (the redo list) are dropped. Returns the captures.
+    ///
+    /// # Errors
+    /// When the move is illegal, with why; the game is unchanged.
+    pub fn play(&mut self, mv: &Move) -> Result<&[Capture], PlayError> {
+        let (next, captures) = self.position().play_report(mv)?;
+        self.states.truncate(self.cursor + 1);
+        self.played.truncate(self.cursor);
+        self.states.push(next);
+        self.played.push((mv.clone(), captures));
+        self.cursor += 1;
+        Ok(&self.played[self.cursor - 1].1)
+    }
+
+    /// Step back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        true
+    }
+
+    /// Step forward one undone move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        if self.cursor >= self.played.len() {
+            return false;
+        }
+        self.cursor += 1;
+        true
+    }
+
+    /// Can a move be undone?
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    /// Can a move be redone?
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.played.len()
+    }
+
+    /// Go to the position after `n` moves of the recorded line (clamped).
+    pub fn seek(&mut self, n: usize) {
+        self.cursor = n.min(self.played.len());
+    }
+
+    /// The moves played up to the cursor.
+    pub fn history(&self) -> impl Iterator<Item = &Move> + '_ {
+        self.played[..self.cursor].iter().map(|(m, _)| m)
+    }
+
+    /// The move before the cursor and its captures.
+    pub fn last(&self) -> Option<(&Move, &[Capture])> {
+        self.cursor.checked_sub(1).map(|i| (&self.played[i].0, self.played[i].1.as_slice()))
+    }
+
+    /// Each side's progress towards each enabled common victory.
+    pub fn progress(&self) -> Vec<Progress> {
+        let position = self.position();
+        let rules = position.rules();
+        let mut out = Vec::new();
+        for side in Color::ALL {
+            let p = position.prisoners(side);
+            let figures = |m: Measure| match m {
+                Measure::Pieces => p.pieces(),
+                Measure::Value => p.value(),
+                Measure::Digits => p.digits(),
+            };
+            for (victory, goal) in rules.victories.iter() {
+                let (pieces, value, digits) = victory.needs();
+                if !(pieces || value || digits) {
+                    continue;
+                }
+                let (measure, target) = if value { (Measure::Value, *goal.value.get(side)) } else { (Measure::Pieces, goal.pieces) };
+                let mut limits = Vec::new();
+                if value && pieces {
+                    limits.push(Limit { measure: Measure::Pieces, current: figures(Measure::Pieces), max: goal.pieces });
+                }
+                if digits {
+                    limits.push(Limit { measure: Measure::Digits, current: figures(Measure::Digits), max: goal.digits });
+                }
+                out.push(Progress {
+                    side,
+                    victory: victory.id(),
+                    title: victory.title(),
+                    measure,
+                    current: figures(measure),
+                    goal: target,
+                    limits,
+                });
+            }
+        }
+        out
+    }
+}
+
+/// What a common victory counts.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Measure {
+    /// Captured pieces (pyramid components one by one).
+    Pieces,
+    /// Captured value.
+    Value,
+    /// Digits on the captured pieces.
+    Digits,
+}
+
+/// A ceiling a common victory must stay under (De Honore's pieces, De Lite's digits).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Limit {
+    /// What is counted.
+    pub measure: Measure,
+    /// The side's figure now.
+    pub current: u32,
+    /// The most allowed.
+    pub max: u32,
+}
+
+/// One side's progress towards one common victory.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Progress {
+    /// The side.
+    pub side: Color,
+    /// The victory's id.
+    pub victory: &'static str,
+    /// Its name.
+    pub title: &'static str,
+    /// What the bar counts.
+    pub measure: Measure,
+    /// The side's figure now.
+    pub current: u32,
+    /// The figure that wins.
+    pub goal: u32,
+    /// Ceilings that must also hold.
+    pub limits: Vec<Limit>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Goal, Victory};
+
+    #[test]
+    fn undo_redo_and_branching() {
+        let mut g = Game::new(Rules::classic());
+        let m1: Move = "c4-d5".parse().unwrap();
+        let m2: Move = "c13-b12".parse().unwrap();
+        g.play(&m1).unwrap();
+        g.play(&m2).unwrap();
+        assert!(g.undo() && g.undo() && !g.undo());
+        assert!(g.can_redo());
+        assert!(g.redo());
+        assert_eq!(g.position().ply(), 1);
+        // Playing another move drops the redo list.
+        g.play(&"f13-g12".parse().unwrap()).unwrap();
+        assert!(!g.can_redo());
+        assert_eq!(g.history().map(|m| m.to_string()).collect::<Vec<_>>(), ["c4-d5", "f13-g12"]);
+        // An illegal move changes nothing.
+        assert!(g.play(&"a1-a2".parse().unwrap()).is_err());
+        assert_eq!(g.position().ply(), 2);
+        g.seek(0);
+        assert_eq!(g.position(), g.start());
+    }
+
+    #[test]
+    fn progress_lists_enabled_common_victories() {
+        let mut rules = Rules::classic();
+        rules.victories.set(Victory::DeHonore, Some(Goal { pieces: 5, value: crate::ByColor { white: 200, black: 150 }, digits: 0 }));
+        let g = Game::from_text("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w t30c9 - 3", rules).unwrap();
+        let p = g.progress();
+        let white: Vec<&Progress> = p.iter().filter(|x| x.side == Color::White).collect();
+        assert_eq!(white.len(), 3);
+        assert_eq!((white[0].victory, white[0].current, white[0].goal), ("de-corpore", 2, 15));
+        assert_eq!((white[1].victory, white[1].current, white[1].goal), ("de-bonis", 39, 1315));
+        assert_eq!((white[2].victory, white[2].current, white[2].goal), ("de-honore", 39, 200));
+        assert_eq!(white[2].limits, vec![Limit { measure: Measure::Pieces, current: 2, max: 5 }]);
+        assert!(Game::from_text("nonsense", Rules::classic()).unwrap_err().contains("rank"));
+    }
+}

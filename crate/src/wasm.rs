@@ -1,0 +1,252 @@
+//! The wasm facade: the only file that names wasm-bindgen. It wraps [`Game`] for JavaScript;
+//! `docs/facade.md` lists what JS sees. Every fallible call returns a JS `Error` with a sentence
+//! a person understands; nothing here panics on bad input.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::cell::Cell;
+use crate::game::Game;
+use crate::moves::Move;
+use crate::piece::{Color, Shape};
+use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport, Status};
+use crate::rules::Rules;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+}
+
+fn parse_cell(text: &str) -> Result<Cell, JsError> {
+    text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn parse_color(text: &str) -> Result<Color, JsError> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(JsError::new(&format!("'{text}' is not a side (white or black)"))),
+    }
+}
+
+fn rules_for(preset: &str) -> Result<Rules, JsError> {
+    Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Every preset: `[{id, title, source, summary}]`.
+#[wasm_bindgen]
+pub fn presets() -> Result<JsValue, JsError> {
+    to_js(&PresetReport::all())
+}
+
+#[derive(Serialize)]
+struct LegalMove {
+    #[serde(rename = "move")]
+    mv: String,
+    from: Option<String>,
+    to: String,
+    captures: Vec<CaptureReport>,
+}
+
+#[derive(Serialize)]
+struct Played {
+    #[serde(rename = "move")]
+    mv: String,
+    from: Option<String>,
+    to: String,
+    captures: Vec<CaptureReport>,
+    status: Status,
+}
+
+/// A game in progress, as JavaScript holds it.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    game: Game,
+}
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A game at the start of the preset `preset`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(preset: &str) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: Game::new(rules_for(preset)?) })
+    }
+
+    /// A game from a position text under the preset `preset`.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
+        let rules = rules_for(preset)?;
+        Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e))
+    }
+
+    /// Board length, 14 or 16.
+    #[wasm_bindgen(getter)]
+    pub fn ranks(&self) -> u8 {
+        self.game.position().board().ranks()
+    }
+
+    /// The board as `ranks × 8` words: 0 empty, else `value << 3 | shape << 1 | color`.
+    pub fn cells(&self) -> Vec<u32> {
+        let board = self.game.position().board();
+        let n = board.ranks() as usize * 8;
+        Cell::all()
+            .take(n)
+            .map(|c| match board.get(c) {
+                None => 0,
+                Some(p) => p.total() << 3 | (p.shape() as u32) << 1 | p.color.index() as u32,
+            })
+            .collect()
+    }
+
+    /// The piece on `cell` with its components, or `null`.
+    pub fn piece(&self, cell: &str) -> Result<JsValue, JsError> {
+        let cell = parse_cell(cell)?;
+        match PieceReport::at(self.game.position(), cell) {
+            Some(p) => to_js(&p),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// `"white"` or `"black"`.
+    pub fn turn(&self) -> String {
+        self.game.position().turn().name().to_string()
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.game.position().ply()
+    }
+
+    /// Every legal move with the captures it would make.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        let position = self.game.position();
+        let list: Vec<LegalMove> = position
+            .legal_moves()
+            .iter()
+            .map(|mv| LegalMove {
+                mv: mv.to_string(),
+                from: mv.from().map(|c| c.to_string()),
+                to: mv.to().to_string(),
+                captures: position.captures(mv).map(|c| CaptureReport::from_captures(&c)).unwrap_or_default(),
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// Where the piece on `cell` may move.
+    pub fn destinations(&self, cell: &str) -> Result<JsValue, JsError> {
+        let cell = parse_cell(cell)?;
+        let list: Vec<String> = self.game.position().destinations(cell).iter().map(|c| c.to_string()).collect();
+        to_js(&list)
+    }
+
+    /// Play a move written in notation.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
+    /// Play the piece on `from` to `to`.
+    #[wasm_bindgen(js_name = playFromTo)]
+    pub fn play_from_to(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
+        self.play_move(Move::shift(parse_cell(from)?, parse_cell(to)?))
+    }
+
+    /// Step back one move.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Step forward one undone move.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// Can a move be undone?
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// Can a move be redone?
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        to_js(&Status::from_position(self.game.position()))
+    }
+
+    /// The current position text.
+    pub fn position(&self) -> String {
+        self.game.position().to_setup().to_string()
+    }
+
+    /// The start position text.
+    #[wasm_bindgen(js_name = startPosition)]
+    pub fn start_position(&self) -> String {
+        self.game.start().to_setup().to_string()
+    }
+
+    /// The moves played up to the cursor, in notation.
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
+        to_js(&list)
+    }
+
+    /// The last move and its captures, or `null`.
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> Result<JsValue, JsError> {
+        match self.game.last() {
+            None => Ok(JsValue::NULL),
+            Some((mv, captures)) => to_js(&LegalMove {
+                mv: mv.to_string(),
+                from: mv.from().map(|c| c.to_string()),
+                to: mv.to().to_string(),
+                captures: CaptureReport::from_captures(captures),
+            }),
+        }
+    }
+
+    /// The prisoner tokens `color` holds, in capture order.
+    pub fn prisoners(&self, color: &str) -> Result<JsValue, JsError> {
+        let color = parse_color(color)?;
+        let list: Vec<String> = self.game.position().prisoners(color).iter().map(|p| p.to_string()).collect();
+        to_js(&list)
+    }
+
+    /// Each side's progress towards each enabled common victory.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.progress())
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        to_js(&RulesReport::of(self.game.position().rules()))
+    }
+}
+
+impl WasmGame {
+    fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
+        let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?;
+        let captures = CaptureReport::from_captures(captures);
+        to_js(&Played {
+            mv: mv.to_string(),
+            from: mv.from().map(|c| c.to_string()),
+            to: mv.to().to_string(),
+            captures,
+            status: Status::from_position(self.game.position()),
+        })
+    }
+}
+
+// Shape codes in `cells()` follow the enum's discriminants.
+const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 && Shape::Square as u32 == 2 && Shape::Pyramid as u32 == 3);

@@ -1,0 +1,257 @@
+//! The `rithmo` binary against the contract of notation.md ("The `rithmo` command"), as tables
+//! of command lines and what they must print.
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+use rithmomachia::notation::STANDARD_START;
+
+/// An ambush waiting to happen: White's T30 d3 → d5 reaches Black's t45 on e7 by a knight leap,
+/// White's C15 on f6 reaches it diagonally (30 + 15 = 45); Black's c9 on a16 keeps Black movable.
+const AMBUSH: &str = "c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/8/3,T30,4/8/8 w - - 0";
+const AMBUSH_CAPTURE: &str = r#"{"cell":"e7","piece":"t45","value":45,"component":false,"method":"ambush","methods":["ambush"],"by":["d5","f6"],"why":"30 + 15 = 45"}"#;
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn rithmo(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_rithmo")).args(args).output().expect("the binary runs");
+    Run {
+        status: out.status.code().expect("exits normally, not by a signal"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// Run, insist on success with a silent stderr, return stdout.
+fn ok(args: &[&str]) -> String {
+    let run = rithmo(args);
+    assert_eq!(run.status, 0, "rithmo {args:?} failed: {}", run.stderr);
+    assert_eq!(run.stderr, "", "rithmo {args:?}");
+    run.stdout
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+#[test]
+fn commands_print_what_the_contract_says() {
+    // (command line, exact stdout)
+    let table: &[(&[&str], String)] = &[
+        (&["perft", "0"], "1\n".into()),
+        (&["perft", "1"], "47\n".into()),
+        (&["perft", "2"], "2165\n".into()),
+        // Options before the command, before or after its arguments, and in `--name=value` form.
+        (&["--rules", "classic", "perft", "1"], "47\n".into()),
+        (&["perft", "1", "--rules", "classic"], "47\n".into()),
+        (&["perft", "--rules=classic", "2"], "2165\n".into()),
+        (&["perft", "1", "--position", AMBUSH], "15\n".into()),
+        (
+            &["play"],
+            format!(r#"{{"position":"{STANDARD_START}","captured":[],"status":{{"state":"playing"}}}}"#) + "\n",
+        ),
+        (
+            &["play", "c4-d5", "e13-d12"],
+            concat!(
+                r#"{"position":"s361,s225,4,s121,s49/p(s64s49t36t25c16),s120,t64,t56,t30,t36,s66,s28/t100,t90,c81,c49,c25,c9,t12,t16/2,c9,c7,1,c3,2/3,c5,4/8/8/8/8/8/8/3,C2,4/3,C4,C6,C8,2/T9,T6,C4,C16,C36,C64,T72,T81/S15,S45,T25,T20,T42,T49,P(S36S25T16T9C4C1),S153/S25,S81,4,S169,S289 w - - 2","#,
+                r#""captured":[[],[]],"status":{"state":"playing"}}"#,
+                "\n"
+            )
+            .into(),
+        ),
+        (
+            &["play", "--position", AMBUSH, "d3-d5"],
+            format!(
+                r#"{{"position":"c9,7/8/8/8/8/8/8/8/8/8/5,C15,2/3,T30,4/8/8/8/8 b t45 - 1","captured":[[{AMBUSH_CAPTURE}]],"status":{{"state":"playing"}}}}"#
+            ) + "\n",
+        ),
+        (
+            // Black's last piece falls: Black cannot move and loses by blockade.
+            &["play", "--position", "8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "d2-e3"],
+            concat!(
+                r#"{"position":"8/8/8/8/8/8/8/8/8/8/8/8/8/4,C16,3/8/8 b t16 - 1","#,
+                r#""captured":[[{"cell":"f4","piece":"t16","value":16,"component":false,"method":"equality","methods":["equality"],"by":["e3"],"why":"16 = 16"}]],"#,
+                r#""status":{"state":"won","winner":"white","victory":"blockade","cells":[],"why":"black has no legal move","also":[]}}"#,
+                "\n"
+            )
+            .into(),
+        ),
+        (
+            // 2-4-6 on rank 10, in White's enemy territory: Victoria Magna.
+            &["play", "--position", "7,s7/8/8/8/8/8/C2,1,C6,5/2,C4,5/8/8/8/8/8/8/8/8 w - - 0", "c9-b10"],
+            concat!(
+                r#"{"position":"7,s7/8/8/8/8/8/C2,C4,C6,5/8/8/8/8/8/8/8/8/8 b - - 1","captured":[[]],"#,
+                r#""status":{"state":"won","winner":"white","victory":"victoria-magna","cells":["c10","b10","a10"],"why":"arithmetic 2-4-6","also":[]}}"#,
+                "\n"
+            )
+            .into(),
+        ),
+        (
+            &["play", "--position", "c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C16,7 w - - 1000"],
+            concat!(
+                r#"{"position":"c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C16,7 w - - 1000","captured":[],"#,
+                r#""status":{"state":"draw","reason":"move-cap","why":"1000 plies played: the move cap"}}"#,
+                "\n"
+            )
+            .into(),
+        ),
+    ];
+    for (args, expected) in table {
+        assert_eq!(&ok(args), expected, "rithmo {args:?}");
+    }
+}
+
+#[test]
+fn legal_from_the_start() {
+    let out = ok(&["legal"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 47);
+    assert!(lines.contains(&r#"{"move":"c4-d5","captures":[]}"#), "{out}");
+    for line in &lines {
+        let value = json(line);
+        assert!(value["move"].is_string() && value["captures"].is_array(), "{line}");
+    }
+    // perft 1 counts the same moves.
+    assert_eq!(ok(&["perft", "1"]).trim(), lines.len().to_string());
+}
+
+/// White's C3 on h16 (the last cell) and C2 on f14 both reach Black's t6 on g15.
+const LAST_CELL: &str = "7,C3/6,t6,1/5,C2,2/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w - - 0";
+
+#[test]
+fn legal_shows_captures_with_their_reasons() {
+    // (position, move, the captures it makes)
+    let table: &[(&str, &str, &str)] = &[
+        (AMBUSH, "d3-d5", AMBUSH_CAPTURE),
+        (
+            AMBUSH,
+            "f6-g7",
+            r#"{"cell":"e7","piece":"t45","value":45,"component":false,"method":"eruption","methods":["eruption"],"by":["g7"],"why":"15 × 3 = 45"}"#,
+        ),
+        (AMBUSH, "d3-d1", ""),
+        (
+            LAST_CELL,
+            "a1-b2",
+            r#"{"cell":"g15","piece":"t6","value":6,"component":false,"method":"ambush","methods":["ambush"],"by":["f14","h16"],"why":"2 × 3 = 6"}"#,
+        ),
+        (LAST_CELL, "f14-e13", ""),
+    ];
+    for (position, mv, captures) in table {
+        let out = ok(&["legal", "--position", position]);
+        let line = format!(r#"{{"move":"{mv}","captures":[{captures}]}}"#);
+        assert!(out.lines().any(|l| l == line), "no line {line} in\n{out}");
+        assert_eq!(out.lines().count().to_string(), ok(&["perft", "1", "--position", position]).trim());
+    }
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    // (command line, what the error line must contain)
+    let table: &[(&[&str], &str)] = &[
+        (&["play", "c4-d5", "c4-c5"], "move 2: illegal move c4-c5: no piece on c4"),
+        (&["play", "c4-c6"], "illegal move c4-c6"),
+        (&["play", "c4-"], "move 'c4-'"),
+        (
+            &["play", "c9-b10", "--position", "7,s7/8/8/8/8/8/C2,1,C6,5/2,C4,5/8/8/8/8/8/8/8/8 w - - 0", "h16-h13"],
+            "move 2: illegal move h16-h13: the game is over: white won by Victoria Magna",
+        ),
+        (&["legal", "--position", "8/8/8 w - - 0"], "--position: expected 14 or 16 ranks, found 3"),
+        (&["legal", "--position", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - -  0"], "--position"),
+        (&["perft", "1", "--position", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w C9 - 0"], "--position"),
+        (&["legal", "--rules", "nope"], "unknown rules preset 'nope' (known: classic"),
+        (&["perft", "x"], "depth 'x'"),
+        (&["perft", "-1"], "depth '-1'"),
+        (&["perft"], "needs a depth"),
+        (&["perft", "1", "2"], "one depth"),
+        (&["legal", "e2"], "legal takes no argument"),
+        (&["frobnicate"], "unknown command 'frobnicate'"),
+        (&[], "no command"),
+        (&["legal", "--frob"], "unknown option '--frob'"),
+        (&["legal", "--seed", "3"], "legal does not take --seed"),
+        (&["legal", "--rules"], "--rules needs a value"),
+        (&["perft", "1", "--rules", "classic", "--rules", "classic"], "--rules given twice"),
+        (&["selfplay", "--white", "gm"], "unknown player 'gm' (known: random, greedy)"),
+        (&["selfplay", "--games", "many"], "--games: 'many'"),
+        (&["bench", "--seconds", "-1"], "--seconds"),
+        (&["bench", "--seconds", "soon"], "--seconds"),
+    ];
+    for (args, expected) in table {
+        let run = rithmo(args);
+        assert_eq!(run.status, 2, "rithmo {args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "rithmo {args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "rithmo {args:?}: {}", run.stderr);
+        assert!(run.stderr.ends_with('\n'), "rithmo {args:?}");
+        assert!(run.stderr.starts_with("rithmo: "), "rithmo {args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(expected), "rithmo {args:?}: {} lacks {expected:?}", run.stderr);
+    }
+}
+
+#[test]
+fn help() {
+    for args in [&["--help"][..], &["-h"], &["perft", "--help"], &["selfplay", "-h", "--white", "gm"]] {
+        let out = ok(args);
+        assert!(out.starts_with("usage: rithmo"), "{out}");
+        for command in ["legal", "play", "perft", "bench", "selfplay", "--rules", "--position"] {
+            assert!(out.contains(command), "{command} missing from the help");
+        }
+    }
+}
+
+#[test]
+fn selfplay_summaries_are_consistent_and_deterministic() {
+    // (white, black)
+    let table = [("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy")];
+    for (white, black) in table {
+        let args = ["selfplay", "--games", "4", "--seed", "1", "--white", white, "--black", black];
+        let out = ok(&args);
+        assert_eq!(out.lines().count(), 1, "{out}");
+        let v = json(&out);
+        assert_eq!(v["games"], 4, "{out}");
+        let count = |k: &str| v[k].as_u64().unwrap_or_else(|| panic!("{k} missing: {out}"));
+        let (white_wins, black_wins, draws) = (count("white_wins"), count("black_wins"), count("draws"));
+        assert_eq!(white_wins + black_wins + draws, 4, "{out}");
+        let victories = v["victories"].as_object().unwrap_or_else(|| panic!("victories missing: {out}"));
+        assert_eq!(victories.values().filter_map(|n| n.as_u64()).sum::<u64>(), white_wins + black_wins, "{out}");
+        assert!(v["mean_plies"].as_f64().is_some_and(|m| m > 0.0), "{out}");
+        assert_eq!(ok(&args), out, "same seed, same games");
+    }
+    // Another seed gives other games (the summaries of 4 random games are very unlikely to match).
+    let a = ok(&["selfplay", "--games", "4", "--seed", "1"]);
+    let b = ok(&["selfplay", "--games", "4", "--seed", "2"]);
+    assert_ne!(a, b);
+}
+
+#[test]
+fn bench_reports_plies_per_second() {
+    let out = ok(&["bench", "--seconds", "0.3", "--perft-depth", "2"]);
+    // A line matching `\d+ plies/s`.
+    let plies = out.lines().find_map(|line| {
+        let head = line.strip_suffix(" plies/s").or_else(|| line.split_once(" plies/s").map(|(h, _)| h))?;
+        let number = head.rsplit(' ').next()?;
+        (!number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())).then_some(number)
+    });
+    assert!(plies.is_some_and(|n| n.parse::<u64>().is_ok_and(|n| n > 0)), "{out}");
+    for needle in ["games/s", "mean plies per game", "perft 2: 2165 nodes", "nodes/s"] {
+        assert!(out.contains(needle), "{needle} missing from\n{out}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_is_not_an_error() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(["legal"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    child.stderr.take().expect("piped").read_to_string(&mut stderr).expect("stderr readable");
+    let status = child.wait().expect("exits");
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+}

@@ -1,0 +1,93 @@
+//! The wasm facade in a real browser: bad input becomes a JS `Error` with a sentence, never a
+//! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
+#![cfg(target_arch = "wasm32")]
+
+use rithmomachia::wasm::{presets, WasmGame};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn message(err: wasm_bindgen::JsError) -> String {
+    let value: JsValue = err.into();
+    let error: js_sys::Error = value.dyn_into().expect("a JS Error");
+    error.message().into()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &JsValue::from_str(key)).expect("property")
+}
+
+#[wasm_bindgen_test]
+fn presets_list_classic() {
+    let list: js_sys::Array = presets().unwrap().dyn_into().unwrap();
+    assert!(list.length() >= 1);
+    assert_eq!(get(&list.get(0), "id").as_string().unwrap(), "classic");
+}
+
+#[wasm_bindgen_test]
+fn bad_input_becomes_errors() {
+    let unknown = WasmGame::new("chess").err().expect("unknown preset refused");
+    assert!(message(unknown).contains("unknown rules preset 'chess'"));
+    let bad = WasmGame::from_position("8/8 w - - 0", "classic").err().expect("bad text refused");
+    assert!(message(bad).contains("ranks"));
+    let mut game = WasmGame::new("classic").unwrap();
+    let cases: [(&str, &str); 5] = [
+        ("c4-c5", "illegal move c4-c5"),
+        ("c4-", "expected a cell"),
+        ("", "move"),
+        ("z9-a1", "z9"),
+        ("c4-d5*e7", "captures are automatic"),
+    ];
+    for (text, fragment) in cases {
+        let err = game.play(text).err().unwrap_or_else(|| panic!("{text} should fail"));
+        let m = message(err);
+        assert!(m.contains(fragment), "{text}: {m}");
+    }
+    assert!(message(game.destinations("k1").err().unwrap()).contains("'k1' is not a cell"));
+    assert!(message(game.prisoners("green").err().unwrap()).contains("not a side"));
+    assert!(message(game.play_from_to("a1", "q3").err().unwrap()).contains("q3"));
+    // Nothing above changed the game.
+    assert_eq!(game.ply(), 0);
+}
+
+#[wasm_bindgen_test]
+fn play_undo_redo_and_snapshot() {
+    let mut game = WasmGame::new("classic").unwrap();
+    assert_eq!(game.ranks(), 16);
+    let cells = game.cells();
+    assert_eq!(cells.len(), 128);
+    // c4 holds White's round 2: value 2, shape 0, colour 0.
+    assert_eq!(cells[26], 2 << 3);
+    // a15 holds Black's pyramid 190: shape 3, colour 1.
+    assert_eq!(cells[112], 190 << 3 | 3 << 1 | 1);
+    let dests: js_sys::Array = game.destinations("c4").unwrap().dyn_into().unwrap();
+    assert_eq!(dests.length(), 2);
+    let played = game.play_from_to("c4", "d5").unwrap();
+    assert_eq!(get(&get(&played, "status"), "state").as_string().unwrap(), "playing");
+    assert_eq!(game.turn(), "black");
+    assert!(game.undo());
+    assert_eq!(game.ply(), 0);
+    assert!(game.redo());
+    assert!(game.position().contains(" b - - 1"));
+    let legal: js_sys::Array = game.legal_moves().unwrap().dyn_into().unwrap();
+    assert!(legal.length() > 0);
+    let piece = game.piece("g2").unwrap();
+    assert_eq!(get(&piece, "value").as_f64().unwrap(), 91.0);
+    let parts: js_sys::Array = get(&piece, "parts").dyn_into().unwrap();
+    assert_eq!(parts.length(), 6);
+    assert!(game.piece("d4").unwrap().is_null() == false);
+    assert!(game.piece("d8").unwrap().is_null());
+}
+
+#[wasm_bindgen_test]
+fn a_capture_reports_its_arithmetic() {
+    // White's round 16 on d2 steps to e3 and reaches Black's triangle 16 on f4.
+    let mut game = WasmGame::from_position("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "classic").unwrap();
+    let played = game.play("d2-e3").unwrap();
+    let captures: js_sys::Array = get(&played, "captures").dyn_into().unwrap();
+    assert_eq!(captures.length(), 1);
+    assert_eq!(get(&captures.get(0), "why").as_string().unwrap(), "16 = 16");
+    let prisoners: js_sys::Array = game.prisoners("white").unwrap().dyn_into().unwrap();
+    assert_eq!(prisoners.get(0).as_string().unwrap(), "t16");
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Run every test of the project, installing what is missing first:
+#   ./scripts/test.sh
+# 1. the rules core, notation and the rithmo command (native cargo test);
+# 2. the wasm facade in headless Chromium (wasm-bindgen-test);
+# 3. the page, end to end, in headless Chromium (playwright-core + node --test), with budgets.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib/tools.sh
+
+need_cargo
+echo "== 1/3 rules core (cargo test)"
+cargo test --workspace --locked
+
+need_chromium
+./scripts/build.sh
+echo "== 2/3 wasm facade in Chromium (wasm-bindgen-test)"
+CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
+  cargo test --locked --target wasm32-unknown-unknown -p rithmomachia --test wasm
+
+echo "== 3/3 the page in Chromium (node --test tests/e2e)"
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,152 @@
+// The board: loading (under a sub-path, no other host, budget), drawing at any device pixel
+// ratio, rotation, the pyramid inspector and the redraw budget.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  startServer, launchBrowser, openPage, load, finish, shoot, settle, position, center,
+  clickCell, hoverCell, cellPixels, countColor, START, BLUE, ORANGE, SUBPATH,
+} from "./harness.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("loads under a sub-path, relative URLs only, nothing from other hosts, ready within 1 s", async () => {
+  const p = await openPage(browser, server);
+  const from = server.log.length;
+  const cold = await load(p.page, server.subUrl);
+  const requested = server.log.slice(from);
+  assert.ok(requested.includes(`${SUBPATH}www/pkg/rithmomachia_bg.wasm`), "the wasm came from under the sub-path");
+  for (const r of requested) assert.ok(r.startsWith(SUBPATH), `every request stays under the sub-path: ${r}`);
+  assert.equal(await position(p.page), START, "the board shows the classic start");
+  const warm = [];
+  for (let i = 0; i < 3; i++) {
+    await p.page.reload();
+    warm.push(await load(p.page, p.page.url()));
+  }
+  warm.sort((a, b) => a - b);
+  console.log(`budget: page ready in ${cold.toFixed(0)} ms (first load), ${warm[1].toFixed(0)} ms (median of 3 reloads); budget 1000 ms`);
+  assert.ok(warm[1] < 1000, `page ready within 1 s (${warm[1]} ms)`);
+  assert.ok(cold < 2000, `first load not far off either (${cold} ms)`);
+  // The CSP is in force: no inline script, no eval.
+  const csp = await p.page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
+  const blocked = await p.page.evaluate(async () => {
+    const seen = [];
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(e.blockedURI));
+    const s = document.createElement("script");
+    s.textContent = "window.__inlineRan = true";
+    document.head.append(s);
+    setTimeout("window.__evalRan = true", 0); // a string: eval
+    await new Promise((r) => setTimeout(r, 50));
+    return { seen: seen.sort(), inline: !!window.__inlineRan, evaluated: !!window.__evalRan };
+  });
+  assert.deepEqual(blocked, { seen: ["eval", "inline"], inline: false, evaluated: false }, "inline script and eval are refused");
+  // Those two refusals are logged as console errors on purpose; nothing else may be.
+  const expected = /violates the following Content Security Policy directive/;
+  assert.equal(p.problems.filter((m) => expected.test(m)).length, 2);
+  p.problems.splice(0, p.problems.length, ...p.problems.filter((m) => !expected.test(m)));
+  await shoot(p.page, "board-landscape.png");
+  await finish(p, assert);
+});
+
+test("draws crisply at device pixel ratio 2: backing store matches the CSS size × 2", async () => {
+  const p = await openPage(browser, server, { deviceScaleFactor: 2 });
+  await load(p.page, server.url);
+  const dims = await p.page.evaluate(() => {
+    const c = document.getElementById("board");
+    const r = c.getBoundingClientRect();
+    return { w: c.width, h: c.height, cw: r.width, ch: r.height, dpr: window.devicePixelRatio };
+  });
+  assert.equal(dims.dpr, 2);
+  assert.equal(dims.w, Math.round(dims.cw * 2));
+  assert.equal(dims.h, Math.round(dims.ch * 2));
+  assert.ok(dims.cw > dims.ch * 1.6, "landscape by default: wider than tall");
+  await shoot(p.page, "board-dpr2.png");
+  await finish(p, assert);
+});
+
+test("landscape by default with White on the left; rotate and flip turn the board, play still works", async () => {
+  const p = await openPage(browser, server);
+  await load(p.page, server.url);
+  const a1 = await center(p.page, "a1");
+  const a16 = await center(p.page, "a16");
+  const h1 = await center(p.page, "h1");
+  assert.ok(a1.x < a16.x && Math.abs(a1.y - a16.y) < 1, "ranks run left to right");
+  assert.ok(h1.y > a1.y && Math.abs(a1.x - h1.x) < 1, "files run top to bottom");
+
+  await p.page.click("#rotate"); // a quarter turn anticlockwise
+  await settle(p.page);
+  const dims = await p.page.evaluate(() => document.getElementById("board").getBoundingClientRect().toJSON());
+  assert.ok(dims.height > dims.width, "portrait after a quarter turn");
+  const r1 = await center(p.page, "a1");
+  const r16 = await center(p.page, "a16");
+  assert.ok(r16.y < r1.y, "portrait, White at the bottom");
+  assert.equal(await position(p.page), START, "turning the board changes no rule state");
+  // Select a piece on the turned board: its destinations are marked where they now are.
+  await clickCell(p.page, "a3");
+  assert.ok(countColor(await cellPixels(p.page, "a5"), BLUE) > 10, "quiet destination a5 marked");
+  assert.ok(countColor(await cellPixels(p.page, "b5"), ORANGE) > 10, "capturing destination b5 marked");
+  await shoot(p.page, "board-portrait.png");
+
+  await p.page.click("#flip");
+  await settle(p.page);
+  const f1 = await center(p.page, "a1");
+  const f16 = await center(p.page, "a16");
+  assert.ok(f16.y > f1.y, "flipped: White at the top");
+  await p.page.click("#rotate");
+  await p.page.click("#flip");
+  await settle(p.page);
+  const g1 = await center(p.page, "a1");
+  const g16 = await center(p.page, "a16");
+  assert.ok(g1.x > g16.x, "landscape, White on the right");
+  // The orientation survives a reload.
+  await p.page.reload();
+  await load(p.page, p.page.url());
+  const k1 = await center(p.page, "a1");
+  const k16 = await center(p.page, "a16");
+  assert.ok(k1.x > k16.x, "orientation kept across reload");
+  await finish(p, assert);
+});
+
+test("a pyramid is drawn as a stack with its total; the inspector lists its components", async () => {
+  const p = await openPage(browser, server);
+  await load(p.page, server.url);
+  await hoverCell(p.page, "g2");
+  const text = await p.page.textContent("#inspector");
+  assert.match(text, /White pyramid 91 on g2/);
+  const parts = await p.page.$$eval("#inspector .parts li", (lis) => lis.map((li) => li.textContent));
+  assert.deepEqual(parts, ["square 36", "square 25", "triangle 16", "triangle 9", "round 4", "round 1"]);
+  await hoverCell(p.page, "a15");
+  assert.match(await p.page.textContent("#inspector"), /Black pyramid 190 on a15/);
+  assert.equal(await p.page.locator("#inspector .parts li").count(), 5);
+  await finish(p, assert);
+});
+
+test("budget: a full redraw within 8 ms", async () => {
+  const p = await openPage(browser, server);
+  await load(p.page, server.url);
+  await clickCell(p.page, "a3");
+  await hoverCell(p.page, "b5"); // highlights, preview and all pieces on the board
+  const t = await p.page.evaluate(() => {
+    for (let i = 0; i < 5; i++) window.rithmo.redrawTime();
+    const n = 50;
+    let draw = 0;
+    let flushed = 0;
+    for (let i = 0; i < n; i++) draw += window.rithmo.redrawTime();
+    for (let i = 0; i < n; i++) flushed += window.rithmo.redrawTime({ flush: true });
+    return { draw: draw / n, flushed: flushed / n };
+  });
+  console.log(`budget: full redraw ${t.draw.toFixed(2)} ms average over 50 (${t.flushed.toFixed(2)} ms with a raster read-back); budget 8 ms`);
+  assert.ok(t.draw < 8, `redraw within 8 ms (${t.draw} ms)`);
+  await finish(p, assert);
+});

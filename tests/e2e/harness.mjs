@@ -1,0 +1,201 @@
+// End-to-end harness: a static server on loopback (the repository root served at "/" and again
+// under "/sub/dir/", to prove the site uses relative URLs only), Debian's Chromium driven by
+// playwright-core, and helpers that play as a person does (through window.rithmo.cellCenter).
+
+import http from "node:http";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const OUTPUT = path.join(ROOT, "tests/output");
+export const SUBPATH = "/sub/dir/";
+export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+// The position of the victory test: White plays f11-e12 and stands 16 (c10), 36 (d11), 56 (e12)
+// on a diagonal in Black's half: Victoria Magna, arithmetic, step 20.
+export const MAGNA = "7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH. */
+export async function startServer({ root = ROOT } = {}) {
+  const log = [];
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, "http://127.0.0.1");
+    log.push(url.pathname);
+    let rel = decodeURIComponent(url.pathname);
+    if (rel.startsWith(SUBPATH)) rel = "/" + rel.slice(SUBPATH.length);
+    if (rel.endsWith("/")) rel += "index.html";
+    const file = path.resolve(root, "." + rel);
+    if (!file.startsWith(root + path.sep) || rel.includes("\0")) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const st = await fsp.stat(file);
+      if (!st.isFile()) throw new Error("not a file");
+      res.writeHead(200, {
+        "content-type": TYPES[path.extname(file)] || "application/octet-stream",
+        "content-length": st.size,
+        "cache-control": "no-store",
+      });
+      if (req.method === "HEAD") res.end();
+      else fs.createReadStream(file).pipe(res);
+    } catch {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    subUrl: `http://127.0.0.1:${port}${SUBPATH}`,
+    log,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Chromium, headless and quiet, with a fresh profile. */
+export async function launchBrowser() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/**
+ * A page in a new context (fresh storage), recording console errors, page errors, failed
+ * requests and any request to another origin than the test server's (which is refused).
+ */
+export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  const problems = [];
+  await context.route("**/*", (route) => {
+    const u = route.request().url();
+    if (u.startsWith(server.origin + "/") || u.startsWith("data:")) return route.continue();
+    problems.push(`request to another host: ${u}`);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on("response", (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Load a URL and wait for the page to be ready; returns ms from navigation start to ready. */
+export async function load(page, url) {
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => document.body.dataset.ready === "1" && window.rithmo && window.rithmo.ready, null, {
+    timeout: 10_000,
+  });
+  return page.evaluate(() => window.rithmo.readyAt);
+}
+
+export async function settle(page) {
+  await page.waitForFunction(() => !window.rithmo.animating);
+  // Two animation frames: any pending redraw has been painted.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export const position = (page) => page.getAttribute("#board", "data-position");
+export const center = (page, cell) => page.evaluate((c) => window.rithmo.cellCenter(c), cell);
+
+export async function clickCell(page, cell) {
+  const { x, y } = await center(page, cell);
+  await page.mouse.click(x, y);
+  await settle(page);
+}
+
+export async function hoverCell(page, cell) {
+  const { x, y } = await center(page, cell);
+  await page.mouse.move(x, y);
+  await settle(page);
+}
+
+/** A screenshot of one cell's area (PNG buffer). */
+export async function cellShot(page, cell) {
+  const { x, y } = await center(page, cell);
+  const size = await page.evaluate(() => {
+    const r = document.getElementById("board").getBoundingClientRect();
+    return Math.min(r.width, r.height) / 12;
+  });
+  return page.screenshot({ clip: { x: x - size / 2, y: y - size / 2, width: size, height: size } });
+}
+
+/** Canvas pixels around a cell's centre, read in the page (RGBA bytes as a plain array). */
+export async function cellPixels(page, cell) {
+  return page.evaluate((c) => {
+    const canvas = document.getElementById("board");
+    const r = canvas.getBoundingClientRect();
+    const p = window.rithmo.cellCenter(c);
+    const k = canvas.width / r.width;
+    const half = Math.floor((Math.min(r.width, r.height) / 12) * k * 0.5);
+    const cx = Math.round((p.x - r.left) * k);
+    const cy = Math.round((p.y - r.top) * k);
+    return Array.from(canvas.getContext("2d").getImageData(cx - half, cy - half, 2 * half, 2 * half).data);
+  }, cell);
+}
+
+export const differ = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)) !== 0;
+
+export async function shoot(page, name) {
+  await fsp.mkdir(OUTPUT, { recursive: true });
+  const file = path.join(OUTPUT, name);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Clean up a page and fail with everything that went wrong on it. */
+export async function finish({ context, problems }, assert) {
+  await context.close();
+  assert.deepEqual(problems, [], "no console errors, failed requests or requests to other hosts");
+}
+
+/** How many pixels of an RGBA array are within `tol` of an RGB colour. */
+export function countColor(pixels, [r, g, b], tol = 24) {
+  let n = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (Math.abs(pixels[i] - r) <= tol && Math.abs(pixels[i + 1] - g) <= tol && Math.abs(pixels[i + 2] - b) <= tol) n++;
+  }
+  return n;
+}
+
+export const BLUE = [0x00, 0x72, 0xb2];
+export const ORANGE = [0xe6, 0x9f, 0x00];
+export const VERMILION = [0xd5, 0x5e, 0x00];
+export const PURPLE = [0xcc, 0x79, 0xa7];
+export const START =
+  "s361,s225,4,s121,s49/p(s64s49t36t25c16),s120,t64,t56,t30,t36,s66,s28/t100,t90,c81,c49,c25,c9,t12,t16/2,c9,c7,c5,c3,2/8/8/8/8/8/8/8/8/2,C2,C4,C6,C8,2/T9,T6,C4,C16,C36,C64,T72,T81/S15,S45,T25,T20,T42,T49,P(S36S25T16T9C4C1),S153/S25,S81,4,S169,S289 w - - 0";

@@ -1,0 +1,531 @@
+// Boot and wiring: the game (wasm), the canvas, the input and the panels.
+// The shell keeps UI state only (selection, hover, cursor, orientation, animation);
+// every rule question goes to the game.
+
+import init, { Game, presets } from "./pkg/rithmomachia.js";
+import { makeLayout, draw, cellName, cellIndex, cellAt, cellCenterCss, stepOnScreen, decode } from "./render.js";
+import { Selection, attachInput } from "./input.js";
+import { createUi, describeCapture, formatWhy } from "./ui.js";
+
+const STORAGE_KEY = "rithmomachia.game.v1";
+const ORIENTATION_KEY = "rithmomachia.orientation";
+const DEFAULT_PRESET = "classic";
+const GHOST_MS = 700;
+const IDLE_PREVIEW = "Select a piece, then point at or move the cursor to a marked cell.";
+
+const canvas = document.getElementById("board");
+const wrap = document.getElementById("board-wrap");
+const ctx = canvas.getContext("2d", { alpha: false });
+const ui = createUi();
+
+const state = {
+  game: null,
+  preset: DEFAULT_PRESET,
+  snap: null,
+  layout: null,
+  orientation: 1,
+  selection: new Selection(),
+  hover: -1,
+  cursor: -1,
+  keyboard: false,
+  focused: false,
+  ghosts: [],
+  animating: false,
+};
+
+// ---------------------------------------------------------------- snapshot of the game
+
+function takeSnapshot(game) {
+  const cells = game.cells();
+  const pyramids = new Map();
+  cells.forEach((word, i) => {
+    if (word && ((word >> 1) & 3) === 3) {
+      const p = game.piece(cellName(i));
+      pyramids.set(i, p ? p.parts : []);
+    }
+  });
+  const status = game.status();
+  const legal = status.state === "playing" ? game.legalMoves() : [];
+  const ranks = game.ranks;
+  // Group the legal moves by origin and destination (first listed text per pair).
+  const byFrom = new Map();
+  for (const m of legal) {
+    if (!m.from || !m.to) continue;
+    const f = cellIndex(m.from, ranks);
+    const t = cellIndex(m.to, ranks);
+    if (!byFrom.has(f)) byFrom.set(f, new Map());
+    const d = byFrom.get(f);
+    if (!d.has(t)) d.set(t, m);
+  }
+  const start = game.startPosition();
+  const rules = game.rules();
+  return {
+    ranks,
+    cells,
+    pyramids,
+    status,
+    byFrom,
+    turn: game.turn(),
+    ply: game.ply(),
+    position: game.position(),
+    startTurn: start.split(" ")[1] === "b" ? "black" : "white",
+    history: game.history(),
+    lastMove: game.lastMove(),
+    prisoners: { white: game.prisoners("white"), black: game.prisoners("black") },
+    progress: game.progress(),
+    canUndo: game.canUndo(),
+    canRedo: game.canRedo(),
+    rulesTitle: rules && rules.title ? `Rules: ${rules.title}` : "",
+  };
+}
+
+function destinationsOf(index) {
+  if (!state.snap || index < 0) return null;
+  const word = state.snap.cells[index];
+  if (!word) return null;
+  const d = state.snap.byFrom.get(index);
+  // A Map of destination → captures; empty for a piece that may not move now.
+  return new Map(d ? [...d].map(([to, m]) => [to, m.captures]) : []);
+}
+
+// ---------------------------------------------------------------- drawing
+
+function uiState() {
+  const sel = state.selection;
+  return {
+    selected: sel.selected,
+    dests: sel.dests,
+    hover: previewTarget(),
+    preview: previewMove() ? previewMove().captures : [],
+    cursor: state.cursor,
+    showCursor: state.focused && state.keyboard,
+    ghosts: state.ghosts,
+  };
+}
+
+function drawNow() {
+  if (!state.snap || !state.layout) return;
+  draw(ctx, state.layout, state.snap, uiState());
+}
+
+let frame = 0;
+function requestDraw() {
+  if (!frame) frame = requestAnimationFrame(frameTick);
+}
+
+function frameTick(now) {
+  frame = 0;
+  if (state.ghosts.length) {
+    for (const g of state.ghosts) g.alpha = Math.max(0, 1 - (now - g.start) / GHOST_MS);
+    state.ghosts = state.ghosts.filter((g) => g.alpha > 0);
+    if (state.ghosts.length) requestDraw();
+  }
+  state.animating = state.ghosts.length > 0;
+  drawNow();
+}
+
+function resize() {
+  if (!state.snap) return;
+  const dpr = window.devicePixelRatio || 1;
+  const portrait = state.orientation % 2 === 0;
+  const cols = portrait ? 8 : state.snap.ranks;
+  const rows = portrait ? state.snap.ranks : 8;
+  const availW = Math.max(200, wrap.clientWidth);
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  const availH = Math.max(240, window.innerHeight - Math.min(top, 160) - 24);
+  const cssCell = Math.max(18, Math.min(availW / (cols + 1.3), availH / (rows + 1.3)));
+  const width = Math.floor(cssCell * (cols + 1.3));
+  const height = Math.floor(cssCell * (rows + 1.3));
+  const layout = makeLayout({ width, height, dpr, ranks: state.snap.ranks, orientation: state.orientation });
+  if (canvas.width !== layout.W || canvas.height !== layout.H) {
+    canvas.width = layout.W;
+    canvas.height = layout.H;
+  }
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  state.layout = layout;
+  drawNow();
+}
+
+// ---------------------------------------------------------------- game changes
+
+function setGame(game) {
+  if (state.game && state.game !== game && typeof state.game.free === "function") state.game.free();
+  state.game = game;
+  refresh();
+}
+
+function refresh() {
+  const ranksBefore = state.snap ? state.snap.ranks : 0;
+  state.snap = takeSnapshot(state.game);
+  state.selection.clear();
+  canvas.dataset.position = state.snap.position;
+  canvas.dataset.state = state.snap.status.state;
+  ui.update(state.snap);
+  updatePanels();
+  save();
+  if (state.snap.ranks !== ranksBefore || !state.layout) resize();
+  else requestDraw();
+}
+
+function save() {
+  try {
+    const g = state.game;
+    const data = { version: 1, preset: state.preset, start: g.startPosition(), moves: g.history() };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
+  } catch {
+    // Storage may be disabled or full: the game goes on unsaved.
+  }
+}
+
+function restore() {
+  let raw = null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const data = JSON.parse(raw);
+    if (!data || typeof data !== "object" || typeof data.preset !== "string" || typeof data.start !== "string" || !Array.isArray(data.moves)) {
+      throw new Error("it is not a saved game");
+    }
+    const game = Game.fromPosition(data.start, data.preset);
+    for (const mv of data.moves) {
+      if (typeof mv !== "string") throw new Error("a move is not text");
+      game.play(mv);
+    }
+    state.preset = data.preset;
+    return game;
+  } catch (e) {
+    ui.notice(`The saved game could not be restored (${messageOf(e)}); a new game was started instead.`);
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      /* ignore */
+    }
+    return null;
+  }
+}
+
+function messageOf(e) {
+  return (e && e.message) || String(e);
+}
+
+function play(fn, describe) {
+  const before = state.snap;
+  let result;
+  try {
+    result = fn();
+  } catch (e) {
+    return messageOf(e);
+  }
+  refresh();
+  // Captured pieces fade out of their cells (where the cell is now empty).
+  const now = performance.now();
+  for (const c of result.captures || []) {
+    const i = cellIndex(c.cell, state.snap.ranks);
+    if (i >= 0 && before.cells[i] && !state.snap.cells[i]) {
+      state.ghosts.push({ index: i, word: before.cells[i], parts: before.pyramids.get(i), alpha: 1, start: now });
+    }
+  }
+  if (state.ghosts.length) {
+    state.animating = true;
+    requestDraw();
+  }
+  announceMove(before.turn, result, describe);
+  return null;
+}
+
+function announceMove(mover, result, prefix = "") {
+  const caps = result.captures || [];
+  let text = `${prefix}${cap(mover)} played ${result.move}`;
+  text += caps.length ? `, capturing ${caps.map(describeCapture).join("; ")}.` : ".";
+  const s = state.snap.status;
+  if (s.state === "won") text += ` ${cap(s.winner)} wins: ${s.title || s.victory}, ${formatWhy(s.why)}.`;
+  else if (s.state === "draw") text += ` Drawn: ${s.why}.`;
+  else text += ` ${cap(state.snap.turn)} to move.`;
+  ui.announce(text);
+}
+
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// ---------------------------------------------------------------- selection, hover, preview
+
+function previewTarget() {
+  const dests = state.selection.dests;
+  if (!dests) return -1;
+  if (state.hover >= 0 && dests.has(state.hover)) return state.hover;
+  if (state.focused && state.keyboard && dests.has(state.cursor)) return state.cursor;
+  return -1;
+}
+
+function previewMove() {
+  const t = previewTarget();
+  if (t < 0) return null;
+  const d = state.snap.byFrom.get(state.selection.selected);
+  return d ? d.get(t) : null;
+}
+
+function pieceAt(index) {
+  if (index < 0 || !state.snap.cells[index]) return null;
+  const p = decode(state.snap.cells[index]);
+  if (p.shape === "pyramid") return state.game.piece(cellName(index));
+  return { cell: cellName(index), ...p, parts: [{ shape: p.shape, value: p.value }] };
+}
+
+function updatePanels() {
+  const m = previewMove();
+  ui.showPreview(m ? m.move : null, m ? m.captures : [], state.snap.status.state === "playing" ? IDLE_PREVIEW : "The game is over.");
+  // The piece pointed at, else the one under the keyboard cursor, else the selected one.
+  const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected];
+  const focus = candidates.find((i) => i >= 0 && state.snap.cells[i]);
+  ui.showInspector(focus === undefined ? null : pieceAt(focus));
+}
+
+function describeCell(index) {
+  const p = pieceAt(index);
+  let text = `${cellName(index)}: ${p ? `${p.color} ${p.shape} ${p.value}` : "empty"}`;
+  const dests = state.selection.dests;
+  if (dests && dests.has(index)) {
+    const c = dests.get(index);
+    text += c.length ? `; moving here captures ${c.map((x) => `${x.piece} on ${x.cell}`).join(", ")}` : "; a move";
+  }
+  return text + ".";
+}
+
+const handlers = {
+  hover(index) {
+    if (index === state.hover) return;
+    state.hover = index;
+    updatePanels();
+    requestDraw();
+  },
+  activate(index, how) {
+    if (how === "key") {
+      state.keyboard = true;
+      index = state.cursor;
+    } else {
+      state.keyboard = false;
+      if (index >= 0) state.cursor = index;
+    }
+    if (!state.snap || state.snap.status.state !== "playing") {
+      if (index >= 0) ui.announce("The game is over: start a new game or undo.");
+      return;
+    }
+    const r = state.selection.activate(index, destinationsOf);
+    if (r.type === "play") {
+      const err = play(() => state.game.playFromTo(cellName(r.from), cellName(r.to)));
+      if (err) ui.announce(err);
+      return;
+    }
+    if (r.type === "select") {
+      const n = state.selection.dests.size;
+      ui.announce(`${describeCell(r.index)} ${n} destination${n === 1 ? "" : "s"}.`);
+    } else if (r.type === "stuck") {
+      const p = pieceAt(r.index);
+      ui.announce(p && p.color !== state.snap.turn ? `${cellName(r.index)}: not ${cap(state.snap.turn)}'s piece.` : `${cellName(r.index)}: this piece has no move.`);
+    } else if (r.type === "deselect") {
+      ui.announce("Selection cleared.");
+    }
+    updatePanels();
+    requestDraw();
+  },
+  arrow(dx, dy) {
+    state.keyboard = true;
+    if (state.cursor < 0) state.cursor = firstCursor();
+    else state.cursor = stepOnScreen(state.layout, state.cursor, dx, dy);
+    ui.announce(describeCell(state.cursor));
+    updatePanels();
+    requestDraw();
+  },
+  cancel() {
+    if (state.selection.selected >= 0) ui.announce("Selection cleared.");
+    state.selection.clear();
+    updatePanels();
+    requestDraw();
+  },
+  focus() {
+    state.focused = true;
+    if (state.cursor < 0) state.cursor = firstCursor();
+    updatePanels();
+    requestDraw();
+  },
+  blur() {
+    state.focused = false;
+    updatePanels();
+    requestDraw();
+  },
+};
+
+function firstCursor() {
+  const movable = [...state.snap.byFrom.keys()];
+  return movable.length ? Math.min(...movable) : 0;
+}
+
+// ---------------------------------------------------------------- controls
+
+function wireControls() {
+  const els = ui.els;
+  document.getElementById("new-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    try {
+      const g = new Game(els.preset.value);
+      state.preset = els.preset.value;
+      setGame(g);
+      ui.announce(`New game: ${els.preset.selectedOptions[0].textContent}. White to move.`);
+    } catch (err) {
+      ui.notice(messageOf(err));
+    }
+  });
+  els.undo.addEventListener("click", undo);
+  els.redo.addEventListener("click", redo);
+  document.addEventListener("keydown", (e) => {
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
+    if (typing || !(e.ctrlKey || e.metaKey)) return;
+    if (e.key === "z" && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if (e.key === "y" || (e.key === "Z" && e.shiftKey)) {
+      e.preventDefault();
+      redo();
+    }
+  });
+  document.getElementById("rotate").addEventListener("click", () => turnBoard(3));
+  document.getElementById("flip").addEventListener("click", () => turnBoard(2));
+  document.getElementById("notice-close").addEventListener("click", () => ui.notice(""));
+
+  const moveInput = document.getElementById("move-input");
+  document.getElementById("move-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = moveInput.value.trim();
+    if (!text) return;
+    if (state.snap.status.state !== "playing") {
+      els.moveError.textContent = "The game is over: start a new game or undo.";
+      return;
+    }
+    const err = play(() => state.game.play(text));
+    els.moveError.textContent = err || "";
+    if (!err) moveInput.value = "";
+  });
+
+  const posInput = document.getElementById("position-input");
+  document.getElementById("position-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = posInput.value.trim();
+    try {
+      const g = Game.fromPosition(text, els.preset.value);
+      state.preset = els.preset.value;
+      els.positionError.textContent = "";
+      setGame(g);
+      ui.announce(`Position loaded. ${cap(state.snap.turn)} to move.`);
+    } catch (err) {
+      els.positionError.textContent = messageOf(err);
+    }
+  });
+}
+
+function undo() {
+  const last = state.game.lastMove();
+  if (state.game.undo()) {
+    refresh();
+    ui.announce(`Undid ${last ? last.move : "a move"}. ${cap(state.snap.turn)} to move.`);
+  }
+}
+
+function redo() {
+  if (state.game.redo()) {
+    refresh();
+    const last = state.snap.lastMove;
+    ui.announce(`Redid ${last ? last.move : "a move"}. ${cap(state.snap.turn)} to move.`);
+  }
+}
+
+function turnBoard(quarters) {
+  state.orientation = (state.orientation + quarters) % 4;
+  try {
+    localStorage.setItem(ORIENTATION_KEY, String(state.orientation));
+  } catch {
+    /* ignore */
+  }
+  canvas.dataset.orientation = String(state.orientation);
+  resize();
+  const names = ["portrait, White at the bottom", "landscape, White on the left", "portrait, White at the top", "landscape, White on the right"];
+  ui.announce(`Board turned: ${names[state.orientation]}.`);
+}
+
+function watchPixelRatio() {
+  const mq = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+  mq.addEventListener(
+    "change",
+    () => {
+      resize();
+      watchPixelRatio();
+    },
+    { once: true },
+  );
+}
+
+// ---------------------------------------------------------------- boot
+
+async function boot() {
+  await init();
+  try {
+    const o = Number(localStorage.getItem(ORIENTATION_KEY));
+    if (localStorage.getItem(ORIENTATION_KEY) !== null && [0, 1, 2, 3].includes(o)) state.orientation = o;
+  } catch {
+    /* ignore */
+  }
+  canvas.dataset.orientation = String(state.orientation);
+  const list = presets();
+  const game = restore() || new Game(DEFAULT_PRESET);
+  if (!list.some((p) => p.id === state.preset)) state.preset = DEFAULT_PRESET;
+  ui.setPresets(list, state.preset);
+  wireControls();
+  attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
+  setGame(game);
+  resize();
+  new ResizeObserver(() => resize()).observe(wrap);
+  window.addEventListener("resize", resize);
+  watchPixelRatio();
+
+  window.rithmo = {
+    ready: true,
+    readyAt: performance.now(),
+    get game() {
+      return state.game;
+    },
+    get animating() {
+      return state.animating;
+    },
+    get orientation() {
+      return state.orientation;
+    },
+    /** Centre of a cell in CSS pixels from the viewport's top-left (what page.mouse takes). */
+    cellCenter(cell) {
+      const i = cellIndex(cell, state.snap.ranks);
+      if (i < 0) throw new Error(`no cell ${cell} on this board`);
+      const r = canvas.getBoundingClientRect();
+      const [x, y] = cellCenterCss(state.layout, i);
+      return { x: r.left + x, y: r.top + y };
+    },
+    /**
+     * One full redraw of board, pieces and highlights, timed in ms. With {flush: true} the
+     * time includes a one-pixel read-back, which forces the canvas to rasterise.
+     */
+    redrawTime({ flush = false } = {}) {
+      const t0 = performance.now();
+      drawNow();
+      if (flush) ctx.getImageData(0, 0, 1, 1);
+      return performance.now() - t0;
+    },
+  };
+  document.body.dataset.ready = "1";
+}
+
+boot().catch((e) => {
+  console.error(e);
+  ui.notice(`The game could not start: ${messageOf(e)}`);
+  document.getElementById("status").textContent = "The game could not start.";
+});
