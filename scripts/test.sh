@@ -14,6 +14,12 @@ cargo test --workspace --locked
 
 need_chromium
 ./scripts/build.sh
+gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
+echo "budget: optimised wasm gzipped $gz bytes (at most 153600)"
+if [ "$gz" -gt 153600 ]; then
+  echo "test.sh: the wasm package is over its 150 KB gzipped budget" >&2
+  exit 1
+fi
 echo "== 2/3 wasm facade in Chromium (wasm-bindgen-test)"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
   cargo test --locked --target wasm32-unknown-unknown -p rithmomachia --test wasm

@@ -3,9 +3,9 @@
 // every rule question goes to the game.
 
 import init, { Game, presets } from "./pkg/rithmomachia.js";
-import { makeLayout, draw, cellName, cellIndex, cellAt, cellCenterCss, stepOnScreen, decode } from "./render.js";
+import { makeLayout, draw, clearSprites, cellName, cellIndex, cellAt, cellCenterCss, stepOnScreen, decode } from "./render.js";
 import { Selection, attachInput } from "./input.js";
-import { createUi, describeCapture, formatWhy } from "./ui.js";
+import { createUi, describeCapture } from "./ui.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
@@ -27,6 +27,7 @@ const state = {
   selection: new Selection(),
   hover: -1,
   cursor: -1,
+  inspect: -1, // the cell last tapped or clicked (the inspector on touch screens)
   keyboard: false,
   focused: false,
   ghosts: [],
@@ -44,6 +45,7 @@ function takeSnapshot(game) {
       pyramids.set(i, p ? p.parts : []);
     }
   });
+  const rules = game.rules();
   const status = game.status();
   const legal = status.state === "playing" ? game.legalMoves() : [];
   const ranks = game.ranks;
@@ -58,7 +60,6 @@ function takeSnapshot(game) {
     if (!d.has(t)) d.set(t, m);
   }
   const start = game.startPosition();
-  const rules = game.rules();
   return {
     ranks,
     cells,
@@ -156,22 +157,22 @@ function setGame(game) {
 }
 
 function refresh() {
-  const ranksBefore = state.snap ? state.snap.ranks : 0;
   state.snap = takeSnapshot(state.game);
   state.selection.clear();
+  state.inspect = -1;
   canvas.dataset.position = state.snap.position;
   canvas.dataset.state = state.snap.status.state;
   ui.update(state.snap);
   updatePanels();
   save();
-  if (state.snap.ranks !== ranksBefore || !state.layout) resize();
-  else requestDraw();
+  // The banner may have come or gone: fit the board to the room left (this also redraws).
+  resize();
 }
 
 function save() {
   try {
     const g = state.game;
-    const data = { version: 1, preset: state.preset, start: g.startPosition(), moves: g.history() };
+    const data = { version: 1, preset: state.preset, start: g.startPosition(), moves: g.line(), cursor: g.cursor() };
     localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
   } catch {
     // Storage may be disabled or full: the game goes on unsaved.
@@ -195,6 +196,10 @@ function restore() {
     for (const mv of data.moves) {
       if (typeof mv !== "string") throw new Error("a move is not text");
       game.play(mv);
+    }
+    if (data.cursor !== undefined) {
+      if (!Number.isInteger(data.cursor) || data.cursor < 0 || data.cursor > data.moves.length) throw new Error("the move cursor is out of range");
+      game.seek(data.cursor);
     }
     state.preset = data.preset;
     return game;
@@ -243,7 +248,7 @@ function announceMove(mover, result, prefix = "") {
   let text = `${prefix}${cap(mover)} played ${result.move}`;
   text += caps.length ? `, capturing ${caps.map(describeCapture).join("; ")}.` : ".";
   const s = state.snap.status;
-  if (s.state === "won") text += ` ${cap(s.winner)} wins: ${s.title || s.victory}, ${formatWhy(s.why)}.`;
+  if (s.state === "won") text += ` ${cap(s.winner)} wins: ${s.title}, ${s.explain}.`;
   else if (s.state === "draw") text += ` Drawn: ${s.why}.`;
   else text += ` ${cap(state.snap.turn)} to move.`;
   ui.announce(text);
@@ -279,7 +284,7 @@ function updatePanels() {
   const m = previewMove();
   ui.showPreview(m ? m.move : null, m ? m.captures : [], state.snap.status.state === "playing" ? IDLE_PREVIEW : "The game is over.");
   // The piece pointed at, else the one under the keyboard cursor, else the selected one.
-  const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected];
+  const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected, state.inspect];
   const focus = candidates.find((i) => i >= 0 && state.snap.cells[i]);
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
 }
@@ -310,6 +315,7 @@ const handlers = {
       state.keyboard = false;
       if (index >= 0) state.cursor = index;
     }
+    state.inspect = index;
     if (!state.snap || state.snap.status.state !== "playing") {
       if (index >= 0) ui.announce("The game is over: start a new game or undo.");
       return;
@@ -348,6 +354,8 @@ const handlers = {
   },
   focus() {
     state.focused = true;
+    // Reached with Tab (not a click): show the keyboard cursor at once.
+    if (canvas.matches(":focus-visible")) state.keyboard = true;
     if (state.cursor < 0) state.cursor = firstCursor();
     updatePanels();
     requestDraw();
@@ -512,10 +520,12 @@ async function boot() {
     },
     /**
      * One full redraw of board, pieces and highlights, timed in ms. With {flush: true} the
-     * time includes a one-pixel read-back, which forces the canvas to rasterise.
+     * time includes a one-pixel read-back, which forces the canvas to rasterise; with
+     * {cold: true} the piece sprites are painted afresh too (as after a resize).
      */
-    redrawTime({ flush = false } = {}) {
+    redrawTime({ flush = false, cold = false } = {}) {
       const t0 = performance.now();
+      if (cold) clearSprites();
       drawNow();
       if (flush) ctx.getImageData(0, 0, 1, 1);
       return performance.now() - t0;

@@ -122,14 +122,17 @@ export function stepOnScreen(layout, index, dx, dy) {
  */
 export function draw(ctx, layout, snap, ui) {
   const { cell } = layout;
+  prepareSprites(layout, snap, ui.ghosts);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.page;
   ctx.fillRect(0, 0, layout.W, layout.H);
   drawCells(ctx, layout, snap);
   if (snap.lastMove) drawLastMove(ctx, layout, snap.lastMove);
+  const won = snap.status && snap.status.state === "won" && snap.status.cells && snap.status.cells.length > 1;
+  if (won) drawVictoryLine(ctx, layout, snap.status.cells, false); // the line under the pieces
   if (ui.selected >= 0) strokeCell(ctx, layout, ui.selected, COLORS.select, Math.max(2, cell * 0.08), []);
   for (let i = 0; i < snap.cells.length; i++) {
-    if (snap.cells[i]) drawPiece(ctx, layout, i, decode(snap.cells[i]), snap.pyramids.get(i), 1);
+    if (snap.cells[i]) drawPiece(ctx, layout, i, snap.cells[i], snap.pyramids.get(i), 1);
   }
   for (const g of ui.ghosts || []) drawGhost(ctx, layout, g);
   if (ui.dests) {
@@ -138,12 +141,10 @@ export function draw(ctx, layout, snap, ui) {
       else drawQuietDest(ctx, layout, index, index === ui.hover);
     }
   }
+  if (won) drawVictoryLine(ctx, layout, snap.status.cells, true); // the rings over them
   for (const c of ui.preview || []) {
     const index = cellIndex(c.cell, layout.ranks);
     if (index >= 0) drawVictim(ctx, layout, index);
-  }
-  if (snap.status && snap.status.state === "won" && snap.status.cells && snap.status.cells.length > 1) {
-    drawVictoryLine(ctx, layout, snap.status.cells);
   }
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
   drawLabels(ctx, layout);
@@ -223,16 +224,79 @@ function fontFor(cell, digits, scale) {
   return `bold ${Math.max(6, Math.round(cell * f * scale))}px ${LABEL_FONT}`;
 }
 
-/** One piece: round, triangle, square as those shapes; a pyramid as a stack with its total. */
-export function drawPiece(ctx, layout, index, piece, parts, alpha) {
-  const { cell } = layout;
+// Pieces are drawn once per look and size into slots of one sprite sheet, then stamped: a
+// redraw of the whole board is a few dozen drawImage calls instead of paths and text per piece.
+const SHEET_COLS = 16;
+const SHEET_ROWS = 8;
+const sprites = { cell: 0, sheet: null, ctx: null, slots: new Map() };
+
+/** Forget the piece sprites (they are painted again on next use). */
+export function clearSprites() {
+  if (sprites.ctx) sprites.ctx.clearRect(0, 0, sprites.sheet.width, sprites.sheet.height);
+  sprites.slots.clear();
+}
+
+const layersOf = (piece, parts) => (piece.shape === "pyramid" ? (parts && parts.length) || 1 : 1);
+
+/** Paint every sprite a frame needs before stamping any: reading the sheet between paints
+ * would copy it each time. */
+function prepareSprites(layout, snap, ghosts) {
+  const need = (word, parts) => {
+    const piece = decode(word);
+    if (piece) spriteFor(layout.cell, word, piece, layersOf(piece, parts));
+  };
+  for (let i = 0; i < snap.cells.length; i++) if (snap.cells[i]) need(snap.cells[i], snap.pyramids.get(i));
+  for (const g of ghosts || []) need(g.word, g.parts);
+}
+
+function spriteFor(cell, word, piece, layers) {
+  if (cell !== sprites.cell || sprites.slots.size >= SHEET_COLS * SHEET_ROWS) {
+    const w = cell * SHEET_COLS;
+    const h = cell * SHEET_ROWS;
+    sprites.sheet = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(w, h) : Object.assign(document.createElement("canvas"), { width: w, height: h });
+    sprites.ctx = sprites.sheet.getContext("2d");
+    sprites.slots.clear();
+    sprites.cell = cell;
+  }
+  const key = `${word}/${layers}`;
+  let slot = sprites.slots.get(key);
+  if (slot === undefined) {
+    slot = sprites.slots.size;
+    const x = (slot % SHEET_COLS) * cell;
+    const y = Math.floor(slot / SHEET_COLS) * cell;
+    const g = sprites.ctx;
+    g.save();
+    g.beginPath();
+    g.rect(x, y, cell, cell);
+    g.clip();
+    paintPiece(g, x, y, cell, piece, layers);
+    g.restore();
+    sprites.slots.set(key, slot);
+  }
+  return slot;
+}
+
+/** One piece on its cell, from its sprite. */
+export function drawPiece(ctx, layout, index, word, parts, alpha) {
+  const piece = decode(word);
+  if (!piece) return;
   const [x, y] = cellOrigin(layout, index);
+  const layers = layersOf(piece, parts);
+  const c = layout.cell;
+  const slot = spriteFor(c, word, piece, layers);
+  ctx.globalAlpha = alpha;
+  ctx.drawImage(sprites.sheet, (slot % SHEET_COLS) * c, Math.floor(slot / SHEET_COLS) * c, c, c, x, y, c, c);
+  ctx.globalAlpha = 1;
+}
+
+/** Paint one piece into the cell whose top-left is (x, y): round, triangle, square as those
+ * shapes; a pyramid as a stack of its components with its total. */
+function paintPiece(ctx, x, y, cell, piece, layers) {
   const cx = x + cell / 2;
   const cy = y + cell / 2;
   const col = pieceColors(piece.color);
   const lw = Math.max(1.5, cell * 0.045);
   ctx.save();
-  ctx.globalAlpha = alpha;
   ctx.lineWidth = lw;
   ctx.strokeStyle = col.stroke;
   ctx.fillStyle = col.fill;
@@ -265,7 +329,7 @@ export function drawPiece(ctx, layout, index, piece, parts, alpha) {
       ctx.stroke();
     }
   } else {
-    drawPyramid(ctx, cx, cy, cell, col, lw, (parts && parts.length) || 1, piece.color);
+    drawPyramid(ctx, cx, cy, cell, col, lw, layers, piece.color);
     ty = cy + cell * 0.14;
     scale = 0.95;
   }
@@ -317,9 +381,7 @@ function drawPyramid(ctx, cx, cy, cell, col, lw, layers, color) {
 }
 
 function drawGhost(ctx, layout, g) {
-  const p = decode(g.word);
-  if (!p) return;
-  drawPiece(ctx, layout, g.index, p, g.parts, g.alpha);
+  drawPiece(ctx, layout, g.index, g.word, g.parts, g.alpha);
   // A cross over the leaving piece.
   const [x, y] = cellOrigin(layout, g.index);
   const c = layout.cell;
@@ -394,7 +456,7 @@ function drawVictim(ctx, layout, index) {
   ctx.restore();
 }
 
-function drawVictoryLine(ctx, layout, cells) {
+function drawVictoryLine(ctx, layout, cells, rings) {
   const pts = cells
     .map((n) => cellIndex(n, layout.ranks))
     .filter((i) => i >= 0)
@@ -407,22 +469,26 @@ function drawVictoryLine(ctx, layout, cells) {
   ctx.save();
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
-  for (const [w, color] of [[c * 0.22, "#000000"], [c * 0.14, COLORS.victory]]) {
-    ctx.beginPath();
-    ctx.moveTo(pts[0][0], pts[0][1]);
-    for (const p of pts.slice(1)) ctx.lineTo(p[0], p[1]);
-    ctx.lineWidth = w;
-    ctx.strokeStyle = color;
-    ctx.globalAlpha = 0.85;
-    ctx.stroke();
-  }
-  ctx.globalAlpha = 1;
-  for (const [x, y] of pts) {
-    ctx.beginPath();
-    ctx.arc(x, y, c * 0.46, 0, Math.PI * 2);
-    ctx.lineWidth = Math.max(2, c * 0.06);
-    ctx.strokeStyle = COLORS.victory;
-    ctx.stroke();
+  if (!rings) {
+    for (const [w, color] of [[c * 0.24, "#000000"], [c * 0.15, COLORS.victory]]) {
+      ctx.beginPath();
+      ctx.moveTo(pts[0][0], pts[0][1]);
+      for (const p of pts.slice(1)) ctx.lineTo(p[0], p[1]);
+      ctx.lineWidth = w;
+      ctx.strokeStyle = color;
+      ctx.stroke();
+    }
+  } else {
+    for (const [x, y] of pts) {
+      ctx.beginPath();
+      ctx.arc(x, y, c * 0.47, 0, Math.PI * 2);
+      ctx.lineWidth = Math.max(3, c * 0.08);
+      ctx.strokeStyle = "#000000";
+      ctx.stroke();
+      ctx.lineWidth = Math.max(2, c * 0.05);
+      ctx.strokeStyle = COLORS.victory;
+      ctx.stroke();
+    }
   }
   ctx.restore();
 }

@@ -32,23 +32,7 @@ export function describeToken(token) {
   return { color, shape, value: parts.reduce((a, p) => a + p.value, 0), parts };
 }
 
-/** "arithmetic 16-36-56" → "16, 36, 56: arithmetic, step 20"; anything else unchanged. */
-export function formatWhy(why) {
-  const m = /^(arithmetic|geometric|harmonic) (\d+)-(\d+)-(\d+)$/.exec(why || "");
-  if (!m) return why || "";
-  const [a, b, c] = [Number(m[2]), Number(m[3]), Number(m[4])];
-  let tail = "";
-  if (m[1] === "arithmetic") tail = `, step ${b - a}`;
-  if (m[1] === "geometric") {
-    const g = gcd(b, a);
-    tail = `, ratio ${a / g === 1 ? b / g : `${b / g}/${a / g}`}`;
-  }
-  return `${a}, ${b}, ${c}: ${m[1]}${tail}`;
-}
 
-function gcd(a, b) {
-  return b ? gcd(b, a % b) : a;
-}
 
 /** One capture for people: "b14 t90 — eruption: 9 × 10 = 90 (by b5)". */
 export function describeCapture(c) {
@@ -101,7 +85,7 @@ export function createUi() {
     if (status.state === "playing") {
       els.status.textContent = `${cap(snap.turn)} to move · ply ${snap.ply}`;
     } else if (status.state === "won") {
-      els.status.textContent = `${cap(status.winner)} won: ${status.title || status.victory}. New game or undo to go on.`;
+      els.status.textContent = `${cap(status.winner)} won: ${status.title}. New game or undo to go on.`;
     } else {
       els.status.textContent = `Drawn: ${status.why}. New game or undo to go on.`;
     }
@@ -127,8 +111,8 @@ export function createUi() {
     els.banner.dataset.state = status.state;
     if (status.state === "won") {
       els.banner.dataset.victory = status.victory;
-      els.bannerTitle.textContent = `${cap(status.winner)} wins: ${status.title || status.victory}`;
-      els.bannerWhy.textContent = formatWhy(status.why);
+      els.bannerTitle.textContent = `${cap(status.winner)} wins: ${status.title}`;
+      els.bannerWhy.textContent = status.explain;
       const totals = snap.progress
         .filter((p) => p.side === status.winner)
         .reduce((acc, p) => acc.set(p.measure, p.current), new Map());

@@ -113,6 +113,16 @@ impl Game {
         self.played[..self.cursor].iter().map(|(m, _)| m)
     }
 
+    /// Every recorded move, including those undone (the redo list).
+    pub fn line(&self) -> impl Iterator<Item = &Move> + '_ {
+        self.played.iter().map(|(m, _)| m)
+    }
+
+    /// Number of moves applied: the position is the one after `line()[..cursor]`.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
     /// The move before the cursor and its captures.
     pub fn last(&self) -> Option<(&Move, &[Capture])> {
         self.cursor.checked_sub(1).map(|i| (&self.played[i].0, self.played[i].1.as_slice()))
@@ -223,6 +233,9 @@ mod tests {
         // An illegal move changes nothing.
         assert!(g.play(&"a1-a2".parse().unwrap()).is_err());
         assert_eq!(g.position().ply(), 2);
+        g.undo();
+        assert_eq!(g.line().count(), 2);
+        assert_eq!(g.cursor(), 1);
         g.seek(0);
         assert_eq!(g.position(), g.start());
     }

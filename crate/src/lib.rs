@@ -57,4 +57,4 @@ pub use rules::{
     PyramidDefence, PyramidMotion, Rules, RulesError, UnknownPreset, Victories, Victory,
 };
 pub use setup::Setup;
-pub use victory::{describe_progressions, DrawReason, Outcome, Progression};
+pub use victory::{describe_progressions, explain_progressions, DrawReason, Outcome, Progression};

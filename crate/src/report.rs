@@ -365,6 +365,7 @@ impl PresetReport {
 
 /// An enabled victory with its thresholds (those that apply to it).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct VictoryRule {
     /// Its id.
     pub id: &'static str,
@@ -384,6 +385,7 @@ pub struct VictoryRule {
 
 /// The rules in force, for the rules panel, from the same data the engine plays.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RulesReport {
     /// The preset's id.
     pub preset: &'static str,

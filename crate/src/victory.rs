@@ -168,6 +168,48 @@ pub fn describe_progressions(values: &[u32]) -> String {
     parts.join(", ")
 }
 
+/// The progressions of a formation explained for people, one clause per progression triple:
+/// "16, 36, 56: arithmetic, step 20"; "4, 12, 36: geometric, ratio 3"; "4, 6, 12: harmonic,
+/// ratio 3" (for a − b − c harmonic, (c − b) : (b − a) = c : a).
+///
+/// ```
+/// use rithmomachia::explain_progressions;
+/// assert_eq!(explain_progressions(&[56, 36, 16]), "16, 36, 56: arithmetic, step 20");
+/// assert_eq!(explain_progressions(&[4, 6, 9]), "4, 6, 9: geometric, ratio 3/2");
+/// assert_eq!(explain_progressions(&[12, 4, 6, 36]), "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3");
+/// ```
+pub fn explain_progressions(values: &[u32]) -> String {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let ratio = |num: u32, den: u32| {
+        let g = gcd(num, den);
+        if den / g == 1 {
+            format!("{}", num / g)
+        } else {
+            format!("{}/{}", num / g, den / g)
+        }
+    };
+    let mut parts = Vec::new();
+    for (a, b, c) in triples(&sorted) {
+        let text = match Progression::of(a, b, c) {
+            Some(Progression::Arithmetic) => format!("{a}, {b}, {c}: arithmetic, step {}", b - a),
+            Some(Progression::Geometric) => format!("{a}, {b}, {c}: geometric, ratio {}", ratio(b, a)),
+            Some(Progression::Harmonic) => format!("{a}, {b}, {c}: harmonic, ratio {}", ratio(c, a)),
+            None => continue,
+        };
+        parts.push(text);
+    }
+    parts.join("; ")
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 fn triples(sorted: &[u32]) -> Vec<(u32, u32, u32)> {
     let n = sorted.len();
     let mut out = Vec::new();

@@ -9,7 +9,8 @@ use crate::cell::Cell;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::piece::{Color, Shape};
-use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport, Status};
+use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport};
+use crate::victory::Outcome;
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -52,6 +53,66 @@ struct LegalMove {
     captures: Vec<CaptureReport>,
 }
 
+/// The status as the page shows it: the report's fields plus the victory's name and, for a
+/// progression, its arithmetic for people ("16, 36, 56: arithmetic, step 20").
+#[derive(Serialize)]
+struct PageStatus {
+    state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<Color>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    victory: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<&'static str>,
+    cells: Vec<String>,
+    why: String,
+    explain: String,
+    also: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<crate::victory::DrawReason>,
+}
+
+impl PageStatus {
+    fn of(position: &crate::position::Position) -> PageStatus {
+        let mut s = PageStatus {
+            state: "playing",
+            winner: None,
+            victory: None,
+            title: None,
+            cells: Vec::new(),
+            why: String::new(),
+            explain: String::new(),
+            also: Vec::new(),
+            reason: None,
+        };
+        match position.outcome() {
+            None => {}
+            Some(Outcome::Won { winner, victory, cells, why, also }) => {
+                s.state = "won";
+                s.winner = Some(winner);
+                s.victory = Some(victory.id().to_string());
+                s.title = Some(victory.title());
+                s.explain = if victory.is_proper() {
+                    let values: Vec<u32> = cells.iter().map(|&c| position.board().value(c)).collect();
+                    crate::victory::explain_progressions(&values)
+                } else {
+                    why.clone()
+                };
+                s.cells = cells.iter().map(|c| c.to_string()).collect();
+                s.why = why;
+                s.also = also.iter().map(|v| v.id().to_string()).collect();
+            }
+            Some(Outcome::Drawn { reason, why }) => {
+                s.state = "draw";
+                s.reason = Some(reason);
+                s.explain = why.clone();
+                s.why = why;
+            }
+        }
+        s
+    }
+}
+
 #[derive(Serialize)]
 struct Played {
     #[serde(rename = "move")]
@@ -59,7 +120,7 @@ struct Played {
     from: Option<String>,
     to: String,
     captures: Vec<CaptureReport>,
-    status: Status,
+    status: PageStatus,
 }
 
 /// A game in progress, as JavaScript holds it.
@@ -182,7 +243,7 @@ impl WasmGame {
 
     /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
     pub fn status(&self) -> Result<JsValue, JsError> {
-        to_js(&Status::from_position(self.game.position()))
+        to_js(&PageStatus::of(self.game.position()))
     }
 
     /// The current position text.
@@ -200,6 +261,22 @@ impl WasmGame {
     pub fn history(&self) -> Result<JsValue, JsError> {
         let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
         to_js(&list)
+    }
+
+    /// Every recorded move, including those undone (what redo would replay).
+    pub fn line(&self) -> Result<JsValue, JsError> {
+        let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
+        to_js(&list)
+    }
+
+    /// Number of moves of `line()` applied.
+    pub fn cursor(&self) -> u32 {
+        self.game.cursor() as u32
+    }
+
+    /// Go to the position after `n` moves of `line()` (clamped to its length).
+    pub fn seek(&mut self, n: u32) {
+        self.game.seek(n as usize);
     }
 
     /// The last move and its captures, or `null`.
@@ -243,7 +320,7 @@ impl WasmGame {
             from: mv.from().map(|c| c.to_string()),
             to: mv.to().to_string(),
             captures,
-            status: Status::from_position(self.game.position()),
+            status: PageStatus::of(self.game.position()),
         })
     }
 }

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, finish, shoot, settle, position, center,
+  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, center,
   clickCell, hoverCell, cellPixels, countColor, START, BLUE, ORANGE, SUBPATH,
 } from "./harness.mjs";
 
@@ -19,7 +19,7 @@ after(async () => {
   await server?.close();
 });
 
-test("loads under a sub-path, relative URLs only, nothing from other hosts, ready within 1 s", async () => {
+test("loads under a sub-path, relative URLs only, nothing from other hosts, ready within 1 s", { timeout: 60_000 }, async () => {
   const p = await openPage(browser, server);
   const from = server.log.length;
   const cold = await load(p.page, server.subUrl);
@@ -29,8 +29,7 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, read
   assert.equal(await position(p.page), START, "the board shows the classic start");
   const warm = [];
   for (let i = 0; i < 3; i++) {
-    await p.page.reload();
-    warm.push(await load(p.page, p.page.url()));
+    warm.push(await reload(p.page));
   }
   warm.sort((a, b) => a - b);
   console.log(`budget: page ready in ${cold.toFixed(0)} ms (first load), ${warm[1].toFixed(0)} ms (median of 3 reloads); budget 1000 ms`);
@@ -59,7 +58,7 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, read
   await finish(p, assert);
 });
 
-test("draws crisply at device pixel ratio 2: backing store matches the CSS size × 2", async () => {
+test("draws crisply at device pixel ratio 2: backing store matches the CSS size × 2", { timeout: 60_000 }, async () => {
   const p = await openPage(browser, server, { deviceScaleFactor: 2 });
   await load(p.page, server.url);
   const dims = await p.page.evaluate(() => {
@@ -75,7 +74,7 @@ test("draws crisply at device pixel ratio 2: backing store matches the CSS size 
   await finish(p, assert);
 });
 
-test("landscape by default with White on the left; rotate and flip turn the board, play still works", async () => {
+test("landscape by default with White on the left; rotate and flip turn the board, play still works", { timeout: 60_000 }, async () => {
   const p = await openPage(browser, server);
   await load(p.page, server.url);
   const a1 = await center(p.page, "a1");
@@ -110,15 +109,14 @@ test("landscape by default with White on the left; rotate and flip turn the boar
   const g16 = await center(p.page, "a16");
   assert.ok(g1.x > g16.x, "landscape, White on the right");
   // The orientation survives a reload.
-  await p.page.reload();
-  await load(p.page, p.page.url());
+  await reload(p.page);
   const k1 = await center(p.page, "a1");
   const k16 = await center(p.page, "a16");
   assert.ok(k1.x > k16.x, "orientation kept across reload");
   await finish(p, assert);
 });
 
-test("a pyramid is drawn as a stack with its total; the inspector lists its components", async () => {
+test("a pyramid is drawn as a stack with its total; the inspector lists its components", { timeout: 60_000 }, async () => {
   const p = await openPage(browser, server);
   await load(p.page, server.url);
   await hoverCell(p.page, "g2");
@@ -132,7 +130,7 @@ test("a pyramid is drawn as a stack with its total; the inspector lists its comp
   await finish(p, assert);
 });
 
-test("budget: a full redraw within 8 ms", async () => {
+test("budget: a full redraw within 8 ms", { timeout: 60_000 }, async () => {
   const p = await openPage(browser, server);
   await load(p.page, server.url);
   await clickCell(p.page, "a3");
@@ -143,10 +141,17 @@ test("budget: a full redraw within 8 ms", async () => {
     let draw = 0;
     let flushed = 0;
     for (let i = 0; i < n; i++) draw += window.rithmo.redrawTime();
+    let cold = 0;
     for (let i = 0; i < n; i++) flushed += window.rithmo.redrawTime({ flush: true });
-    return { draw: draw / n, flushed: flushed / n };
+    for (let i = 0; i < n; i++) cold += window.rithmo.redrawTime({ cold: true });
+    return { draw: draw / n, flushed: flushed / n, cold: cold / n };
   });
-  console.log(`budget: full redraw ${t.draw.toFixed(2)} ms average over 50 (${t.flushed.toFixed(2)} ms with a raster read-back); budget 8 ms`);
+  console.log(
+    `budget: full redraw ${t.draw.toFixed(2)} ms average over 50 (${t.flushed.toFixed(2)} ms with a raster read-back, ` +
+      `${t.cold.toFixed(2)} ms repainting every piece sprite as after a resize); budget 8 ms`,
+  );
   assert.ok(t.draw < 8, `redraw within 8 ms (${t.draw} ms)`);
+  // After a resize every piece sprite is painted again: rare, so allowed twice the budget.
+  assert.ok(t.cold < 16, `redraw with every piece painted afresh (${t.cold} ms)`);
   await finish(p, assert);
 });

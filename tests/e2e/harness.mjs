@@ -94,8 +94,8 @@ export async function launchBrowser() {
  * A page in a new context (fresh storage), recording console errors, page errors, failed
  * requests and any request to another origin than the test server's (which is refused).
  */
-export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1 } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
+export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch });
   const problems = [];
   await context.route("**/*", (route) => {
     const u = route.request().url();
@@ -118,6 +118,16 @@ export async function openPage(browser, server, { viewport = { width: 1280, heig
 /** Load a URL and wait for the page to be ready; returns ms from navigation start to ready. */
 export async function load(page, url) {
   await page.goto(url, { waitUntil: "load" });
+  return waitReady(page);
+}
+
+/** Reload the page and wait for it to be ready; returns ms from navigation start to ready. */
+export async function reload(page) {
+  await page.reload({ waitUntil: "load" });
+  return waitReady(page);
+}
+
+export async function waitReady(page) {
   await page.waitForFunction(() => document.body.dataset.ready === "1" && window.rithmo && window.rithmo.ready, null, {
     timeout: 10_000,
   });
