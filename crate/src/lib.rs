@@ -21,7 +21,9 @@
 mod board;
 mod capture;
 mod cell;
+mod chosen;
 mod game;
+mod landing;
 mod layout;
 mod motion;
 mod moves;

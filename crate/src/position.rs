@@ -29,14 +29,14 @@ use crate::victory::{common_victories, DrawReason, four_victory, FormationSearch
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    rules: Rules,
-    tables: Tables,
-    board: Board,
-    turn: Color,
+    pub(crate) rules: Rules,
+    pub(crate) tables: Tables,
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
     /// `prisoners.white`: the Black pieces White holds.
-    prisoners: ByColor<Prisoners>,
-    ply: u32,
-    verdict: Option<Verdict>,
+    pub(crate) prisoners: ByColor<Prisoners>,
+    pub(crate) ply: u32,
+    pub(crate) verdict: Option<Verdict>,
 }
 
 /// Why a [`Setup`] is not a playable position under some rules.
@@ -214,13 +214,23 @@ impl Position {
     /// [`Position::legal_moves`] into a buffer the caller reuses (cleared first).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
-        if self.has_ended_by_rule() {
-            return;
+        if !self.has_ended_by_rule() {
+            self.generate_moves(out);
         }
-        for from in self.board.occupied_by(self.turn) {
-            for to in self.destinations(from) {
-                out.push(Move::shift(from, to));
+    }
+
+    /// The moves of the side to move, whether or not the game has ended.
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        match self.rules.capture_mode {
+            CaptureMode::Automatic => {
+                for from in self.board.occupied_by(self.turn) {
+                    for to in self.destinations(from) {
+                        out.push(Move::shift(from, to));
+                    }
+                }
             }
+            CaptureMode::Landing => crate::landing::moves(self, out),
+            CaptureMode::Chosen => crate::chosen::moves(self, out),
         }
     }
 
@@ -241,7 +251,14 @@ impl Position {
 
     /// Does the side to move have any legal move?
     pub fn has_legal_move(&self) -> bool {
-        self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty())
+        match self.rules.capture_mode {
+            CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
+            _ => {
+                let mut moves = Vec::new();
+                self.generate_moves(&mut moves);
+                !moves.is_empty()
+            }
+        }
     }
 
     /// Is `mv` legal here?
@@ -249,13 +266,44 @@ impl Position {
         self.check(mv).is_ok()
     }
 
-    fn check(&self, mv: &Move) -> Result<(Cell, Cell), String> {
+    fn check(&self, mv: &Move) -> Result<(), String> {
         if let Some(outcome) = self.outcome() {
             return Err(match outcome {
                 Outcome::Won { winner, victory, .. } => format!("the game is over: {winner} won by {}", victory.title()),
                 Outcome::Drawn { why, .. } => format!("the game is over: drawn ({why})"),
             });
         }
+        if self.rules.capture_mode == CaptureMode::Automatic {
+            return self.check_shift(mv).map(|_| ());
+        }
+        if self.legal_moves().contains(mv) {
+            return Ok(());
+        }
+        Err(self.diagnose(mv))
+    }
+
+    /// Why a move not among the legal moves is refused (rules where moves carry choices).
+    fn diagnose(&self, mv: &Move) -> String {
+        if let Some(from) = mv.from() {
+            match self.board.color_at(from) {
+                None => return format!("no piece on {from}"),
+                Some(c) if c != self.turn => return format!("the piece on {from} is {c}'s, and {} is to move", self.turn),
+                _ => {}
+            }
+        }
+        let same_action: Vec<Move> = self.legal_moves().into_iter().filter(|m| m.action == mv.action).collect();
+        if same_action.is_empty() {
+            return match mv.action {
+                Action::Drop { .. } => "no such prisoner can enter on that cell".into(),
+                Action::Removal(t) => format!("no piece of {t} can be removed by encirclement"),
+                _ => format!("{} cannot move to {}", mv.from().map(|c| c.to_string()).unwrap_or_default(), mv.to()),
+            };
+        }
+        let choices: Vec<String> = same_action.iter().map(|m| m.to_string()).collect();
+        format!("those captures cannot all be taken with this move (legal: {})", choices.join(", "))
+    }
+
+    fn check_shift(&self, mv: &Move) -> Result<(Cell, Cell), String> {
         let (from, to) = match mv.action {
             Action::Shift { from, to } => (from, to),
             Action::Replace { .. } => return Err("these rules never capture by replacement".into()),
@@ -289,12 +337,7 @@ impl Position {
     /// # Errors
     /// When the move is illegal.
     pub fn captures(&self, mv: &Move) -> Result<Vec<Capture>, PlayError> {
-        let (from, to) = self.check(mv).map_err(|reason| PlayError { mv: mv.clone(), reason })?;
-        let mut board = self.board.clone();
-        board.shift(from, to);
-        let mut out = Vec::new();
-        Sweep { rules: &self.rules, tables: &self.tables.0, board: &board, mover: self.turn, moved: Some(to) }.run(&mut out);
-        Ok(out)
+        self.play_report(mv).map(|(_, captures)| captures)
     }
 
     /// Play `mv` and return the new position.
@@ -323,6 +366,15 @@ impl Position {
     /// An illegal move leaves the position meaningless (but never panics).
     pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
         captures.clear();
+        match self.rules.capture_mode {
+            CaptureMode::Automatic => self.play_automatic(mv, captures),
+            CaptureMode::Landing => crate::landing::play(self, mv, captures),
+            CaptureMode::Chosen => crate::chosen::play(self, mv, captures),
+        }
+    }
+
+    /// `classic`: a shift, then every capture of the whole-board sweep, then the victories.
+    fn play_automatic(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
         let Action::Shift { from, to } = mv.action else { return };
         let mover = self.turn;
         self.board.shift(from, to);
@@ -339,7 +391,7 @@ impl Position {
         self.verdict = self.judge_move(mover, to, changed_pyramids);
     }
 
-    fn apply_capture(&mut self, mover: Color, capture: &Capture) {
+    pub(crate) fn apply_capture(&mut self, mover: Color, capture: &Capture) {
         let cell = capture.target.cell;
         let taken: Option<Piece> = match capture.target.component {
             None => self.board.take(cell),
@@ -400,7 +452,7 @@ impl Position {
     }
 
     /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
-    fn common_verdict(&self, mover: Color, mut also: u16, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
+    pub(crate) fn common_verdict(&self, mover: Color, mut also: u16, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
         let p = self.prisoners.get(mover);
         let tally = (p.pieces(), p.value(), p.digits());
         let mut best = proper;
@@ -436,7 +488,7 @@ impl Position {
     }
 
     /// Has a victory or the move cap ended the game (blockade aside)?
-    fn has_ended_by_rule(&self) -> bool {
+    pub(crate) fn has_ended_by_rule(&self) -> bool {
         self.verdict.is_some() || self.ply >= self.rules.ply_cap
     }
 
