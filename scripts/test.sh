@@ -20,6 +20,7 @@ if [ "$gz" -gt 153600 ]; then
   echo "test.sh: the wasm package is over its 150 KB gzipped budget" >&2
   exit 1
 fi
+need_wasm_bindgen   # puts the locked wasm-bindgen-test-runner on PATH
 echo "== 2/3 wasm facade in Chromium (wasm-bindgen-test)"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
   cargo test --locked --target wasm32-unknown-unknown -p rithmomachia --test wasm
