@@ -175,7 +175,7 @@ export function createUi() {
       meter.id = `meter-${p.side}-${p.victory}-${p.measure}`;
       label.htmlFor = meter.id;
       li.append(label, meter);
-      for (const l of p.limits || []) li.append(el("span", "limit", ` ${l.measure} ≤ ${l.max}: ${l.current}`));
+      for (const l of p.limits || []) li.append(el("span", "limit", ` ${l.measure} ${l.at_least ? "≥" : "≤"} ${l.threshold}: ${l.current}`));
       return li;
     });
     if (!items.length) items.push(el("li", "", "No common victory is enabled."));

@@ -10,7 +10,7 @@ use crate::cell::{Cell, CellSet, LINES, NEIGHBOURS};
 use crate::moves::Target;
 use crate::motion::MotionTables;
 use crate::piece::{Color, Piece, Shape, MAX_PARTS};
-use crate::rules::{Attackers, Distance, Ops, Rules};
+use crate::rules::{Ambush, Attackers, Distance, Ops, Rules};
 
 /// A way of capturing.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -288,7 +288,10 @@ impl Sweep<'_> {
     fn judge(&self, victim: Cell, attackers: CellSet, out: &mut Vec<Capture>) {
         let board = self.board;
         let reachers = self.reachers(victim);
-        let siege = if self.rules.methods.siege { self.siege(victim, attackers) } else { None };
+        let siege = match self.rules.methods.siege {
+            Some(rule) => self.siege(victim, attackers, rule.diagonals),
+            None => None,
+        };
         let mut whole = self.test(board.value(victim), victim, attackers, &reachers);
         if let Some((diagonal, by)) = siege {
             whole.methods.insert(Method::Siege);
@@ -314,10 +317,13 @@ impl Sweep<'_> {
     }
 
     /// Cells around `victim` that besiege it, and whether diagonally, when it is besieged.
-    fn siege(&self, victim: Cell, attackers: CellSet) -> Option<(bool, CellSet)> {
+    fn siege(&self, victim: Cell, attackers: CellSet, diagonals: bool) -> Option<(bool, CellSet)> {
         let on_board = self.board.cells();
         let own = self.board.occupied_by(self.mover);
         for diagonal in [false, true] {
+            if diagonal && !diagonals {
+                break;
+            }
             let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] } & on_board;
             if (around & !own).is_empty() && !(around & attackers).is_empty() {
                 return Some((diagonal, around));
@@ -363,7 +369,7 @@ impl Sweep<'_> {
                     }
                 }
             }
-            if let Some(ops) = methods.ambush {
+            if let Some(Ambush { ops, adjacent: false }) = methods.ambush {
                 if let Some((a, b, reason)) = self.ambush(reachers, attackers, target, ops) {
                     f.methods.insert(Method::Ambush);
                     if f.reason.is_none() {

@@ -7,7 +7,7 @@ use crate::capture::Capture;
 use crate::moves::Move;
 use crate::piece::Color;
 use crate::position::{PlayError, Position, SetupError};
-use crate::rules::Rules;
+use crate::rules::{Measure, Rules};
 
 /// A game in progress, with its history.
 ///
@@ -128,38 +128,30 @@ impl Game {
         self.cursor.checked_sub(1).map(|i| (&self.played[i].0, self.played[i].1.as_slice()))
     }
 
-    /// Each side's progress towards each enabled common victory.
+    /// Each side's progress towards each enabled common victory: the first minimum is the
+    /// bar; the other conditions are listed as limits.
     pub fn progress(&self) -> Vec<Progress> {
         let position = self.position();
         let rules = position.rules();
         let mut out = Vec::new();
         for side in Color::ALL {
             let p = position.prisoners(side);
-            let figures = |m: Measure| match m {
-                Measure::Pieces => p.pieces(),
-                Measure::Value => p.value(),
-                Measure::Digits => p.digits(),
-            };
-            for (victory, goal) in rules.victories.iter() {
-                let (pieces, value, digits) = victory.needs();
-                if !(pieces || value || digits) {
-                    continue;
-                }
-                let (measure, target) = if value { (Measure::Value, *goal.value.get(side)) } else { (Measure::Pieces, goal.pieces) };
-                let mut limits = Vec::new();
-                if value && pieces {
-                    limits.push(Limit { measure: Measure::Pieces, current: figures(Measure::Pieces), max: goal.pieces });
-                }
-                if digits {
-                    limits.push(Limit { measure: Measure::Digits, current: figures(Measure::Digits), max: goal.digits });
-                }
+            for (victory, goal) in rules.victories.iter().filter(|(v, _)| v.is_common()) {
+                let conditions = victory.conditions(rules.lesser, &goal, side);
+                let Some(main) = conditions.as_slice().iter().find(|c| c.at_least) else { continue };
+                let limits = conditions
+                    .as_slice()
+                    .iter()
+                    .filter(|c| !std::ptr::eq(*c, main))
+                    .map(|c| Limit { measure: c.measure, at_least: c.at_least, current: p.figure(c.measure, goal.digit_set), threshold: c.threshold })
+                    .collect();
                 out.push(Progress {
                     side,
                     victory: victory.id(),
                     title: victory.title(),
-                    measure,
-                    current: figures(measure),
-                    goal: target,
+                    measure: main.measure,
+                    current: p.figure(main.measure, goal.digit_set),
+                    goal: main.threshold,
                     limits,
                 });
             }
@@ -168,27 +160,18 @@ impl Game {
     }
 }
 
-/// What a common victory counts.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Measure {
-    /// Captured pieces (pyramid components one by one).
-    Pieces,
-    /// Captured value.
-    Value,
-    /// Digits on the captured pieces.
-    Digits,
-}
-
-/// A ceiling a common victory must stay under (De Honore's pieces, De Lite's digits).
+/// Another condition of a common victory beside its bar (a ceiling such as De Honore's pieces,
+/// or a second minimum).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Limit {
     /// What is counted.
     pub measure: Measure,
+    /// A minimum (`true`) or a ceiling (`false`).
+    pub at_least: bool,
     /// The side's figure now.
     pub current: u32,
-    /// The most allowed.
-    pub max: u32,
+    /// The threshold.
+    pub threshold: u32,
 }
 
 /// One side's progress towards one common victory.
@@ -243,7 +226,7 @@ mod tests {
     #[test]
     fn progress_lists_enabled_common_victories() {
         let mut rules = Rules::classic();
-        rules.victories.set(Victory::DeHonore, Some(Goal { pieces: 5, value: crate::ByColor { white: 200, black: 150 }, digits: 0 }));
+        rules.victories.set(Victory::DeHonore, Some(Goal { pieces: 5, value: crate::ByColor { white: 200, black: 150 }, digits: 0, digit_set: 0 }));
         let g = Game::from_text("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w t30c9 - 3", rules).unwrap();
         let p = g.progress();
         let white: Vec<&Progress> = p.iter().filter(|x| x.side == Color::White).collect();
@@ -251,7 +234,7 @@ mod tests {
         assert_eq!((white[0].victory, white[0].current, white[0].goal), ("de-corpore", 2, 15));
         assert_eq!((white[1].victory, white[1].current, white[1].goal), ("de-bonis", 39, 1315));
         assert_eq!((white[2].victory, white[2].current, white[2].goal), ("de-honore", 39, 200));
-        assert_eq!(white[2].limits, vec![Limit { measure: Measure::Pieces, current: 2, max: 5 }]);
+        assert_eq!(white[2].limits, vec![Limit { measure: Measure::Pieces, at_least: false, current: 2, threshold: 5 }]);
         assert!(Game::from_text("nonsense", Rules::classic()).unwrap_err().contains("rank"));
     }
 }

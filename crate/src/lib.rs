@@ -45,7 +45,7 @@ pub mod wasm;
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Reason};
 pub use cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use game::{Game, Limit, Measure, Progress};
+pub use game::{Game, Limit, Progress};
 pub use layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use moves::{Action, Move, Target};
 pub use perft::perft;
@@ -55,8 +55,9 @@ pub use position::{PlayError, Position, SetupError};
 pub use prisoners::{PrisonerIter, Prisoners, PRISONER_CAPACITY};
 pub use rng::Rng;
 pub use rules::{
-    Attackers, CaptureMode, Dirs, Distance, Formation, Goal, Layout, Leap, Methods, Motion, Ops, Preset, PyramidAttack,
-    PyramidDefence, PyramidMotion, Rules, RulesError, UnknownPreset, Victories, Victory,
+    Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal, Layout, Leap, Lesser, Measure, Methods,
+    Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules, RulesError, Siege, Turn, UnknownPreset,
+    Victories, Victory,
 };
 pub use setup::Setup;
 pub use victory::{describe_progressions, explain_progressions, DrawReason, Outcome, Progression};

@@ -410,9 +410,9 @@ impl Position {
         let rules = &self.rules;
         let v = &rules.victories;
         let mut best: Option<(Victory, [Option<Cell>; 4])> = None;
-        let mut also = 0u16;
+        let mut also = 0u32;
         let mut note = |victory: Victory, cells: [Option<Cell>; 4], best: &mut Option<(Victory, [Option<Cell>; 4])>| {
-            also |= 1 << victory as u16;
+            also |= 1 << victory as u32;
             let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|p| *p == x);
             if best.is_none_or(|(b, _)| rank(victory) < rank(b)) {
                 *best = Some((victory, cells));
@@ -452,12 +452,10 @@ impl Position {
     }
 
     /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
-    pub(crate) fn common_verdict(&self, mover: Color, mut also: u16, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
-        let p = self.prisoners.get(mover);
-        let tally = (p.pieces(), p.value(), p.digits());
+    pub(crate) fn common_verdict(&self, mover: Color, mut also: u32, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
         let mut best = proper;
-        for victory in common_victories(&self.rules, mover, tally) {
-            also |= 1 << victory as u16;
+        for victory in common_victories(&self.rules, mover, self.prisoners.get(mover)) {
+            also |= 1 << victory as u32;
             let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|q| *q == x);
             if best.is_none_or(|b| rank(victory) < rank(b)) {
                 best = Some(victory);
@@ -465,7 +463,7 @@ impl Position {
         }
         let victory = best?;
         let cells = if victory.is_proper() { cells } else { [None; 4] };
-        Some(Verdict { winner: mover, victory, cells, also: also & !(1 << victory as u16), tally })
+        Some(Verdict { winner: mover, victory, cells, also: also & !(1 << victory as u32) })
     }
 
     /// Cells whose pieces may take part in `mover`'s progressions.
@@ -507,7 +505,7 @@ impl Position {
                 winner: v.winner,
                 victory: v.victory,
                 cells: v.cells(),
-                why: v.why(&self.board, &self.rules),
+                why: v.why(&self.board, &self.rules, self.prisoners.get(v.winner)),
                 also: v.also(),
             });
         }

@@ -1,6 +1,19 @@
 //! [`Prisoners`]: the pieces one side has captured, in capture order.
 
 use crate::piece::{digit_count, digit_sum, Color, Component, Piece};
+use crate::rules::{Condition, Measure};
+
+/// One bit per decimal digit of `value`.
+fn digit_bits(mut value: u32) -> u16 {
+    let mut bits = 0;
+    loop {
+        bits |= 1 << (value % 10);
+        value /= 10;
+        if value == 0 {
+            return bits;
+        }
+    }
+}
 
 /// Room for prisoner entries (components plus one header per whole pyramid), per side.
 pub const PRISONER_CAPACITY: usize = 256;
@@ -21,12 +34,14 @@ pub struct Prisoners {
     value: u32,
     digits: u32,
     digit_sum: u32,
+    /// One bit per decimal digit that appears on a captured piece.
+    digit_set: u16,
 }
 
 impl Prisoners {
     /// No prisoners of `color`.
     pub fn new(color: Color) -> Prisoners {
-        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], pieces: 0, value: 0, digits: 0, digit_sum: 0 }
+        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], pieces: 0, value: 0, digits: 0, digit_sum: 0, digit_set: 0 }
     }
 
     /// Number of entries a piece takes.
@@ -56,6 +71,7 @@ impl Prisoners {
             self.value += c.value as u32;
             self.digits += digit_count(c.value as u32);
             self.digit_sum += digit_sum(c.value as u32);
+            self.digit_set |= digit_bits(c.value as u32);
         }
         true
     }
@@ -83,6 +99,30 @@ impl Prisoners {
     /// Sum of all the digits on the captured pieces.
     pub fn digit_sum(&self) -> u32 {
         self.digit_sum
+    }
+
+    /// The figure a common victory measures; `agreed` is the agreed digit set for
+    /// [`Measure::DigitSet`] (how many of those digits appear).
+    pub fn figure(&self, measure: Measure, agreed: u16) -> u32 {
+        match measure {
+            Measure::Pieces => self.pieces,
+            Measure::Value => self.value,
+            Measure::Digits => self.digits,
+            Measure::DigitSum => self.digit_sum,
+            Measure::DigitSet => (self.digit_set & agreed).count_ones(),
+        }
+    }
+
+    /// Does the list meet every condition of a common victory?
+    pub fn meets(&self, conditions: &[Condition], agreed: u16) -> bool {
+        conditions.iter().all(|c| {
+            let x = self.figure(c.measure, agreed);
+            if c.at_least {
+                x >= c.threshold
+            } else {
+                x <= c.threshold
+            }
+        })
     }
 
     /// Is the list empty?
@@ -133,6 +173,8 @@ mod tests {
         assert!(p.push(&pyr));
         assert!(p.push(&Piece::simple(Color::Black, Shape::Round, 9)));
         assert_eq!((p.pieces(), p.value(), p.digits(), p.digit_sum()), (4, 119, 7, 3 + 10 + 7 + 9));
+        // Digits present: 3 0 6 4 1 9; agreed {1, 2, 3}: two of them.
+        assert_eq!(p.figure(Measure::DigitSet, 0b1110), 2);
         let tokens: Vec<String> = p.iter().map(|x| x.to_string()).collect();
         assert_eq!(tokens, ["t30", "p(s64c16)", "c9"]);
     }

@@ -363,7 +363,7 @@ impl PresetReport {
     }
 }
 
-/// An enabled victory with its thresholds (those that apply to it).
+/// An enabled victory with its conditions.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VictoryRule {
@@ -373,14 +373,10 @@ pub struct VictoryRule {
     pub title: &'static str,
     /// Won by arranging pieces rather than by prisoners.
     pub proper: bool,
-    /// Pieces threshold (a minimum for De Corpore, a maximum for De Honore).
-    pub pieces: Option<u32>,
-    /// Value White must capture.
-    pub value_white: Option<u32>,
-    /// Value Black must capture.
-    pub value_black: Option<u32>,
-    /// Most digits allowed.
-    pub digits: Option<u32>,
+    /// For a common victory, its conditions on White's prisoners.
+    pub white: Vec<crate::rules::Condition>,
+    /// For a common victory, its conditions on Black's prisoners.
+    pub black: Vec<crate::rules::Condition>,
 }
 
 /// The rules in force, for the rules panel, from the same data the engine plays.
@@ -409,7 +405,7 @@ impl RulesReport {
         use crate::capture::Method;
         let m = &rules.methods;
         let methods = [
-            (m.siege, Method::Siege),
+            (m.siege.is_some(), Method::Siege),
             (m.equality, Method::Equality),
             (m.ambush.is_some(), Method::Ambush),
             (m.eruption.is_some(), Method::Eruption),
@@ -421,17 +417,12 @@ impl RulesReport {
         let victories = rules
             .victories
             .iter()
-            .map(|(v, goal)| {
-                let (pieces, value, digits) = v.needs();
-                VictoryRule {
-                    id: v.id(),
-                    title: v.title(),
-                    proper: v.is_proper(),
-                    pieces: pieces.then_some(goal.pieces),
-                    value_white: value.then_some(goal.value.white),
-                    value_black: value.then_some(goal.value.black),
-                    digits: digits.then_some(goal.digits),
-                }
+            .map(|(v, goal)| VictoryRule {
+                id: v.id(),
+                title: v.title(),
+                proper: v.is_proper(),
+                white: v.conditions(rules.lesser, &goal, crate::piece::Color::White).as_slice().to_vec(),
+                black: v.conditions(rules.lesser, &goal, crate::piece::Color::Black).as_slice().to_vec(),
             })
             .collect();
         RulesReport {

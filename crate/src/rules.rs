@@ -110,17 +110,78 @@ pub enum Distance {
     Between,
 }
 
+/// How a siege is made.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Siege {
+    /// All diagonal neighbours besieging also counts (`classic`); else orthogonal only.
+    pub diagonals: bool,
+    /// The besiegers must not be in danger: no besieger may be takeable by assault or sally
+    /// once the besieged piece is removed (`simplified`).
+    pub safe_besiegers: bool,
+}
+
+/// How an ambush is made.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Ambush {
+    /// The operations allowed.
+    pub ops: Ops,
+    /// `false`: two attackers that reach the victim (`classic`, `boissiere`). `true`: two or more
+    /// of the mover's pieces on the victim's eight neighbouring cells, each of lower value, whose
+    /// sum or product is the victim's (`simplified`).
+    pub adjacent: bool,
+}
+
+/// What "assault" means in a source.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Assault {
+    /// On one rank, file or diagonal with n ≥ 1 empty cells strictly between: victim =
+    /// attacker × n or attacker ÷ n; no reach needed (`boissiere`).
+    Line,
+    /// Capture by replacement of an enemy of equal value on a cell the piece could move to
+    /// (`simplified`).
+    Replace,
+}
+
 /// The capture methods in force, with their parameters.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Methods {
-    /// Siege: all on-board orthogonal neighbours, or all diagonal ones, hold the mover's pieces.
-    pub siege: bool,
-    /// Equality: an attacker that reaches the victim has its value.
+    /// Siege: the victim's on-board neighbours all hold the mover's pieces.
+    pub siege: Option<Siege>,
+    /// Equality (`classic`): an attacker that reaches the victim has its value.
     pub equality: bool,
-    /// Ambush: two attackers that reach the victim combine to its value.
-    pub ambush: Option<Ops>,
+    /// Encounter (`boissiere`): the same test, under that source's name.
+    pub encounter: bool,
+    /// Ambush: attackers combine to the victim's value.
+    pub ambush: Option<Ambush>,
     /// Eruption: an attacker on the victim's rank or file, value × d or value ÷ d = victim.
     pub eruption: Option<Distance>,
+    /// Assault, in the source's sense.
+    pub assault: Option<Assault>,
+    /// Power (`boissiere`): victim = attacker^k or attacker = victim^k (k ≥ 2), attacker reaching.
+    pub power: bool,
+    /// Progression (`boissiere`): the victim and two reaching attackers form a progression.
+    pub progression: bool,
+    /// Imprisonment (`boissiere`): the victim has no regular move, at least one blocker the mover's.
+    pub imprisonment: bool,
+    /// Sally (`simplified`): a piece of value n, x cells away on a clear line (both ends
+    /// counted), takes an enemy of value n·x by replacement.
+    pub sally: bool,
+}
+
+impl Methods {
+    /// No method.
+    pub const NONE: Methods = Methods {
+        siege: None,
+        equality: false,
+        encounter: false,
+        ambush: None,
+        eruption: None,
+        assault: None,
+        power: false,
+        progression: false,
+        imprisonment: false,
+        sally: false,
+    };
 }
 
 /// Which value of a pyramid counts when it attacks.
@@ -129,6 +190,8 @@ pub enum PyramidAttack {
     /// Its total when any of its shapes reaches, or a component whose own shape reaches
     /// (without reach, as in eruption: its total or any component). Seed 000's code.
     TotalOrComponent,
+    /// Its total or its base's value (`simplified`).
+    TotalOrBase,
 }
 
 /// How a pyramid falls when attacked.
@@ -137,6 +200,47 @@ pub enum PyramidDefence {
     /// Whole when besieged or when a test matches its total; else each component whose value
     /// a test matches falls alone.
     TotalThenComponents,
+    /// Matching the total (or imprisonment) takes it whole; else each component a method
+    /// matches may be taken, several in one turn, never together with the whole (`boissiere`).
+    WholeOrComponents,
+    /// The total or the base's value takes it whole (the base's value may instead take the base
+    /// alone); a component's value takes that component; the sum of two or more (not all)
+    /// components takes those (`simplified`).
+    Layers,
+}
+
+/// How the lesser (common) victories that share ids across sources read their thresholds.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Lesser {
+    /// Seeds 000 and 002: De Lite value ≥ V and digits ≤ D; De Honore value ≥ V and pieces ≤ N;
+    /// De Honore Liteque all three.
+    Classic,
+    /// Seed 003: De Lite the captured digits include every agreed digit; De Honore pieces ≥ N
+    /// and value ≥ V; Honore Liteque the sum of all captured digits ≥ T.
+    Simplified,
+}
+
+/// What a turn may hold where the player chooses captures.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Turn {
+    /// A piece may capture from where it stands before a regular move onto a victim's cell
+    /// (`boissiere`).
+    pub captures_before: bool,
+    /// Captures may follow a move or a drop.
+    pub captures_after: bool,
+}
+
+/// The shape of a progression formation.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FormationShape {
+    /// A path of equal straight segments, all orthogonal or all diagonal, turning any way
+    /// (`classic`).
+    Path,
+    /// One rank, file or diagonal, equally spaced; or four on the corners of an axis-parallel
+    /// square (`boissiere`).
+    LineOrSquare,
+    /// One rank, file or diagonal, equally spaced (`simplified`).
+    Line,
 }
 
 /// A victory, by its id in the rules.
@@ -146,11 +250,13 @@ pub enum Victory {
     DeCorpore,
     /// `de-bonis`: captured value ≥ V.
     DeBonis,
-    /// `de-lite`: captured value ≥ V and digits ≤ D.
+    /// `de-lite`: captured value ≥ V and digits ≤ D (`simplified`: the captured digits include
+    /// every agreed digit).
     DeLite,
-    /// `de-honore`: captured value ≥ V and pieces ≤ N.
+    /// `de-honore`: captured value ≥ V and pieces ≤ N (`simplified`: pieces ≥ N and value ≥ V).
     DeHonore,
-    /// `de-honore-liteque`: value ≥ V, pieces ≤ N, digits ≤ D.
+    /// `de-honore-liteque`: value ≥ V, pieces ≤ N, digits ≤ D (`simplified`: the sum of all
+    /// captured digits ≥ T, the `digits` threshold).
     DeHonoreLiteque,
     /// `victoria-magna`: three pieces in arithmetic progression in enemy territory.
     VictoriaMagna,
@@ -158,13 +264,42 @@ pub enum Victory {
     VictoriaMajor,
     /// `victoria-excellentissima`: four pieces whose triples show all three kinds.
     VictoriaExcellentissima,
+    /// `body`: captured pieces ≥ N.
+    Body,
+    /// `assets`: captured value ≥ V.
+    Assets,
+    /// `proceeds`: captured digits ≥ D.
+    Proceeds,
+    /// `body-assets`: pieces ≥ N and value ≥ V.
+    BodyAssets,
+    /// `body-proceeds`: pieces ≥ N and digits ≥ D.
+    BodyProceeds,
+    /// `assets-proceeds`: value ≥ V and digits ≥ D.
+    AssetsProceeds,
+    /// `body-assets-proceeds`: pieces ≥ N, value ≥ V and digits ≥ D.
+    BodyAssetsProceeds,
+    /// `mediocre-victory`: three own pieces, one progression of any kind.
+    MediocreVictory,
+    /// `great-victory`: four own pieces whose triples show exactly two kinds.
+    GreatVictory,
+    /// `excellent-victory`: four own pieces whose triples show all three kinds.
+    ExcellentVictory,
+    /// `great-triumph`: three own pieces in any progression, anywhere.
+    GreatTriumph,
+    /// `greater-triumph`: four own pieces whose triples show at least two kinds, anywhere.
+    GreaterTriumph,
+    /// `greatest-triumph`: four own pieces in enemy territory showing all three kinds.
+    GreatestTriumph,
     /// `blockade`: the opponent has no legal move.
     Blockade,
 }
 
+/// Number of [`Victory`] variants.
+pub const VICTORY_COUNT: usize = 22;
+
 impl Victory {
     /// Every victory, in the order of their ids' table.
-    pub const ALL: [Victory; 9] = [
+    pub const ALL: [Victory; VICTORY_COUNT] = [
         Victory::DeCorpore,
         Victory::DeBonis,
         Victory::DeLite,
@@ -173,14 +308,42 @@ impl Victory {
         Victory::VictoriaMagna,
         Victory::VictoriaMajor,
         Victory::VictoriaExcellentissima,
+        Victory::Body,
+        Victory::Assets,
+        Victory::Proceeds,
+        Victory::BodyAssets,
+        Victory::BodyProceeds,
+        Victory::AssetsProceeds,
+        Victory::BodyAssetsProceeds,
+        Victory::MediocreVictory,
+        Victory::GreatVictory,
+        Victory::ExcellentVictory,
+        Victory::GreatTriumph,
+        Victory::GreaterTriumph,
+        Victory::GreatestTriumph,
         Victory::Blockade,
     ];
 
-    /// Greatest first: the order in which a move completing several is reported.
-    pub const PRECEDENCE: [Victory; 8] = [
+    /// Greatest first: the order in which a move completing several is reported. A preset
+    /// enables only its own victories, so each source's order (rules.md) is this order's
+    /// restriction to them.
+    pub const PRECEDENCE: [Victory; VICTORY_COUNT - 1] = [
         Victory::VictoriaExcellentissima,
         Victory::VictoriaMajor,
         Victory::VictoriaMagna,
+        Victory::ExcellentVictory,
+        Victory::GreatVictory,
+        Victory::MediocreVictory,
+        Victory::GreatestTriumph,
+        Victory::GreaterTriumph,
+        Victory::GreatTriumph,
+        Victory::BodyAssetsProceeds,
+        Victory::AssetsProceeds,
+        Victory::BodyProceeds,
+        Victory::BodyAssets,
+        Victory::Proceeds,
+        Victory::Assets,
+        Victory::Body,
         Victory::DeHonoreLiteque,
         Victory::DeHonore,
         Victory::DeLite,
@@ -199,6 +362,19 @@ impl Victory {
             Victory::VictoriaMagna => "victoria-magna",
             Victory::VictoriaMajor => "victoria-major",
             Victory::VictoriaExcellentissima => "victoria-excellentissima",
+            Victory::Body => "body",
+            Victory::Assets => "assets",
+            Victory::Proceeds => "proceeds",
+            Victory::BodyAssets => "body-assets",
+            Victory::BodyProceeds => "body-proceeds",
+            Victory::AssetsProceeds => "assets-proceeds",
+            Victory::BodyAssetsProceeds => "body-assets-proceeds",
+            Victory::MediocreVictory => "mediocre-victory",
+            Victory::GreatVictory => "great-victory",
+            Victory::ExcellentVictory => "excellent-victory",
+            Victory::GreatTriumph => "great-triumph",
+            Victory::GreaterTriumph => "greater-triumph",
+            Victory::GreatestTriumph => "greatest-triumph",
             Victory::Blockade => "blockade",
         }
     }
@@ -214,13 +390,56 @@ impl Victory {
             Victory::VictoriaMagna => "Victoria Magna",
             Victory::VictoriaMajor => "Victoria Major",
             Victory::VictoriaExcellentissima => "Victoria Excellentissima",
+            Victory::Body => "Body",
+            Victory::Assets => "Assets",
+            Victory::Proceeds => "Proceeds",
+            Victory::BodyAssets => "Body and Assets",
+            Victory::BodyProceeds => "Body and Proceeds",
+            Victory::AssetsProceeds => "Assets and Proceeds",
+            Victory::BodyAssetsProceeds => "Body, Assets and Proceeds",
+            Victory::MediocreVictory => "Mediocre Victory",
+            Victory::GreatVictory => "Great Victory",
+            Victory::ExcellentVictory => "Excellent Victory",
+            Victory::GreatTriumph => "Great Triumph",
+            Victory::GreaterTriumph => "Greater Triumph",
+            Victory::GreatestTriumph => "Greatest Triumph",
             Victory::Blockade => "Blockade",
         }
     }
 
     /// Is it won by arranging pieces (rather than by prisoners)?
     pub const fn is_proper(self) -> bool {
-        matches!(self, Victory::VictoriaMagna | Victory::VictoriaMajor | Victory::VictoriaExcellentissima)
+        matches!(
+            self,
+            Victory::VictoriaMagna
+                | Victory::VictoriaMajor
+                | Victory::VictoriaExcellentissima
+                | Victory::MediocreVictory
+                | Victory::GreatVictory
+                | Victory::ExcellentVictory
+                | Victory::GreatTriumph
+                | Victory::GreaterTriumph
+                | Victory::GreatestTriumph
+        )
+    }
+
+    /// Is it won by prisoners?
+    pub const fn is_common(self) -> bool {
+        !self.is_proper() && !matches!(self, Victory::Blockade)
+    }
+
+    /// How many pieces its formation holds (0 for the others).
+    pub const fn formation_size(self) -> usize {
+        match self {
+            Victory::VictoriaMagna | Victory::MediocreVictory | Victory::GreatTriumph => 3,
+            Victory::VictoriaMajor
+            | Victory::VictoriaExcellentissima
+            | Victory::GreatVictory
+            | Victory::ExcellentVictory
+            | Victory::GreaterTriumph
+            | Victory::GreatestTriumph => 4,
+            _ => 0,
+        }
     }
 
     /// The victory with this id.
@@ -228,16 +447,55 @@ impl Victory {
         Victory::ALL.into_iter().find(|v| v.id() == id)
     }
 
-    /// Which thresholds the victory needs: (pieces, value, digits).
-    pub const fn needs(self) -> (bool, bool, bool) {
-        match self {
-            Victory::DeCorpore => (true, false, false),
-            Victory::DeBonis => (false, true, false),
-            Victory::DeLite => (false, true, true),
-            Victory::DeHonore => (true, true, false),
-            Victory::DeHonoreLiteque => (true, true, true),
-            _ => (false, false, false),
+    /// The conditions a common victory puts on the winner's prisoners, under the `lesser`
+    /// reading; empty for the others.
+    pub fn conditions(self, lesser: Lesser, goal: &Goal, side: Color) -> Conditions {
+        use Measure::*;
+        let value = *goal.value.get(side);
+        let at_least = |measure, threshold| Condition { measure, at_least: true, threshold };
+        let at_most = |measure, threshold| Condition { measure, at_least: false, threshold };
+        let digit_set = goal.digit_set.count_ones();
+        match (self, lesser) {
+            (Victory::DeCorpore | Victory::Body, _) => Conditions::of(&[at_least(Pieces, goal.pieces)]),
+            (Victory::DeBonis | Victory::Assets, _) => Conditions::of(&[at_least(Value, value)]),
+            (Victory::DeLite, Lesser::Classic) => Conditions::of(&[at_least(Value, value), at_most(Digits, goal.digits)]),
+            (Victory::DeLite, Lesser::Simplified) => Conditions::of(&[at_least(DigitSet, digit_set)]),
+            (Victory::DeHonore, Lesser::Classic) => Conditions::of(&[at_least(Value, value), at_most(Pieces, goal.pieces)]),
+            (Victory::DeHonore, Lesser::Simplified) => Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value)]),
+            (Victory::DeHonoreLiteque, Lesser::Classic) => {
+                Conditions::of(&[at_least(Value, value), at_most(Pieces, goal.pieces), at_most(Digits, goal.digits)])
+            }
+            (Victory::DeHonoreLiteque, Lesser::Simplified) => Conditions::of(&[at_least(DigitSum, goal.digits)]),
+            (Victory::Proceeds, _) => Conditions::of(&[at_least(Digits, goal.digits)]),
+            (Victory::BodyAssets, _) => Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value)]),
+            (Victory::BodyProceeds, _) => Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Digits, goal.digits)]),
+            (Victory::AssetsProceeds, _) => Conditions::of(&[at_least(Value, value), at_least(Digits, goal.digits)]),
+            (Victory::BodyAssetsProceeds, _) => {
+                Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value), at_least(Digits, goal.digits)])
+            }
+            _ => Conditions::of(&[]),
         }
+    }
+}
+
+/// Up to three conditions of a common victory, stored inline.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Conditions {
+    len: u8,
+    items: [Condition; 3],
+}
+
+impl Conditions {
+    fn of(list: &[Condition]) -> Conditions {
+        let filler = Condition { measure: Measure::Pieces, at_least: true, threshold: 0 };
+        let mut out = Conditions { len: list.len() as u8, items: [filler; 3] };
+        out.items[..list.len()].copy_from_slice(list);
+        out
+    }
+
+    /// The conditions as a slice.
+    pub fn as_slice(&self) -> &[Condition] {
+        &self.items[..self.len as usize]
     }
 }
 
@@ -247,25 +505,61 @@ impl fmt::Display for Victory {
     }
 }
 
-/// The thresholds of a common victory. Which ones count depends on the victory
-/// ([`Victory::needs`]): De Corpore reads `pieces` as a minimum, De Honore as a maximum.
+/// What a common victory counts on the prisoners.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Measure {
+    /// Captured pieces (pyramid components one by one).
+    Pieces,
+    /// Captured value.
+    Value,
+    /// Number of digits on the captured pieces.
+    Digits,
+    /// Sum of all digits on the captured pieces.
+    DigitSum,
+    /// How many of the agreed digits appear on the captured pieces.
+    DigitSet,
+}
+
+/// One condition of a common victory: a measure at least (or at most) a threshold.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub struct Condition {
+    /// What is counted.
+    pub measure: Measure,
+    /// A minimum (`true`) or a ceiling (`false`).
+    pub at_least: bool,
+    /// The threshold.
+    pub threshold: u32,
+}
+
+/// The thresholds of a common victory. Which ones count, and how, depends on the victory
+/// ([`Victory::conditions`]).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Goal {
     /// Number of captured pieces (pyramid components counted one by one).
     pub pieces: u32,
     /// Captured value, per capturing side.
     pub value: ByColor<u32>,
-    /// Number of decimal digits on the captured pieces.
+    /// Number of decimal digits on the captured pieces (or, for `simplified`'s Honore
+    /// Liteque, the sum of all digits).
     pub digits: u32,
+    /// The agreed digits of `simplified`'s De Lite, one bit per digit 0–9.
+    pub digit_set: u16,
 }
 
 /// The victories in force, each with its thresholds.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Victories([Option<Goal>; 9]);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Victories([Option<Goal>; VICTORY_COUNT]);
+
+impl Default for Victories {
+    fn default() -> Victories {
+        Victories::NONE
+    }
+}
 
 impl Victories {
     /// No victory enabled.
-    pub const NONE: Victories = Victories([None; 9]);
+    pub const NONE: Victories = Victories([None; VICTORY_COUNT]);
 
     /// The goal of `v`, when it is enabled.
     pub fn get(&self, v: Victory) -> Option<Goal> {
@@ -288,12 +582,15 @@ impl Victories {
     }
 }
 
-/// Which pieces may form a progression.
+/// Which pieces may form a progression, and how.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Formation {
+    /// The geometry.
+    pub shape: FormationShape,
     /// Enemy pieces may take part (at least one piece must be the mover's).
     pub enemy_pieces: bool,
-    /// All the pieces must stand in the mover's enemy territory.
+    /// All the pieces must stand in the mover's enemy territory (the proper victories that
+    /// say so; `simplified`'s Great and Greater triumphs never need it).
     pub enemy_territory: bool,
 }
 
@@ -403,6 +700,8 @@ pub struct Rules {
     pub capture_mode: CaptureMode,
     /// Which of the mover's pieces capture.
     pub attackers: Attackers,
+    /// What a turn may hold (chosen captures).
+    pub turn: Turn,
     /// The capture methods.
     pub methods: Methods,
     /// Pyramid as attacker.
@@ -413,6 +712,8 @@ pub struct Rules {
     pub prisoners_reenter: bool,
     /// The victories in force with their thresholds.
     pub victories: Victories,
+    /// How the shared lesser victory ids read their thresholds.
+    pub lesser: Lesser,
     /// Which pieces may form a progression.
     pub formation: Formation,
     /// Proper victories need the enemy pyramid gone first.
@@ -445,12 +746,20 @@ impl Rules {
             reach_leaps: true,
             capture_mode: CaptureMode::Automatic,
             attackers: Attackers::All,
-            methods: Methods { siege: true, equality: true, ambush: Some(Ops::ALL), eruption: Some(Distance::BothEnds) },
+            turn: Turn { captures_before: false, captures_after: true },
+            methods: Methods {
+                siege: Some(Siege { diagonals: true, safe_besiegers: false }),
+                equality: true,
+                ambush: Some(Ambush { ops: Ops::ALL, adjacent: false }),
+                eruption: Some(Distance::BothEnds),
+                ..Methods::NONE
+            },
             pyramid_attack: PyramidAttack::TotalOrComponent,
             pyramid_defence: PyramidDefence::TotalThenComponents,
             prisoners_reenter: false,
             victories,
-            formation: Formation { enemy_pieces: true, enemy_territory: true },
+            lesser: Lesser::Classic,
+            formation: Formation { shape: FormationShape::Path, enemy_pieces: true, enemy_territory: true },
             pyramid_first: false,
             ply_cap: 1000,
         }

@@ -6,7 +6,8 @@ use std::fmt;
 use crate::board::Board;
 use crate::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::piece::Color;
-use crate::rules::{Goal, Rules, Victory};
+use crate::prisoners::Prisoners;
+use crate::rules::{Measure, Rules, Victory};
 
 /// A kind of progression on three values a < b < c.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -118,9 +119,7 @@ pub(crate) struct Verdict {
     pub victory: Victory,
     pub cells: [Option<Cell>; 4],
     /// Bit per [`Victory`] of the other victories completed.
-    pub also: u16,
-    /// Prisoner figures for the common victories: (pieces, value, digits).
-    pub tally: (u32, u32, u32),
+    pub also: u32,
 }
 
 impl Verdict {
@@ -129,29 +128,38 @@ impl Verdict {
     }
 
     pub fn also(&self) -> Vec<Victory> {
-        Victory::PRECEDENCE.into_iter().filter(|v| self.also >> (*v as u16) & 1 != 0).collect()
+        Victory::PRECEDENCE.into_iter().filter(|v| self.also >> (*v as u32) & 1 != 0).collect()
     }
 
-    /// The explanation, read from the board for proper victories.
-    pub fn why(&self, board: &Board, rules: &Rules) -> String {
-        let (pieces, value, digits) = self.tally;
-        let goal = rules.victories.get(self.victory).unwrap_or_default();
-        let target = *goal.value.get(self.winner);
-        match self.victory {
-            Victory::DeCorpore => format!("{pieces} pieces taken (goal {})", goal.pieces),
-            Victory::DeBonis => format!("{value} taken in value (goal {target})"),
-            Victory::DeLite => format!("{value} taken in value (goal {target}) with {digits} digits (at most {})", goal.digits),
-            Victory::DeHonore => format!("{value} taken in value (goal {target}) with {pieces} pieces (at most {})", goal.pieces),
-            Victory::DeHonoreLiteque => format!(
-                "{value} taken in value (goal {target}) with {pieces} pieces (at most {}) and {digits} digits (at most {})",
-                goal.pieces, goal.digits
-            ),
-            Victory::Blockade => format!("{} has no legal move", self.winner.opposite()),
-            Victory::VictoriaMagna | Victory::VictoriaMajor | Victory::VictoriaExcellentissima => {
-                let values: Vec<u32> = self.cells().iter().map(|&c| board.value(c)).collect();
-                describe_progressions(&values)
-            }
+    /// The explanation, read from the board for proper victories and from the winner's
+    /// prisoners for common ones: "arithmetic 16-36-56", "15 pieces taken (goal 15)".
+    pub fn why(&self, board: &Board, rules: &Rules, prisoners: &Prisoners) -> String {
+        if self.victory == Victory::Blockade {
+            return format!("{} has no legal move", self.winner.opposite());
         }
+        if self.victory.is_proper() {
+            let values: Vec<u32> = self.cells().iter().map(|&c| board.value(c)).collect();
+            return describe_progressions(&values);
+        }
+        let goal = rules.victories.get(self.victory).unwrap_or_default();
+        let conditions = self.victory.conditions(rules.lesser, &goal, self.winner);
+        let parts: Vec<String> = conditions
+            .as_slice()
+            .iter()
+            .map(|c| {
+                let x = prisoners.figure(c.measure, goal.digit_set);
+                let what = match c.measure {
+                    Measure::Pieces => format!("{x} pieces taken"),
+                    Measure::Value => format!("{x} taken in value"),
+                    Measure::Digits => format!("{x} digits on the prisoners"),
+                    Measure::DigitSum => format!("the prisoners' digits add up to {x}"),
+                    Measure::DigitSet => format!("{x} of the agreed digits taken"),
+                };
+                let bound = if c.at_least { "goal" } else { "at most" };
+                format!("{what} ({bound} {})", c.threshold)
+            })
+            .collect();
+        parts.join(", ")
     }
 }
 
@@ -398,20 +406,11 @@ impl FormationSearch<'_> {
     }
 }
 
-/// Prisoner figures: (pieces, value, digits), pyramid components counted one by one.
-pub(crate) fn common_victories(rules: &Rules, mover: Color, tally: (u32, u32, u32)) -> impl Iterator<Item = Victory> + '_ {
-    let (pieces, value, digits) = tally;
-    rules.victories.iter().filter_map(move |(v, goal): (Victory, Goal)| {
-        let target = *goal.value.get(mover);
-        let won = match v {
-            Victory::DeCorpore => pieces >= goal.pieces,
-            Victory::DeBonis => value >= target,
-            Victory::DeLite => value >= target && digits <= goal.digits,
-            Victory::DeHonore => value >= target && pieces <= goal.pieces,
-            Victory::DeHonoreLiteque => value >= target && pieces <= goal.pieces && digits <= goal.digits,
-            _ => false,
-        };
-        won.then_some(v)
+/// The common victories `mover`'s prisoners meet.
+pub(crate) fn common_victories<'a>(rules: &'a Rules, mover: Color, prisoners: &'a Prisoners) -> impl Iterator<Item = Victory> + 'a {
+    rules.victories.iter().filter(|(v, _)| v.is_common()).filter_map(move |(v, goal)| {
+        let conditions = v.conditions(rules.lesser, &goal, mover);
+        prisoners.meets(conditions.as_slice(), goal.digit_set).then_some(v)
     })
 }
 

@@ -159,7 +159,7 @@ fn de_bonis_uses_the_movers_own_threshold() {
 const LITE: &str = "c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w s361s225 - 0";
 
 fn goal(pieces: u32, value: u32, digits: u32) -> Goal {
-    Goal { pieces, value: ByColor { white: value, black: value }, digits }
+    Goal { pieces, value: ByColor { white: value, black: value }, digits, digit_set: 0 }
 }
 
 fn with(victories: &[(Victory, Goal)]) -> Rules {
