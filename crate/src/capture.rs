@@ -24,11 +24,35 @@ pub enum Method {
     Ambush,
     /// On a line with a piece whose value times or divided by the distance is the victim's.
     Eruption,
+    /// Reached by a piece of the same value (`boissiere`'s name for equality).
+    Encounter,
+    /// On a line with n empty cells between: attacker × n or ÷ n (`boissiere`); or equal value
+    /// by replacement (`simplified`).
+    Assault,
+    /// The victim's value is a power of the attacker's, or the attacker's of the victim's.
+    Power,
+    /// The victim and two attackers form a progression.
+    Progression,
+    /// The victim cannot move, blocked by the mover's pieces among others.
+    Imprisonment,
+    /// x cells away on a clear line: attacker × x = victim, by replacement (`simplified`).
+    Sally,
 }
 
 impl Method {
     /// Report order: when several methods apply, the first is named.
-    pub const ALL: [Method; 4] = [Method::Siege, Method::Equality, Method::Ambush, Method::Eruption];
+    pub const ALL: [Method; 10] = [
+        Method::Siege,
+        Method::Equality,
+        Method::Encounter,
+        Method::Ambush,
+        Method::Eruption,
+        Method::Assault,
+        Method::Power,
+        Method::Progression,
+        Method::Imprisonment,
+        Method::Sally,
+    ];
 
     /// The method's id.
     pub const fn id(self) -> &'static str {
@@ -37,11 +61,17 @@ impl Method {
             Method::Equality => "equality",
             Method::Ambush => "ambush",
             Method::Eruption => "eruption",
+            Method::Encounter => "encounter",
+            Method::Assault => "assault",
+            Method::Power => "power",
+            Method::Progression => "progression",
+            Method::Imprisonment => "imprisonment",
+            Method::Sally => "sally",
         }
     }
 
-    const fn bit(self) -> u8 {
-        1 << self as u8
+    const fn bit(self) -> u16 {
+        1 << self as u16
     }
 }
 
@@ -53,7 +83,7 @@ impl fmt::Display for Method {
 
 /// A set of methods.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct MethodSet(u8);
+pub struct MethodSet(u16);
 
 impl MethodSet {
     /// Does the set hold `m`?
@@ -200,13 +230,13 @@ impl Capture {
 /// The values one attacker may use: its value, or a pyramid's total and the components whose
 /// shape reaches (`mask` of shapes; all components when `mask` is `ALL_SHAPES`).
 #[derive(Copy, Clone)]
-struct AttackValues {
+pub(crate) struct AttackValues {
     len: u8,
     items: [u32; 1 + MAX_PARTS],
 }
 
 impl AttackValues {
-    fn of(board: &Board, cell: Cell, mask: u8) -> AttackValues {
+    pub(crate) fn of(board: &Board, cell: Cell, mask: u8) -> AttackValues {
         let mut v = AttackValues { len: 1, items: [0; 1 + MAX_PARTS] };
         v.items[0] = board.value(cell);
         if board.is_pyramid(cell) {
@@ -220,19 +250,39 @@ impl AttackValues {
         v
     }
 
-    fn as_slice(&self) -> &[u32] {
+    pub(crate) fn as_slice(&self) -> &[u32] {
         &self.items[..self.len as usize]
     }
 }
 
 /// The attackers that reach one victim, with the shapes by which each reaches.
-struct Reachers {
-    cells: CellSet,
+pub(crate) struct Reachers {
+    pub(crate) cells: CellSet,
     by_shape: [CellSet; 3],
 }
 
 impl Reachers {
-    fn mask(&self, cell: Cell) -> u8 {
+    /// `mover`'s pieces that reach `victim` (through the rules' reach: leaps or not), with the
+    /// shapes by which each reaches. Motion is symmetric: what `victim`'s cell reaches as each
+    /// shape is what reaches it.
+    pub(crate) fn of(board: &Board, tables: &MotionTables, mover: Color, victim: Cell) -> Reachers {
+        let mut r = Reachers { cells: CellSet::EMPTY, by_shape: [CellSet::EMPTY; 3] };
+        let occupied = board.occupied();
+        for shape in Shape::SIMPLE {
+            let s = shape as usize;
+            let candidates = tables.reach_empty(s, victim) & board.movers(mover, shape);
+            if candidates.is_empty() {
+                continue;
+            }
+            let hit = tables.reach(s, victim, occupied) & candidates;
+            r.by_shape[s] = hit;
+            r.cells |= hit;
+        }
+        r
+    }
+
+    /// Bit set of the shapes by which `cell` reaches.
+    pub(crate) fn mask(&self, cell: Cell) -> u8 {
         let mut m = 0;
         for s in 0..3 {
             if self.by_shape[s].contains(cell) {
@@ -332,24 +382,8 @@ impl Sweep<'_> {
         None
     }
 
-    /// The mover's pieces that reach `victim` (motion is symmetric: what `victim`'s cell
-    /// reaches as each shape is what reaches it). With [`Attackers::MovedOnly`] the others
-    /// may still help the moved piece in an ambush.
     fn reachers(&self, victim: Cell) -> Reachers {
-        let board = self.board;
-        let mut r = Reachers { cells: CellSet::EMPTY, by_shape: [CellSet::EMPTY; 3] };
-        let occupied = board.occupied();
-        for shape in Shape::SIMPLE {
-            let s = shape as usize;
-            let candidates = self.tables.reach_empty(s, victim) & board.movers(self.mover, shape);
-            if candidates.is_empty() {
-                continue;
-            }
-            let hit = self.tables.reach(s, victim, occupied) & candidates;
-            r.by_shape[s] = hit;
-            r.cells |= hit;
-        }
-        r
+        Reachers::of(self.board, self.tables, self.mover, victim)
     }
 
     /// Which of equality, ambush and eruption take a victim of value `target` on `victim`.

@@ -165,8 +165,9 @@ impl MotionTables {
         t
     }
 
+    /// The regular (sliding) moves of shape `s` from `cell`, destinations occupied or not.
     #[inline]
-    fn slides(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+    pub fn slides(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
         let i = cell.index();
         let mut out = CellSet::EMPTY;
         for n in 0..self.count[s][i] as usize {
@@ -182,6 +183,12 @@ impl MotionTables {
     #[inline]
     pub fn moves(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
         self.slides(s, cell, occupied) | self.leaps[s][cell.index()]
+    }
+
+    /// The leaps of shape `s` from `cell`.
+    #[inline]
+    pub fn leaps(&self, s: usize, cell: Cell) -> CellSet {
+        self.leaps[s][cell.index()]
     }
 
     /// The cells a piece of shape `s` on `cell` reaches for captures.

@@ -5,34 +5,69 @@ use crate::capture::Capture;
 use crate::cell::{Cell, CellSet};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::rules::CaptureMode;
 use crate::rng::Rng;
 
-/// Play uniformly random legal moves from `position` until the game ends; return the final
-/// position and the number of plies played.
-///
-/// Moves are drawn uniformly from [`Position::legal_moves`], without building the list.
+/// Play random moves from `position` until the game ends; return the final position and the
+/// number of plies played. See [`Position::play_random`] for how a move is drawn.
 pub fn random_playout(mut position: Position, rng: &mut Rng) -> (Position, u32) {
-    let mut pieces: Vec<(Cell, CellSet)> = Vec::with_capacity(64);
-    let mut captures: Vec<Capture> = Vec::new();
+    let mut scratch = Scratch::default();
     let mut plies = 0;
-    loop {
-        position.destinations_into(&mut pieces);
-        let total: u32 = pieces.iter().map(|(_, d)| d.count()).sum();
-        if total == 0 {
-            return (position, plies);
-        }
-        let mut pick = rng.below(total as usize) as u32;
-        let mut chosen = None;
-        for &(from, dests) in &pieces {
-            let n = dests.count();
-            if pick < n {
-                chosen = dests.iter().nth(pick as usize).map(|to| Move::shift(from, to));
-                break;
-            }
-            pick -= n;
-        }
-        let Some(mv) = chosen else { return (position, plies) };
-        position.play_unchecked(&mv, &mut captures);
+    while position.play_random(rng, &mut scratch) {
         plies += 1;
+    }
+    (position, plies)
+}
+
+/// Buffers reused from ply to ply by [`Position::play_random`].
+#[derive(Default)]
+pub struct Scratch {
+    pub(crate) pieces: Vec<(Cell, CellSet)>,
+    pub(crate) moves: Vec<Move>,
+    /// The captures of the last move played.
+    pub captures: Vec<Capture>,
+}
+
+impl Position {
+    /// Play one random move in place; false (and nothing played) when the game has ended.
+    ///
+    /// Where captures are automatic the move is drawn uniformly from [`Position::legal_moves`]
+    /// without building the list. Where the player chooses captures, an action (a move, a drop,
+    /// a capture by replacement) is drawn uniformly, then one of its choices of captures: every
+    /// legal move can come up, not all equally often. Otherwise uniformly from the legal moves.
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut Scratch) -> bool {
+        if self.has_ended_by_rule() {
+            return false;
+        }
+        match self.rules.capture_mode {
+            CaptureMode::Automatic => {
+                self.destinations_into(&mut scratch.pieces);
+                let total: u32 = scratch.pieces.iter().map(|(_, d)| d.count()).sum();
+                if total == 0 {
+                    return false;
+                }
+                let mut pick = rng.below(total as usize) as u32;
+                for &(from, dests) in &scratch.pieces {
+                    let n = dests.count();
+                    if pick < n {
+                        let Some(to) = dests.iter().nth(pick as usize) else { return false };
+                        self.play_unchecked(&Move::shift(from, to), &mut scratch.captures);
+                        return true;
+                    }
+                    pick -= n;
+                }
+                false
+            }
+            CaptureMode::Chosen => crate::chosen::play_random(self, rng, &mut scratch.captures),
+            CaptureMode::Landing => {
+                self.legal_moves_into(&mut scratch.moves);
+                if scratch.moves.is_empty() {
+                    return false;
+                }
+                let mv = scratch.moves[rng.below(scratch.moves.len())].clone();
+                self.play_unchecked(&mv, &mut scratch.captures);
+                true
+            }
+        }
     }
 }

@@ -12,7 +12,7 @@ use crate::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
 use crate::prisoners::{Prisoners, PRISONER_CAPACITY};
 use crate::rules::{CaptureMode, Rules, RulesError, Victory};
 use crate::setup::Setup;
-use crate::victory::{common_victories, DrawReason, four_victory, FormationSearch, Outcome, Progression, Verdict};
+use crate::victory::{accepts, common_victories, DrawReason, FormationSearch, Outcome, Verdict};
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
 ///
@@ -388,7 +388,7 @@ impl Position {
         }
         self.ply += 1;
         self.turn = mover.opposite();
-        self.verdict = self.judge_move(mover, to, changed_pyramids);
+        self.verdict = self.judge(mover, to.bit() | (changed_pyramids & self.board.occupied_by(mover.opposite())));
     }
 
     pub(crate) fn apply_capture(&mut self, mover: Color, capture: &Capture) {
@@ -405,50 +405,40 @@ impl Position {
         }
     }
 
-    /// The victories `mover` completed by moving a piece to `to`.
-    fn judge_move(&self, mover: Color, to: Cell, changed_pyramids: CellSet) -> Option<Verdict> {
+    /// The victories `mover` completed by a move whose formations must hold a piece of
+    /// `anchors` (the moved or dropped piece; in `classic` also an enemy pyramid the move
+    /// changed).
+    pub(crate) fn judge(&self, mover: Color, anchors: CellSet) -> Option<Verdict> {
         let rules = &self.rules;
-        let v = &rules.victories;
         let mut best: Option<(Victory, [Option<Cell>; 4])> = None;
         let mut also = 0u32;
-        let mut note = |victory: Victory, cells: [Option<Cell>; 4], best: &mut Option<(Victory, [Option<Cell>; 4])>| {
-            also |= 1 << victory as u32;
-            let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|p| *p == x);
-            if best.is_none_or(|(b, _)| rank(victory) < rank(b)) {
-                *best = Some((victory, cells));
-            }
-        };
-        let wants_three = v.enabled(Victory::VictoriaMagna);
-        let wants_four = v.enabled(Victory::VictoriaMajor) || v.enabled(Victory::VictoriaExcellentissima);
-        if wants_three || wants_four {
-            let search = FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover) };
-            let anchors = to.bit() | (changed_pyramids & self.board.occupied_by(mover.opposite()));
-            for anchor in anchors {
-                if !search.eligible.contains(anchor) {
-                    continue;
-                }
-                if v.enabled(Victory::VictoriaExcellentissima) {
-                    if let Some(c) = search.four(anchor, |vals| four_victory(vals) == Some(Victory::VictoriaExcellentissima)) {
-                        note(Victory::VictoriaExcellentissima, c.map(Some), &mut best);
-                    }
-                }
-                if v.enabled(Victory::VictoriaMajor) {
-                    if let Some(c) = search.four(anchor, |vals| four_victory(vals) == Some(Victory::VictoriaMajor)) {
-                        note(Victory::VictoriaMajor, c.map(Some), &mut best);
-                    }
-                }
-                if wants_three {
-                    if let Some(c) = search.three(anchor, |a, b, c| Progression::of(a, b, c) == Some(Progression::Arithmetic)) {
-                        note(Victory::VictoriaMagna, [Some(c[0]), Some(c[1]), Some(c[2]), None], &mut best);
+        let enemy_pyramid = !(self.board.pyramids() & self.board.occupied_by(mover.opposite())).is_empty();
+        if !(rules.pyramid_first && enemy_pyramid) {
+            for victory in Victory::PRECEDENCE.into_iter().filter(|v| v.is_proper() && rules.victories.enabled(*v)) {
+                let search =
+                    FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover, victory), shape: rules.formation.shape };
+                for anchor in anchors & search.eligible {
+                    let found = match victory.formation_size() {
+                        3 => search.three(anchor, |a, b, c| accepts(victory, &[a, b, c])).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),
+                        _ => search.four(anchor, |vals| accepts(victory, &vals)).map(|c| c.map(Some)),
+                    };
+                    if let Some(cells) = found {
+                        also |= 1 << victory as u32;
+                        best = best.or(Some((victory, cells)));
+                        break;
                     }
                 }
             }
         }
-        let (victory, cells) = match best {
-            Some(b) => b,
-            None => return self.common_verdict(mover, 0, [None; 4], None),
-        };
-        self.common_verdict(mover, also, cells, Some(victory))
+        match best {
+            Some((victory, cells)) => self.common_verdict(mover, also, cells, Some(victory)),
+            None => self.common_verdict(mover, 0, [None; 4], None),
+        }
+    }
+
+    /// The victories after a chosen-captures turn whose piece ended on `landing`.
+    pub(crate) fn judge_turn(&self, mover: Color, landing: Option<Cell>) -> Option<Verdict> {
+        self.judge(mover, landing.map_or(CellSet::EMPTY, |c| c.bit()))
     }
 
     /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
@@ -466,11 +456,11 @@ impl Position {
         Some(Verdict { winner: mover, victory, cells, also: also & !(1 << victory as u32) })
     }
 
-    /// Cells whose pieces may take part in `mover`'s progressions.
-    fn formation_cells(&self, mover: Color) -> CellSet {
+    /// Cells whose pieces may take part in `mover`'s formations for `victory`.
+    fn formation_cells(&self, mover: Color, victory: Victory) -> CellSet {
         let f = self.rules.formation;
         let mut cells = if f.enemy_pieces { self.board.occupied() } else { self.board.occupied_by(mover) };
-        if f.enemy_territory {
+        if f.enemy_territory && !matches!(victory, Victory::GreatTriumph | Victory::GreaterTriumph) {
             cells &= self.territory(mover.opposite());
         }
         cells

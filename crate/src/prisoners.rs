@@ -101,6 +101,52 @@ impl Prisoners {
         self.digit_sum
     }
 
+    /// Take one component `c` out of the list (a prisoner re-entering): the first simple piece
+    /// equal to it in capture order, or else that component of the first pyramid prisoner
+    /// holding it. False when no prisoner holds it.
+    pub fn remove_component(&mut self, c: Component) -> bool {
+        let mut pieces: Vec<Piece> = self.iter().collect();
+        let simple = pieces.iter().position(|p| !p.is_pyramid() && p.parts()[0] == c);
+        match simple {
+            Some(i) => {
+                pieces.remove(i);
+            }
+            None => {
+                let Some(i) = pieces.iter().position(|p| p.is_pyramid() && p.parts().contains(&c)) else { return false };
+                let mut parts = pieces[i].parts().to_vec();
+                if let Some(k) = parts.iter().position(|x| *x == c) {
+                    parts.remove(k);
+                }
+                match Piece::pyramid(self.color, &parts) {
+                    Some(rest) => pieces[i] = rest,
+                    None => {
+                        pieces.remove(i);
+                    }
+                }
+            }
+        }
+        let mut rebuilt = Prisoners::new(self.color);
+        for piece in &pieces {
+            rebuilt.push(piece);
+        }
+        *self = rebuilt;
+        true
+    }
+
+    /// The distinct components that could re-enter, in capture order (a pyramid prisoner
+    /// offers each of its components).
+    pub fn components(&self) -> Vec<Component> {
+        let mut out: Vec<Component> = Vec::new();
+        for piece in self.iter() {
+            for &c in piece.parts() {
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
     /// The figure a common victory measures; `agreed` is the agreed digit set for
     /// [`Measure::DigitSet`] (how many of those digits appear).
     pub fn figure(&self, measure: Measure, agreed: u16) -> u32 {
@@ -177,6 +223,24 @@ mod tests {
         assert_eq!(p.figure(Measure::DigitSet, 0b1110), 2);
         let tokens: Vec<String> = p.iter().map(|x| x.to_string()).collect();
         assert_eq!(tokens, ["t30", "p(s64c16)", "c9"]);
+    }
+
+    #[test]
+    fn a_component_leaves_the_list() {
+        let mut p = Prisoners::new(Color::Black);
+        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        p.push(&Piece::simple(Color::Black, Shape::Triangle, 30));
+        p.push(&pyr);
+        p.push(&Piece::simple(Color::Black, Shape::Round, 16));
+        assert_eq!(p.components(), [Component::new(Shape::Triangle, 30), Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]);
+        // The simple c16 goes first, then the pyramid's.
+        assert!(p.remove_component(Component::new(Shape::Round, 16)));
+        assert_eq!(p.iter().map(|x| x.to_string()).collect::<Vec<_>>(), ["t30", "p(s64c16)"]);
+        assert!(p.remove_component(Component::new(Shape::Round, 16)));
+        assert!(p.remove_component(Component::new(Shape::Square, 64)));
+        assert_eq!(p.iter().map(|x| x.to_string()).collect::<Vec<_>>(), ["t30"]);
+        assert_eq!((p.pieces(), p.value()), (1, 30));
+        assert!(!p.remove_component(Component::new(Shape::Square, 64)));
     }
 
     #[test]

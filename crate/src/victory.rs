@@ -7,7 +7,7 @@ use crate::board::Board;
 use crate::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::piece::Color;
 use crate::prisoners::Prisoners;
-use crate::rules::{Measure, Rules, Victory};
+use crate::rules::{FormationShape, Measure, Rules, Victory};
 
 /// A kind of progression on three values a < b < c.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -245,7 +245,27 @@ fn four_kinds(values: [u32; 4]) -> (u32, u8) {
     (count, kinds)
 }
 
+/// Do the values of a formation (path order for three) make `victory`?
+pub(crate) fn accepts(victory: Victory, values: &[u32]) -> bool {
+    match (victory, values) {
+        (Victory::VictoriaMagna, &[a, b, c]) => Progression::of(a, b, c) == Some(Progression::Arithmetic),
+        (Victory::MediocreVictory | Victory::GreatTriumph, &[a, b, c]) => Progression::of(a, b, c).is_some(),
+        (_, &[a, b, c, d]) => {
+            let (count, kinds) = four_kinds([a, b, c, d]);
+            match victory {
+                Victory::VictoriaMajor => count == 2 && kinds.count_ones() == 2,
+                Victory::GreatVictory => kinds.count_ones() == 2,
+                Victory::GreaterTriumph => kinds.count_ones() >= 2,
+                Victory::VictoriaExcellentissima | Victory::ExcellentVictory | Victory::GreatestTriumph => kinds == 0b111,
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
 /// Which proper victory four values make, if any.
+#[cfg(test)]
 pub(crate) fn four_victory(values: [u32; 4]) -> Option<Victory> {
     let (count, kinds) = four_kinds(values);
     if kinds == 0b111 {
@@ -300,6 +320,8 @@ pub(crate) struct FormationSearch<'a> {
     pub mover: Color,
     /// Cells that may take part.
     pub eligible: CellSet,
+    /// The geometry.
+    pub shape: FormationShape,
 }
 
 impl FormationSearch<'_> {
@@ -324,11 +346,62 @@ impl FormationSearch<'_> {
         cells.iter().any(|c| own.contains(*c))
     }
 
-    /// A three-piece path through `anchor` whose middle holds the middle value and whose
+    /// The cells `anchor` + (i − at)·k·d for i in 0..n, when all are on the largest board.
+    fn line<const N: usize>(anchor: Cell, dir: usize, k: usize, at: usize) -> Option<[Cell; N]> {
+        let (df, dr) = DIRECTIONS[dir];
+        let mut out = [anchor; N];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let step = (i as i32 - at as i32) * k as i32;
+            *slot = anchor.offset((df as i32 * step) as i8, (dr as i32 * step) as i8)?;
+        }
+        Some(out)
+    }
+
+    /// A straight, equally spaced formation of `N` through `anchor` that `ok` accepts.
+    fn straight<const N: usize>(&self, anchor: Cell, ok: impl Fn([Cell; N]) -> bool) -> Option<[Cell; N]> {
+        for dir in 0..4 {
+            let dir = [0, 1, 4, 5][dir];
+            for k in 1..16 {
+                for at in 0..N {
+                    if let Some(cells) = FormationSearch::line::<N>(anchor, dir, k, at) {
+                        if cells.iter().all(|c| self.eligible.contains(*c)) && ok(cells) {
+                            return Some(cells);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Four pieces on the corners of an axis-parallel square through `anchor`, in path order.
+    fn square(&self, anchor: Cell, ok: impl Fn([Cell; 4]) -> bool) -> Option<[Cell; 4]> {
+        for k in 1..16i8 {
+            for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let corners = [anchor.offset(k * sx, 0), anchor.offset(k * sx, k * sy), anchor.offset(0, k * sy)];
+                if let [Some(b), Some(c), Some(d)] = corners {
+                    let cells = [anchor, b, c, d];
+                    if cells.iter().all(|x| self.eligible.contains(*x)) && ok(cells) {
+                        return Some(cells);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// A three-piece formation through `anchor` whose middle holds the middle value and whose
     /// values pass `accept`; cells in path order.
     pub fn three(&self, anchor: Cell, accept: impl Fn(u32, u32, u32) -> bool) -> Option<[Cell; 3]> {
         if !self.eligible.contains(anchor) {
             return None;
+        }
+        if self.shape != FormationShape::Path {
+            let v = |c: Cell| self.board.value(c);
+            return self.straight::<3>(anchor, |[x, y, z]| {
+                let (a, b, c) = (v(x), v(y), v(z));
+                ((a < b && b < c) || (c < b && b < a)) && accept(a, b, c) && self.has_mover(&[x, y, z])
+            });
         }
         let v = |c: Cell| self.board.value(c);
         let ok = |x: Cell, y: Cell, z: Cell| {
@@ -361,10 +434,19 @@ impl FormationSearch<'_> {
         None
     }
 
-    /// A four-piece path through `anchor` whose values `accept` takes; cells in path order.
+    /// A four-piece formation through `anchor` whose values `accept` takes; cells in path
+    /// order.
     pub fn four(&self, anchor: Cell, accept: impl Fn([u32; 4]) -> bool) -> Option<[Cell; 4]> {
         if !self.eligible.contains(anchor) {
             return None;
+        }
+        if self.shape != FormationShape::Path {
+            let ok = |cells: [Cell; 4]| accept(cells.map(|c| self.board.value(c))) && self.has_mover(&cells);
+            let line = self.straight::<4>(anchor, ok);
+            if line.is_some() || self.shape == FormationShape::Line {
+                return line;
+            }
+            return self.square(anchor, ok);
         }
         let v = |c: Cell| self.board.value(c);
         let ok = |cells: [Cell; 4]| accept(cells.map(v)) && self.has_mover(&cells);
