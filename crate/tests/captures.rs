@@ -669,3 +669,26 @@ fn only_the_mover_captures() {
     assert_eq!(taken[0].by, cells("e5"));
     assert_eq!(prisoners(&after, Color::Black), "C16");
 }
+
+#[test]
+fn moved_piece_only_lets_another_piece_help_the_moved_one_in_an_ambush() {
+    // White C30 d6 already reaches Black t45 e7; the round 15 steps g5-f6 and reaches it too:
+    // 30 + 15 = 45. With moved_piece_only the moved piece is one of the two: the ambush holds.
+    let text = "c97,7/8/8/8/8/8/8/8/8/4,t45,3/3,C30,4/6,C15,1/8/8/8/8 w - - 0";
+    const CASE: &[Case] = &[(
+        "moved piece and a helper",
+        "c97,7/8/8/8/8/8/8/8/8/4,t45,3/3,C30,4/6,C15,1/8/8/8/8 w - - 0",
+        "g5-f6",
+        &[cap("e7", "t45", "ambush", "d6 f6", "30 + 15 = 45")],
+    )];
+    for rules in [Rules::classic(), moved_only()] {
+        let failures = run(CASE, rules);
+        assert!(failures.is_empty(), "{failures:?}");
+    }
+    // Both already in place and an unrelated piece moves: the sweep takes, moved-only does not.
+    let still = text.replace("3,C30,4/6,C15,1/8/8/8/8", "3,C30,1,C15,2/8/8/8/8/7,C2");
+    let (_, taken) = play(&position_with(&still, Rules::classic()), "h1-g2");
+    assert_eq!(taken.len(), 1, "{taken:?}");
+    let (_, taken) = play(&position_with(&still, moved_only()), "h1-g2");
+    assert!(taken.is_empty(), "{taken:?}");
+}
