@@ -353,6 +353,25 @@ impl WasmGame {
         self.play_move(mv)
     }
 
+    /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
+    /// arithmetic: `{threatens: [Capture], dangers: [Capture]}`.
+    #[wasm_bindgen(js_name = explainPiece)]
+    pub fn explain_piece(&self, cell: &str) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Explained {
+            threatens: Vec<CaptureReport>,
+            dangers: Vec<CaptureReport>,
+        }
+        let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
+        to_js(&Explained { threatens: CaptureReport::from_captures(&e.threatens), dangers: CaptureReport::from_captures(&e.dangers) })
+    }
+
+    /// For teaching: the progressions `side` could complete with one more piece, and who could
+    /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain}]`.
+    pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
+        to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
+    }
+
     /// The rules in force.
     pub fn rules(&self) -> Result<JsValue, JsError> {
         to_js(&RulesReport::of(self.game.position().rules()))
