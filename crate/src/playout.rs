@@ -6,6 +6,7 @@ use crate::cell::{Cell, CellSet};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rng::Rng;
+use crate::rules::CaptureMode;
 
 /// Play uniformly random legal moves from `position` until the game ends; return the final
 /// position and the number of plies played.
@@ -15,6 +16,19 @@ pub fn random_playout(mut position: Position, rng: &mut Rng) -> (Position, u32) 
     let mut pieces: Vec<(Cell, CellSet)> = Vec::with_capacity(64);
     let mut captures: Vec<Capture> = Vec::new();
     let mut plies = 0;
+    if position.rules().capture_mode != CaptureMode::Automatic {
+        // Moves that are not plain shifts (captures by landing, removals): draw from the list.
+        let mut moves: Vec<Move> = Vec::with_capacity(128);
+        loop {
+            position.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                return (position, plies);
+            }
+            let pick = rng.below(moves.len());
+            position.play_unchecked(&moves[pick], &mut captures);
+            plies += 1;
+        }
+    }
     loop {
         position.destinations_into(&mut pieces);
         let total: u32 = pieces.iter().map(|(_, d)| d.count()).sum();

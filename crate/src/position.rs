@@ -189,10 +189,14 @@ impl Position {
         self.prisoners.get(color)
     }
 
-    /// The cells the piece on `from` can move to (empty when it is not the mover's).
+    /// The cells the piece on `from` can move to (empty when it is not the mover's). With
+    /// captures by landing (`ludii`) they include the enemy pieces it may land on.
     pub fn destinations(&self, from: Cell) -> CellSet {
         if self.board.color_at(from) != Some(self.turn) {
             return CellSet::EMPTY;
+        }
+        if self.rules.capture_mode == CaptureMode::Landing {
+            return crate::landing::destinations(self, from);
         }
         let occupied = self.board.occupied();
         let mut out = CellSet::EMPTY;

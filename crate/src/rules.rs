@@ -160,11 +160,16 @@ pub enum Victory {
     VictoriaExcellentissima,
     /// `blockade`: the opponent has no legal move.
     Blockade,
+    /// `ludii-line`: Ludii's line progression (rules.md section 6): the moved piece (or the
+    /// removed piece's cell) in enemy territory and two of the mover's pieces next to it on one
+    /// line, there too, whose top values pass Ludii's integer tests, while the opponent has no
+    /// stack of two or more pieces.
+    LudiiLine,
 }
 
 impl Victory {
     /// Every victory, in the order of their ids' table.
-    pub const ALL: [Victory; 9] = [
+    pub const ALL: [Victory; 10] = [
         Victory::DeCorpore,
         Victory::DeBonis,
         Victory::DeLite,
@@ -174,10 +179,12 @@ impl Victory {
         Victory::VictoriaMajor,
         Victory::VictoriaExcellentissima,
         Victory::Blockade,
+        Victory::LudiiLine,
     ];
 
     /// Greatest first: the order in which a move completing several is reported.
-    pub const PRECEDENCE: [Victory; 8] = [
+    pub const PRECEDENCE: [Victory; 9] = [
+        Victory::LudiiLine,
         Victory::VictoriaExcellentissima,
         Victory::VictoriaMajor,
         Victory::VictoriaMagna,
@@ -200,6 +207,7 @@ impl Victory {
             Victory::VictoriaMajor => "victoria-major",
             Victory::VictoriaExcellentissima => "victoria-excellentissima",
             Victory::Blockade => "blockade",
+            Victory::LudiiLine => "ludii-line",
         }
     }
 
@@ -215,12 +223,13 @@ impl Victory {
             Victory::VictoriaMajor => "Victoria Major",
             Victory::VictoriaExcellentissima => "Victoria Excellentissima",
             Victory::Blockade => "Blockade",
+            Victory::LudiiLine => "Line progression (Ludii)",
         }
     }
 
     /// Is it won by arranging pieces (rather than by prisoners)?
     pub const fn is_proper(self) -> bool {
-        matches!(self, Victory::VictoriaMagna | Victory::VictoriaMajor | Victory::VictoriaExcellentissima)
+        matches!(self, Victory::VictoriaMagna | Victory::VictoriaMajor | Victory::VictoriaExcellentissima | Victory::LudiiLine)
     }
 
     /// The victory with this id.
@@ -261,11 +270,11 @@ pub struct Goal {
 
 /// The victories in force, each with its thresholds.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Victories([Option<Goal>; 9]);
+pub struct Victories([Option<Goal>; 10]);
 
 impl Victories {
     /// No victory enabled.
-    pub const NONE: Victories = Victories([None; 9]);
+    pub const NONE: Victories = Victories([None; 10]);
 
     /// The goal of `v`, when it is enabled.
     pub fn get(&self, v: Victory) -> Option<Goal> {
@@ -302,6 +311,8 @@ pub struct Formation {
 pub enum Layout {
     /// Seeds 002 and 003.
     Standard,
+    /// Ludii's own table (`ludii`; rules.md section 1, "Setups").
+    Ludii,
 }
 
 /// A rule preset: one precise reading of one source.
@@ -309,16 +320,19 @@ pub enum Layout {
 pub enum Preset {
     /// Seeds 000 and 002: automatic captures, common and glorious victories.
     Classic,
+    /// Seed 001 as Ludii 1.3.13 plays it: capture by landing, encirclement, one line progression.
+    Ludii,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 1] = [Preset::Classic];
+    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Ludii];
 
     /// Its id.
     pub const fn id(self) -> &'static str {
         match self {
             Preset::Classic => "classic",
+            Preset::Ludii => "ludii",
         }
     }
 
@@ -326,6 +340,7 @@ impl Preset {
     pub const fn title(self) -> &'static str {
         match self {
             Preset::Classic => "Classic",
+            Preset::Ludii => "Ludii",
         }
     }
 
@@ -333,6 +348,7 @@ impl Preset {
     pub const fn source(self) -> &'static str {
         match self {
             Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
+            Preset::Ludii => "Ludii 1.3.13's Rithmomachia.lud (seed 001), reproduced move for move, quirks included",
         }
     }
 
@@ -342,6 +358,9 @@ impl Preset {
             Preset::Classic => {
                 "Captures happen by themselves after each move: siege, equality, ambush (+ − × ÷) and eruption; win by prisoners or by progressions in enemy territory"
             }
+            Preset::Ludii => {
+                "A piece captures by landing on its victim when Ludii's arithmetic allows it (with the distance or a helper); a turn may instead remove an encircled enemy piece; win by three pieces in a line in enemy territory once no enemy stack is left"
+            }
         }
     }
 
@@ -349,6 +368,7 @@ impl Preset {
     pub fn rules(self) -> Rules {
         match self {
             Preset::Classic => Rules::classic(),
+            Preset::Ludii => Rules::ludii(),
         }
     }
 }
@@ -424,6 +444,9 @@ pub struct Rules {
 const ROUND_DIAGONAL: Motion = Motion { dirs: Dirs::Diagonal, steps: 1, leap: None };
 const TRIANGLE_CLASSIC: Motion = Motion { dirs: Dirs::Orthogonal, steps: 2, leap: Some(Leap::Knight) };
 const SQUARE_CLASSIC: Motion = Motion { dirs: Dirs::Orthogonal, steps: 3, leap: Some(Leap::Long) };
+const ROUND_LUDII: Motion = Motion { dirs: Dirs::Orthogonal, steps: 1, leap: None };
+const TRIANGLE_LUDII: Motion = Motion { dirs: Dirs::Diagonal, steps: 2, leap: None };
+const SQUARE_LUDII: Motion = Motion { dirs: Dirs::Orthogonal, steps: 3, leap: None };
 
 impl Rules {
     /// The `classic` preset (seeds 000 and 002; rules.md section 2).
@@ -456,6 +479,43 @@ impl Rules {
         }
     }
 
+    /// The `ludii` preset: Ludii 1.3.13's Rithmomachia (seed 001; rules.md section 6).
+    ///
+    /// Round one orthogonal step, Triangle exactly two diagonal steps, Square exactly three
+    /// orthogonal steps, no leaps; a pyramid (a Ludii stack) moves whole by the pattern of any
+    /// of its pieces. Captures by landing ([`CaptureMode::Landing`]: the conditions and the
+    /// encirclement removal live in the capture mode, none of the `classic` methods is on); the
+    /// only victory is `ludii-line`; no blockade; a draw at 1000 plies.
+    ///
+    /// ```
+    /// use rithmomachia::{Position, Rules};
+    /// let start = Position::new(Rules::ludii());
+    /// assert_eq!(start.legal_moves().len(), 10);
+    /// ```
+    pub fn ludii() -> Rules {
+        let mut victories = Victories::NONE;
+        victories.set(Victory::LudiiLine, Some(Goal::default()));
+        Rules {
+            preset: Preset::Ludii,
+            ranks: 16,
+            layout: Layout::Ludii,
+            first: Color::White,
+            motion: [ROUND_LUDII, TRIANGLE_LUDII, SQUARE_LUDII],
+            pyramid_motion: PyramidMotion::AnyShape,
+            reach_leaps: false,
+            capture_mode: CaptureMode::Landing,
+            attackers: Attackers::All,
+            methods: Methods { siege: false, equality: false, ambush: None, eruption: None },
+            pyramid_attack: PyramidAttack::TotalOrComponent,
+            pyramid_defence: PyramidDefence::TotalThenComponents,
+            prisoners_reenter: false,
+            victories,
+            formation: Formation { enemy_pieces: false, enemy_territory: true },
+            pyramid_first: false,
+            ply_cap: 1000,
+        }
+    }
+
     /// The rules of a preset id (`"classic"`, …).
     pub fn preset(id: &str) -> Result<Rules, UnknownPreset> {
         Ok(id.parse::<Preset>()?.rules())
@@ -475,8 +535,11 @@ impl Rules {
         if self.ranks != 14 && self.ranks != 16 {
             return Err(RulesError(format!("the board must have 14 or 16 ranks, not {}", self.ranks)));
         }
-        if self.capture_mode != CaptureMode::Automatic {
-            return Err(RulesError("only automatic captures are supported so far".into()));
+        if self.capture_mode == CaptureMode::Chosen {
+            return Err(RulesError("chosen captures are not supported yet".into()));
+        }
+        if self.capture_mode == CaptureMode::Landing && self.motion.iter().any(|m| m.leap.is_some()) {
+            return Err(RulesError("captures by landing follow Ludii's slides: no shape may leap".into()));
         }
         if self.ply_cap == 0 {
             return Err(RulesError("the move cap must be at least 1 ply".into()));

@@ -147,6 +147,7 @@ impl Verdict {
                 goal.pieces, goal.digits
             ),
             Victory::Blockade => format!("{} has no legal move", self.winner.opposite()),
+            Victory::LudiiLine => crate::landing::explain_line(board, &self.cells()),
             Victory::VictoriaMagna | Victory::VictoriaMajor | Victory::VictoriaExcellentissima => {
                 let values: Vec<u32> = self.cells().iter().map(|&c| board.value(c)).collect();
                 describe_progressions(&values)

@@ -92,7 +92,7 @@ impl PageStatus {
                 s.winner = Some(winner);
                 s.victory = Some(victory.id().to_string());
                 s.title = Some(victory.title());
-                s.explain = if victory.is_proper() {
+                s.explain = if victory.is_proper() && victory != crate::rules::Victory::LudiiLine {
                     let values: Vec<u32> = cells.iter().map(|&c| position.board().value(c)).collect();
                     crate::victory::explain_progressions(&values)
                 } else {
