@@ -62,6 +62,15 @@ pub(crate) fn moves(position: &Position, out: &mut Vec<Move>) {
     }
 }
 
+/// Does the side to move have a legal move?
+pub(crate) fn has_move(position: &Position) -> bool {
+    let g = Gen::new(position);
+    g.own.iter().any(|from| {
+        let (shifts, captures) = g.destinations(from);
+        !(shifts | captures).is_empty()
+    }) || g.enemy.iter().any(|cell| g.encircled_shapes(cell) != 0)
+}
+
 /// The cells the stack on `from` may move to (shifts and captures), when it is the mover's.
 pub(crate) fn destinations(position: &Position, from: Cell) -> CellSet {
     let g = Gen::new(position);
@@ -233,31 +242,11 @@ impl<'a> Gen<'a> {
         (shifts, captures)
     }
 
-    /// Does some pattern of `shapes` from `from` meet an enemy piece (on a destination or a
+    /// May some pattern of `shapes` from `from` meet an enemy piece (on a destination or a
     /// middle cell)? When not, no capture condition is ever evaluated.
     #[inline]
     fn reaches_enemy(&self, from: Cell, shapes: u8) -> bool {
-        for shape in Shape::SIMPLE {
-            if shapes & shape.bit() != 0 {
-                let m = self.motion[shape as usize];
-                for dir in m.dirs.range() {
-                    let mut at = from;
-                    for _ in 0..m.steps {
-                        match step(at, dir) {
-                            Some(c) if self.cells.contains(c) => at = c,
-                            _ => break,
-                        }
-                        if self.enemy.contains(at) {
-                            return true;
-                        }
-                        if self.own.contains(at) {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        false
+        Shape::SIMPLE.iter().any(|&shape| shapes & shape.bit() != 0 && !(self.tables.paths(shape as usize, from) & self.enemy).is_empty())
     }
 
     /// Generate the captures of the piece at `level` of the stack on `from` (of `shape`), as
@@ -398,6 +387,10 @@ impl<'a> Gen<'a> {
                 continue;
             }
             seen |= bit;
+            // Only the mover's pieces on the pattern's destinations can encircle it.
+            if (self.tables.reach_empty(part.shape as usize, cell) & self.own).is_empty() {
+                continue;
+            }
             let dests = self.tables.moves(part.shape as usize, cell, self.occupied);
             if !(dests & self.own).is_empty() && (dests & !self.own).is_empty() {
                 mask |= bit;

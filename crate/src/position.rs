@@ -257,7 +257,8 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            _ => {
+            CaptureMode::Landing => crate::landing::has_move(self),
+            CaptureMode::Chosen => {
                 let mut moves = Vec::new();
                 self.generate_moves(&mut moves);
                 !moves.is_empty()
