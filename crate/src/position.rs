@@ -540,9 +540,14 @@ impl Position {
         self.board.get(cell)
     }
 
-    /// Resolve a wire-level pair `(from, to)` into the legal move it names.
+    /// Resolve a wire-level pair `(from, to)` into the legal move it names: a shift, or (with
+    /// captures by landing) a capture by replacement.
     pub fn move_from_cells(&self, from: Cell, to: Cell) -> Option<Move> {
         let mv = Move::shift(from, to);
-        self.is_legal(&mv).then_some(mv)
+        if self.is_legal(&mv) {
+            return Some(mv);
+        }
+        let replace = Move { action: Action::Replace { from, to }, takes: Vec::new() };
+        (self.rules.capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
     }
 }

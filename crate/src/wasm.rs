@@ -216,7 +216,10 @@ impl WasmGame {
     /// Play the piece on `from` to `to`.
     #[wasm_bindgen(js_name = playFromTo)]
     pub fn play_from_to(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        self.play_move(Move::shift(parse_cell(from)?, parse_cell(to)?))
+        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        // A capture by landing (`ludii`) is named by its two cells too.
+        let mv = self.game.position().move_from_cells(from, to).unwrap_or_else(|| Move::shift(from, to));
+        self.play_move(mv)
     }
 
     /// Step back one move.

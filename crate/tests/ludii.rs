@@ -97,6 +97,7 @@ fn shapes_move_without_leaps_and_stacks_by_any_level() {
 fn multiplication_with_distance() {
     // T8 d4 → f6 over e5: 16 = 8 × 2.
     let p = ludii(&[("d4", "T8"), ("f6", "t16"), ("h16", "c9")]);
+    assert_eq!(p.move_from_cells(common::cell("d4"), common::cell("f6")), Some(common::mv("d4xf6")));
     let (method, by, why, after) = capture(&p, "d4xf6");
     assert_eq!((method, by, why.as_str()), (Method::Landing, vec!["d4".to_string()], "16 = 8 × 2 (distance 2)"));
     assert_eq!(common::prisoners(&after, Color::White), "t16");
