@@ -37,11 +37,16 @@ pub enum Method {
     Imprisonment,
     /// x cells away on a clear line: attacker × x = victim, by replacement (`simplified`).
     Sally,
+    /// `ludii`: taken by the piece landing on it, Ludii's arithmetic allowing (with the move's
+    /// length or a helper's value).
+    Landing,
+    /// `ludii`: removed as a whole turn, every move of it being blocked by the mover's pieces.
+    Encirclement,
 }
 
 impl Method {
     /// Report order: when several methods apply, the first is named.
-    pub const ALL: [Method; 10] = [
+    pub const ALL: [Method; 12] = [
         Method::Siege,
         Method::Equality,
         Method::Encounter,
@@ -52,6 +57,8 @@ impl Method {
         Method::Progression,
         Method::Imprisonment,
         Method::Sally,
+        Method::Landing,
+        Method::Encirclement,
     ];
 
     /// The method's id.
@@ -67,6 +74,8 @@ impl Method {
             Method::Progression => "progression",
             Method::Imprisonment => "imprisonment",
             Method::Sally => "sally",
+            Method::Landing => "landing",
+            Method::Encirclement => "encirclement",
         }
     }
 
@@ -151,6 +160,27 @@ impl Op {
     }
 }
 
+/// Which value of the victim a `ludii` landing test read.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum StackValue {
+    /// A lone piece: its value.
+    Piece,
+    /// The bottom piece of a stack (Ludii's `level:0`).
+    Bottom,
+    /// The top piece of a stack.
+    Top,
+}
+
+impl StackValue {
+    fn suffix(self) -> &'static str {
+        match self {
+            StackValue::Piece => "",
+            StackValue::Bottom => " (bottom)",
+            StackValue::Top => " (top)",
+        }
+    }
+}
+
 /// The arithmetic (or geometry) that justifies a capture.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Reason {
@@ -186,6 +216,40 @@ pub enum Reason {
         /// The victim's value.
         result: u32,
     },
+    /// `ludii`, landing with the move's length: `victim = value × distance` or
+    /// `victim = value ÷ distance` in integer division (rounded down).
+    LandingDistance {
+        /// The victim's value read (its bottom piece's for a stack).
+        victim: u32,
+        /// Which value of the victim.
+        part: StackValue,
+        /// The moving stack's value at the level Ludii reads (0 when that level is empty).
+        value: u32,
+        /// The move's length (1 for a round, 2 for a triangle, 3 for a square).
+        distance: u32,
+        /// [`Op::Product`] or [`Op::Quotient`].
+        op: Op,
+    },
+    /// `ludii`, landing with a helper: `victim = a op b` (integer division for ÷, rounded down;
+    /// the larger value first for −).
+    LandingHelper {
+        /// The victim's value read (bottom piece, or top piece for ÷).
+        victim: u32,
+        /// Which value of the victim.
+        part: StackValue,
+        /// First operand.
+        a: u32,
+        /// Second operand.
+        b: u32,
+        /// The operation.
+        op: Op,
+    },
+    /// `ludii` encirclement: every destination of the piece's own move pattern holds one of the
+    /// capturer's pieces.
+    Encirclement {
+        /// How many destinations it has, all held.
+        held: u8,
+    },
 }
 
 impl fmt::Display for Reason {
@@ -198,6 +262,18 @@ impl fmt::Display for Reason {
             Reason::Ambush { a, b, op, result } => write!(f, "{a} {} {b} = {result}", op.symbol()),
             Reason::Eruption { value, distance, op, result } => {
                 write!(f, "{value} {} {distance} = {result}", op.symbol())
+            }
+            Reason::LandingDistance { victim, part, value, distance, op } => {
+                let rounded = if op == Op::Quotient && distance != 0 && value % distance != 0 { ", rounded down" } else { "" };
+                write!(f, "{victim}{} = {value} {} {distance}{rounded} (distance {distance})", part.suffix(), op.symbol())
+            }
+            Reason::LandingHelper { victim, part, a, b, op } => {
+                let rounded = if op == Op::Quotient && b != 0 && a % b != 0 { ", rounded down" } else { "" };
+                write!(f, "{victim}{} = {a} {} {b}{rounded}", part.suffix(), op.symbol())
+            }
+            Reason::Encirclement { held } => {
+                let s = if held == 1 { "" } else { "s" };
+                write!(f, "encircled: its {held} destination{s} all held by the capturer")
             }
         }
     }

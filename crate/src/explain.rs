@@ -99,7 +99,7 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
     values.sort_unstable();
     values.dedup();
     let mut out = Vec::new();
-    let proper: Vec<Victory> = Victory::PRECEDENCE.into_iter().filter(|v| v.is_proper() && rules.victories.enabled(*v)).collect();
+    let proper: Vec<Victory> = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v)).collect();
     if proper.is_empty() {
         return out;
     }

@@ -29,6 +29,22 @@ const ODD: [Row; 4] = [
     [None, None, Some((C, 9)), Some((C, 7)), Some((C, 5)), Some((C, 3)), None, None],
 ];
 
+/// White's army in Ludii's table (`ludii`), from its back rank inward (ranks 1..4).
+const LUDII_WHITE: [Row; 4] = [
+    [Some((S, 289)), Some((S, 169)), None, None, None, None, Some((S, 81)), Some((S, 25))],
+    [Some((S, 153)), Some((P, 0)), Some((T, 49)), Some((T, 42)), Some((T, 20)), Some((T, 25)), Some((S, 45)), Some((S, 15))],
+    [Some((T, 81)), Some((T, 72)), Some((C, 64)), Some((C, 36)), Some((C, 16)), Some((C, 4)), Some((T, 6)), Some((T, 9))],
+    [None, None, Some((C, 8)), Some((C, 6)), Some((C, 4)), Some((C, 2)), None, None],
+];
+
+/// Black's army in Ludii's table, from its back rank inward (ranks 16..13).
+const LUDII_BLACK: [Row; 4] = [
+    [Some((S, 49)), Some((S, 121)), None, None, None, None, Some((S, 225)), Some((S, 361))],
+    [Some((S, 28)), Some((S, 66)), Some((T, 36)), Some((T, 30)), Some((T, 56)), Some((T, 64)), Some((S, 120)), Some((P, 0))],
+    [Some((T, 16)), Some((T, 12)), Some((C, 9)), Some((C, 25)), Some((C, 49)), Some((C, 81)), Some((T, 90)), Some((T, 100))],
+    [None, None, Some((C, 3)), Some((C, 5)), Some((C, 7)), Some((C, 9)), None, None],
+];
+
 /// White's pyramid, 91: base first.
 pub const EVEN_PYRAMID: [Component; 6] = [
     Component::new(S, 36),
@@ -65,6 +81,10 @@ pub fn start(layout: Layout, ranks: u8, first: Color) -> Setup {
             place(&mut setup, Color::White, &EVEN, &EVEN_PYRAMID, 0, 1);
             place(&mut setup, Color::Black, &ODD, &ODD_PYRAMID, ranks - 1, -1);
         }
+        Layout::Ludii => {
+            place(&mut setup, Color::White, &LUDII_WHITE, &EVEN_PYRAMID, 0, 1);
+            place(&mut setup, Color::Black, &LUDII_BLACK, &ODD_PYRAMID, ranks - 1, -1);
+        }
     }
     setup
 }
@@ -82,6 +102,20 @@ mod tests {
         assert_eq!(s.pieces().count(), 48);
         assert_eq!(s.get("g2".parse().unwrap()).unwrap().total(), 91);
         assert_eq!(s.get("a15".parse().unwrap()).unwrap().total(), 190);
+    }
+
+    #[test]
+    fn ludii_table() {
+        let s = start(Layout::Ludii, 16, Color::White);
+        let total = |color: Color| s.pieces().filter(|(_, p)| p.color == color).map(|(_, p)| p.total()).sum::<u32>();
+        assert_eq!(total(Color::White), 1312);
+        assert_eq!(total(Color::Black), 1752);
+        assert_eq!(s.pieces().count(), 48);
+        assert_eq!(s.get("b2".parse().unwrap()).unwrap().to_string(), "P(S36S25T16T9C4C1)");
+        assert_eq!(s.get("h15".parse().unwrap()).unwrap().to_string(), "p(s64s49t36t25c16)");
+        assert_eq!(s.get("a1".parse().unwrap()).unwrap().to_string(), "S289");
+        assert_eq!(s.get("h16".parse().unwrap()).unwrap().to_string(), "s361");
+        assert_eq!(s.get("c13".parse().unwrap()).unwrap().to_string(), "c3");
     }
 
     #[test]

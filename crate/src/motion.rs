@@ -118,6 +118,8 @@ pub(crate) struct MotionTables {
     count: [[u8; CELLS]; 3],
     leaps: [[CellSet; CELLS]; 3],
     reach_empty: [[CellSet; CELLS]; 3],
+    /// Every cell of every slide (middle cells and targets) on an empty board.
+    paths: [[CellSet; CELLS]; 3],
     reach_leaps: bool,
 }
 
@@ -130,6 +132,7 @@ impl MotionTables {
             count: [[0; CELLS]; 3],
             leaps: [[CellSet::EMPTY; CELLS]; 3],
             reach_empty: [[CellSet::EMPTY; CELLS]; 3],
+            paths: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
         });
         for (s, m) in motion.iter().enumerate() {
@@ -152,6 +155,7 @@ impl MotionTables {
                     t.between[s][i][n] = between;
                     t.count[s][i] += 1;
                     t.reach_empty[s][i].insert(at);
+                    t.paths[s][i] |= between | at.bit();
                 }
                 if let Some(leap) = m.leap {
                     t.leaps[s][i] = leaps(leap, cell) & board;
@@ -200,6 +204,12 @@ impl MotionTables {
         } else {
             out
         }
+    }
+
+    /// Every cell a slide of shape `s` from `cell` passes or ends on, on an empty board.
+    #[inline]
+    pub fn paths(&self, s: usize, cell: Cell) -> CellSet {
+        self.paths[s][cell.index()]
     }
 
     /// What shape `s` on `cell` reaches on an empty board: a superset of [`MotionTables::reach`].

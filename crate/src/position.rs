@@ -189,10 +189,14 @@ impl Position {
         self.prisoners.get(color)
     }
 
-    /// The cells the piece on `from` can move to (empty when it is not the mover's).
+    /// The cells the piece on `from` can move to (empty when it is not the mover's). With
+    /// captures by landing (`ludii`) they include the enemy pieces it may land on.
     pub fn destinations(&self, from: Cell) -> CellSet {
         if self.board.color_at(from) != Some(self.turn) {
             return CellSet::EMPTY;
+        }
+        if self.rules.capture_mode == CaptureMode::Landing {
+            return crate::landing::destinations(self, from);
         }
         let occupied = self.board.occupied();
         let mut out = CellSet::EMPTY;
@@ -253,7 +257,8 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            _ => {
+            CaptureMode::Landing => crate::landing::has_move(self),
+            CaptureMode::Chosen => {
                 let mut moves = Vec::new();
                 self.generate_moves(&mut moves);
                 !moves.is_empty()
@@ -414,7 +419,7 @@ impl Position {
         let mut also = 0u32;
         let enemy_pyramid = !(self.board.pyramids() & self.board.occupied_by(mover.opposite())).is_empty();
         if !(rules.pyramid_first && enemy_pyramid) {
-            for victory in Victory::PRECEDENCE.into_iter().filter(|v| v.is_proper() && rules.victories.enabled(*v)) {
+            for victory in Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v)) {
                 let search =
                     FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover, victory), shape: rules.formation.shape };
                 for anchor in anchors & search.eligible {
@@ -523,9 +528,14 @@ impl Position {
         self.board.get(cell)
     }
 
-    /// Resolve a wire-level pair `(from, to)` into the legal move it names.
+    /// Resolve a wire-level pair `(from, to)` into the legal move it names: a shift, or (with
+    /// captures by landing) a capture by replacement.
     pub fn move_from_cells(&self, from: Cell, to: Cell) -> Option<Move> {
         let mv = Move::shift(from, to);
-        self.is_legal(&mv).then_some(mv)
+        if self.is_legal(&mv) {
+            return Some(mv);
+        }
+        let replace = Move { action: Action::Replace { from, to }, takes: Vec::new() };
+        (self.rules.capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
     }
 }

@@ -417,6 +417,10 @@ impl RulesReport {
         .into_iter()
         .filter(|(on, _)| *on)
         .map(|(_, method)| method.id())
+        .chain(match rules.capture_mode {
+            crate::rules::CaptureMode::Landing => vec![Method::Landing.id(), Method::Encirclement.id()],
+            _ => Vec::new(),
+        })
         .collect();
         let victories = rules
             .victories

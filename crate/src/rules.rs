@@ -309,10 +309,15 @@ pub enum Victory {
     GreatestTriumph,
     /// `blockade`: the opponent has no legal move.
     Blockade,
+    /// `ludii-line`: Ludii's line progression (rules.md section 6): the moved piece (or the
+    /// removed piece's cell) in enemy territory and two of the mover's pieces next to it on one
+    /// line, there too, whose top values pass Ludii's integer tests, while the opponent has no
+    /// stack of two or more pieces.
+    LudiiLine,
 }
 
 /// Number of [`Victory`] variants.
-pub const VICTORY_COUNT: usize = 22;
+pub const VICTORY_COUNT: usize = 23;
 
 impl Victory {
     /// Every victory, in the order of their ids' table.
@@ -339,12 +344,14 @@ impl Victory {
         Victory::GreaterTriumph,
         Victory::GreatestTriumph,
         Victory::Blockade,
+        Victory::LudiiLine,
     ];
 
     /// Greatest first: the order in which a move completing several is reported. A preset
     /// enables only its own victories, so each source's order (rules.md) is this order's
     /// restriction to them.
     pub const PRECEDENCE: [Victory; VICTORY_COUNT - 1] = [
+        Victory::LudiiLine,
         Victory::VictoriaExcellentissima,
         Victory::VictoriaMajor,
         Victory::VictoriaMagna,
@@ -393,6 +400,7 @@ impl Victory {
             Victory::GreaterTriumph => "greater-triumph",
             Victory::GreatestTriumph => "greatest-triumph",
             Victory::Blockade => "blockade",
+            Victory::LudiiLine => "ludii-line",
         }
     }
 
@@ -421,6 +429,7 @@ impl Victory {
             Victory::GreaterTriumph => "Greater Triumph",
             Victory::GreatestTriumph => "Greatest Triumph",
             Victory::Blockade => "Blockade",
+            Victory::LudiiLine => "Line progression (Ludii)",
         }
     }
 
@@ -437,6 +446,7 @@ impl Victory {
                 | Victory::GreatTriumph
                 | Victory::GreaterTriumph
                 | Victory::GreatestTriumph
+                | Victory::LudiiLine
         )
     }
 
@@ -655,6 +665,8 @@ pub struct Formation {
 pub enum Layout {
     /// Seeds 002 and 003.
     Standard,
+    /// Ludii's own table (`ludii`; rules.md section 1, "Setups").
+    Ludii,
 }
 
 /// A rule preset: one precise reading of one source.
@@ -663,16 +675,19 @@ pub enum Layout {
 pub enum Preset {
     /// Seeds 000 and 002: automatic captures, common and glorious victories.
     Classic,
+    /// Seed 001 as Ludii 1.3.13 plays it: capture by landing, encirclement, one line progression.
+    Ludii,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 1] = [Preset::Classic];
+    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Ludii];
 
     /// Its id.
     pub const fn id(self) -> &'static str {
         match self {
             Preset::Classic => "classic",
+            Preset::Ludii => "ludii",
         }
     }
 
@@ -680,6 +695,7 @@ impl Preset {
     pub const fn title(self) -> &'static str {
         match self {
             Preset::Classic => "Classic",
+            Preset::Ludii => "Ludii",
         }
     }
 
@@ -687,6 +703,7 @@ impl Preset {
     pub const fn source(self) -> &'static str {
         match self {
             Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
+            Preset::Ludii => "Ludii 1.3.13's Rithmomachia.lud (seed 001), reproduced move for move, quirks included",
         }
     }
 
@@ -696,6 +713,9 @@ impl Preset {
             Preset::Classic => {
                 "Captures happen by themselves after each move: siege, equality, ambush (+ − × ÷) and eruption; win by prisoners or by progressions in enemy territory"
             }
+            Preset::Ludii => {
+                "A piece captures by landing on its victim when Ludii's arithmetic allows it (with the distance or a helper); a turn may instead remove an encircled enemy piece; win by three pieces in a line in enemy territory once no enemy stack is left"
+            }
         }
     }
 
@@ -703,6 +723,7 @@ impl Preset {
     pub fn rules(self) -> Rules {
         match self {
             Preset::Classic => Rules::classic(),
+            Preset::Ludii => Rules::ludii(),
         }
     }
 }
@@ -783,6 +804,9 @@ pub struct Rules {
 const ROUND_DIAGONAL: Motion = Motion { dirs: Dirs::Diagonal, steps: 1, leap: None };
 const TRIANGLE_CLASSIC: Motion = Motion { dirs: Dirs::Orthogonal, steps: 2, leap: Some(Leap::Knight) };
 const SQUARE_CLASSIC: Motion = Motion { dirs: Dirs::Orthogonal, steps: 3, leap: Some(Leap::Long) };
+const ROUND_LUDII: Motion = Motion { dirs: Dirs::Orthogonal, steps: 1, leap: None };
+const TRIANGLE_LUDII: Motion = Motion { dirs: Dirs::Diagonal, steps: 2, leap: None };
+const SQUARE_LUDII: Motion = Motion { dirs: Dirs::Orthogonal, steps: 3, leap: None };
 
 impl Rules {
     /// The `classic` preset (seeds 000 and 002; rules.md section 2).
@@ -823,6 +847,45 @@ impl Rules {
         }
     }
 
+    /// The `ludii` preset: Ludii 1.3.13's Rithmomachia (seed 001; rules.md section 6).
+    ///
+    /// Round one orthogonal step, Triangle exactly two diagonal steps, Square exactly three
+    /// orthogonal steps, no leaps; a pyramid (a Ludii stack) moves whole by the pattern of any
+    /// of its pieces. Captures by landing ([`CaptureMode::Landing`]: the conditions and the
+    /// encirclement removal live in the capture mode, none of the `classic` methods is on); the
+    /// only victory is `ludii-line`; no blockade; a draw at 1000 plies.
+    ///
+    /// ```
+    /// use rithmomachia::{Position, Rules};
+    /// let start = Position::new(Rules::ludii());
+    /// assert_eq!(start.legal_moves().len(), 10);
+    /// ```
+    pub fn ludii() -> Rules {
+        let mut victories = Victories::NONE;
+        victories.set(Victory::LudiiLine, Some(Goal::default()));
+        Rules {
+            preset: Preset::Ludii,
+            ranks: 16,
+            layout: Layout::Ludii,
+            first: Color::White,
+            motion: [ROUND_LUDII, TRIANGLE_LUDII, SQUARE_LUDII],
+            pyramid_motion: PyramidMotion::AnyShape,
+            reach_leaps: false,
+            capture_mode: CaptureMode::Landing,
+            attackers: Attackers::All,
+            turn: Turn { captures_before: false, captures_after: false },
+            methods: Methods::NONE,
+            pyramid_attack: PyramidAttack::TotalOrComponent,
+            pyramid_defence: PyramidDefence::TotalThenComponents,
+            prisoners_reenter: false,
+            victories,
+            lesser: Lesser::Classic,
+            formation: Formation { shape: FormationShape::Line, enemy_pieces: false, enemy_territory: true },
+            pyramid_first: false,
+            ply_cap: 1000,
+        }
+    }
+
     /// The rules of a preset id (`"classic"`, …).
     pub fn preset(id: &str) -> Result<Rules, UnknownPreset> {
         Ok(id.parse::<Preset>()?.rules())
@@ -850,6 +913,9 @@ impl Rules {
         let err = |text: String| Err(RulesError(text));
         if self.ranks != 14 && self.ranks != 16 {
             return err(format!("the board must have 14 or 16 ranks, not {}", self.ranks));
+        }
+        if self.capture_mode == CaptureMode::Landing && self.motion.iter().any(|m| m.leap.is_some()) {
+            return err("captures by landing follow Ludii's slides: no shape may leap".into());
         }
         if self.ply_cap == 0 {
             return err("the move cap must be at least 1 ply".into());
@@ -1122,7 +1188,7 @@ mod tests {
             (|r| r.methods.sally = true, "sally works only where the player chooses"),
             (|r| r.turn.captures_before = true, "captures before a move"),
             (|r| r.capture_mode = CaptureMode::Chosen, "equality is an automatic-capture method"),
-            (|r| r.capture_mode = CaptureMode::Landing, "its own conditions"),
+            (|r| r.capture_mode = CaptureMode::Landing, "no shape may leap"),
             (|r| r.victories.set(Victory::DeCorpore, Some(Goal::default())), "De Corpore needs a threshold above 0"),
         ];
         for (change, fragment) in table {

@@ -134,6 +134,9 @@ impl Verdict {
     /// The explanation, read from the board for proper victories and from the winner's
     /// prisoners for common ones: "arithmetic 16-36-56", "15 pieces taken (goal 15)".
     pub fn why(&self, board: &Board, rules: &Rules, prisoners: &Prisoners) -> String {
+        if self.victory == Victory::LudiiLine {
+            return crate::landing::explain_line(board, &self.cells());
+        }
         if self.victory == Victory::Blockade {
             return format!("{} has no legal move", self.winner.opposite());
         }

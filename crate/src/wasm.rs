@@ -114,7 +114,7 @@ impl PageStatus {
                 s.winner = Some(winner);
                 s.victory = Some(victory.id().to_string());
                 s.title = Some(victory.title());
-                s.explain = if victory.is_proper() {
+                s.explain = if victory.is_proper() && victory != crate::rules::Victory::LudiiLine {
                     let values: Vec<u32> = cells.iter().map(|&c| position.board().value(c)).collect();
                     crate::victory::explain_progressions(&values)
                 } else {
@@ -238,7 +238,10 @@ impl WasmGame {
     /// Play the piece on `from` to `to`.
     #[wasm_bindgen(js_name = playFromTo)]
     pub fn play_from_to(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        self.play_move(Move::shift(parse_cell(from)?, parse_cell(to)?))
+        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        // A capture by landing (`ludii`) is named by its two cells too.
+        let mv = self.game.position().move_from_cells(from, to).unwrap_or_else(|| Move::shift(from, to));
+        self.play_move(mv)
     }
 
     /// Step back one move.

@@ -255,3 +255,26 @@ fn a_closed_pipe_is_not_an_error() {
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert_eq!(stderr, "");
 }
+
+/// White's T8 on d4 may land on Black's t16 on f6 (16 = 8 × 2); Black's c9 on h16.
+const LUDII_LANDING: &str = "7,c9/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,T8,4/8/8/8 w - - 0";
+
+#[test]
+fn the_ludii_preset_through_the_command_line() {
+    assert_eq!(ok(&["perft", "3", "--rules", "ludii"]), "1310\n");
+    let first = ok(&["legal", "--rules", "ludii"]);
+    assert_eq!(first.lines().next(), Some(r#"{"move":"b1-e1","captures":[]}"#));
+    assert_eq!(first.lines().count(), 10);
+    let landing = r#"{"cell":"f6","piece":"t16","value":16,"component":false,"method":"landing","methods":["landing"],"by":["d4"],"why":"16 = 8 × 2 (distance 2)"}"#;
+    let legal = ok(&["legal", "--rules", "ludii", "--position", LUDII_LANDING]);
+    assert!(legal.lines().any(|l| l == format!(r#"{{"move":"d4xf6","captures":[{landing}]}}"#)), "{legal}");
+    let played = json(&ok(&["play", "--rules", "ludii", "--position", LUDII_LANDING, "d4xf6"]));
+    assert_eq!(played["captured"][0][0], json(landing));
+    assert_eq!(played["position"], "7,c9/8/8/8/8/8/8/8/8/8/5,T8,2/8/8/8/8/8 b t16 - 1");
+    // f6 is occupied: no shift there.
+    assert_eq!(rithmo(&["play", "--rules", "ludii", "--position", LUDII_LANDING, "d4-f6"]).status, 2);
+    let out = ok(&["bench", "--rules", "ludii", "--seconds", "0.3", "--perft-depth", "2"]);
+    assert!(out.contains("rules ludii") && out.contains(" plies/s") && out.contains("perft 2: 100 nodes"), "{out}");
+    let summary = json(&ok(&["selfplay", "--rules", "ludii", "--games", "2", "--white", "greedy"]));
+    assert_eq!(summary["games"], 2);
+}
