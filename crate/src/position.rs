@@ -253,7 +253,8 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            _ => {
+            CaptureMode::Chosen => crate::chosen::has_move(self),
+            CaptureMode::Landing => {
                 let mut moves = Vec::new();
                 self.generate_moves(&mut moves);
                 !moves.is_empty()
@@ -276,7 +277,11 @@ impl Position {
         if self.rules.capture_mode == CaptureMode::Automatic {
             return self.check_shift(mv).map(|_| ());
         }
-        if self.legal_moves().contains(mv) {
+        let legal = match self.rules.capture_mode {
+            CaptureMode::Chosen => crate::chosen::is_legal(self, mv),
+            _ => self.legal_moves().contains(mv),
+        };
+        if legal {
             return Ok(());
         }
         Err(self.diagnose(mv))

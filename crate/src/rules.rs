@@ -606,16 +606,20 @@ pub enum Layout {
 pub enum Preset {
     /// Seeds 000 and 002: automatic captures, common and glorious victories.
     Classic,
+    /// Seed 003: any-direction moves, chosen captures by replacement, adjacency and siege;
+    /// prisoners re-enter; triumphs once the enemy pyramid has fallen.
+    Simplified,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 1] = [Preset::Classic];
+    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Simplified];
 
     /// Its id.
     pub const fn id(self) -> &'static str {
         match self {
             Preset::Classic => "classic",
+            Preset::Simplified => "simplified",
         }
     }
 
@@ -623,6 +627,7 @@ impl Preset {
     pub const fn title(self) -> &'static str {
         match self {
             Preset::Classic => "Classic",
+            Preset::Simplified => "Simplified",
         }
     }
 
@@ -630,6 +635,7 @@ impl Preset {
     pub const fn source(self) -> &'static str {
         match self {
             Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
+            Preset::Simplified => "Dagonell the Juggler's simplified compilation, \"Game of the Month: Rithmomachy\" (seed 003)",
         }
     }
 
@@ -639,6 +645,9 @@ impl Preset {
             Preset::Classic => {
                 "Captures happen by themselves after each move: siege, equality, ambush (+ − × ÷) and eruption; win by prisoners or by progressions in enemy territory"
             }
+            Preset::Simplified => {
+                "Pieces move their exact distance in any direction; assault and sally capture by replacement, ambush by adjacent pieces (+ ×) and siege after a move, all optional; captured pieces re-enter; triumphs once the enemy pyramid has fallen"
+            }
         }
     }
 
@@ -646,6 +655,7 @@ impl Preset {
     pub fn rules(self) -> Rules {
         match self {
             Preset::Classic => Rules::classic(),
+            Preset::Simplified => Rules::simplified(),
         }
     }
 }
@@ -765,6 +775,55 @@ impl Rules {
         }
     }
 
+    /// The `simplified` preset (seed 003; rules.md section 4).
+    ///
+    /// ```
+    /// use rithmomachia::{CaptureMode, Position, Rules, Victory};
+    /// let rules = Rules::simplified();
+    /// assert_eq!(rules.capture_mode, CaptureMode::Chosen);
+    /// assert!(rules.victories.enabled(Victory::GreatTriumph));
+    /// // Black on ranks 11–14 of the short board.
+    /// let short = Position::new(Rules { ranks: 14, ..rules });
+    /// assert_eq!(short.piece_at("a14".parse().unwrap()).unwrap().to_string(), "s361");
+    /// ```
+    pub fn simplified() -> Rules {
+        let mut victories = Victories::NONE;
+        victories.set(Victory::DeCorpore, Some(Goal { pieces: 15, ..Goal::default() }));
+        victories.set(Victory::DeBonis, Some(Goal { value: ByColor { white: 1315, black: 984 }, ..Goal::default() }));
+        victories.set(Victory::GreatTriumph, Some(Goal::default()));
+        victories.set(Victory::GreaterTriumph, Some(Goal::default()));
+        victories.set(Victory::GreatestTriumph, Some(Goal::default()));
+        victories.set(Victory::Blockade, Some(Goal::default()));
+        let exactly = |steps| Motion { dirs: Dirs::All, steps, leap: None };
+        Rules {
+            preset: Preset::Simplified,
+            ranks: 16,
+            layout: Layout::Standard,
+            first: Color::White,
+            motion: [exactly(1), exactly(2), exactly(3)],
+            pyramid_motion: PyramidMotion::Base,
+            reach_leaps: false,
+            capture_mode: CaptureMode::Chosen,
+            attackers: Attackers::All,
+            turn: Turn { captures_before: false, captures_after: true },
+            methods: Methods {
+                siege: Some(Siege { diagonals: false, safe_besiegers: true }),
+                ambush: Some(Ambush { ops: Ops { sum: true, difference: false, product: true, quotient: false }, adjacent: true }),
+                assault: Some(Assault::Replace),
+                sally: true,
+                ..Methods::NONE
+            },
+            pyramid_attack: PyramidAttack::TotalOrBase,
+            pyramid_defence: PyramidDefence::Layers,
+            prisoners_reenter: true,
+            victories,
+            lesser: Lesser::Simplified,
+            formation: Formation { shape: FormationShape::Line, enemy_pieces: false, enemy_territory: true },
+            pyramid_first: true,
+            ply_cap: 1000,
+        }
+    }
+
     /// The rules of a preset id (`"classic"`, …).
     pub fn preset(id: &str) -> Result<Rules, UnknownPreset> {
         Ok(id.parse::<Preset>()?.rules())
@@ -784,8 +843,8 @@ impl Rules {
         if self.ranks != 14 && self.ranks != 16 {
             return Err(RulesError(format!("the board must have 14 or 16 ranks, not {}", self.ranks)));
         }
-        if self.capture_mode != CaptureMode::Automatic {
-            return Err(RulesError("only automatic captures are supported so far".into()));
+        if self.capture_mode == CaptureMode::Landing {
+            return Err(RulesError("captures by landing are not supported so far".into()));
         }
         if self.ply_cap == 0 {
             return Err(RulesError("the move cap must be at least 1 ply".into()));
