@@ -205,6 +205,43 @@ pub enum Reason {
         /// The victim's value.
         result: u32,
     },
+    /// Assault by replacement (`simplified`): the attacker's value equals the value matched.
+    Assault {
+        /// The common value.
+        value: u32,
+        /// Which value of the victim it matched.
+        part: Part,
+    },
+    /// Sally by replacement (`simplified`): `value × distance = result`, the distance counting
+    /// both end cells.
+    Sally {
+        /// The attacker's value.
+        value: u32,
+        /// Cells from attacker to victim, both ends counted (adjacent = 2).
+        distance: u32,
+        /// The value matched.
+        result: u32,
+        /// Which value of the victim it matched.
+        part: Part,
+    },
+    /// Ambush by adjacency (`simplified`): the values of two or more neighbours of the victim,
+    /// each below the result, added or multiplied.
+    Adjacent {
+        /// [`Op::Sum`] or [`Op::Product`].
+        op: Op,
+        /// The attackers' values, in the attackers' cell order.
+        operands: Values,
+        /// The value matched.
+        result: u32,
+        /// Which value of the victim it matched.
+        part: Part,
+    },
+    /// A siege whose besiegers none of the opponent's pieces could take by assault or sally once
+    /// the besieged piece is gone (`simplified`).
+    SafeSiege {
+        /// The besieging cells.
+        besiegers: CellSet,
+    },
     /// An attacker at `distance`: `value × distance` or `value ÷ distance` is the victim's.
     Eruption {
         /// The attacker's value.
@@ -252,9 +289,85 @@ pub enum Reason {
     },
 }
 
+/// Up to eight values (the operands of an adjacent ambush; a pyramid's layers), stored inline.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Values {
+    len: u8,
+    items: [u32; 8],
+}
+
+impl Values {
+    /// No value.
+    pub const EMPTY: Values = Values { len: 0, items: [0; 8] };
+
+    /// The values of `list` (the first eight).
+    pub fn of(list: &[u32]) -> Values {
+        let mut v = Values::EMPTY;
+        for &x in list.iter().take(8) {
+            v.push(x);
+        }
+        v
+    }
+
+    /// Add a value (ignored beyond eight).
+    pub fn push(&mut self, x: u32) {
+        if (self.len as usize) < self.items.len() {
+            self.items[self.len as usize] = x;
+            self.len += 1;
+        }
+    }
+
+    /// The values as a slice.
+    pub fn as_slice(&self) -> &[u32] {
+        &self.items[..self.len as usize]
+    }
+}
+
+/// Which value of the victim a capture matched (`simplified`'s pyramid rules).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Part {
+    /// Its value: a simple piece's, a pyramid's total, or the component taken alone.
+    Value,
+    /// A pyramid's base component, the pyramid falling whole or the base alone.
+    Base,
+    /// The sum of these components of a pyramid (two or more, not all), taken together.
+    Layers(Values),
+}
+
+impl Part {
+    fn note(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Part::Value => Ok(()),
+            Part::Base => f.write_str(", the pyramid's base"),
+            Part::Layers(layers) => {
+                let parts: Vec<String> = layers.as_slice().iter().map(|v| v.to_string()).collect();
+                write!(f, ", the layers {}", parts.join(" + "))
+            }
+        }
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            Reason::Assault { value, part } => {
+                write!(f, "{value} = {value}")?;
+                part.note(f)
+            }
+            Reason::Sally { value, distance, result, part } => {
+                write!(f, "{value} × {distance} = {result} (distance {distance}")?;
+                part.note(f)?;
+                f.write_str(")")
+            }
+            Reason::Adjacent { op, operands, result, part } => {
+                let values: Vec<String> = operands.as_slice().iter().map(|v| v.to_string()).collect();
+                write!(f, "{} = {result}", values.join(&format!(" {} ", op.symbol())))?;
+                part.note(f)
+            }
+            Reason::SafeSiege { besiegers } => {
+                let cells: Vec<String> = besiegers.iter().map(|c| c.to_string()).collect();
+                write!(f, "besieged: {} safe", cells.join(" "))
+            }
             Reason::Siege { diagonal } => {
                 write!(f, "besieged on every {} side", if diagonal { "diagonal" } else { "orthogonal" })
             }
@@ -303,6 +416,9 @@ impl Capture {
     }
 }
 
+/// Every simple shape, as a mask for [`AttackValues::of`].
+pub(crate) const ALL_SHAPES: u8 = 0b111;
+
 /// The values one attacker may use: its value, or a pyramid's total and the components whose
 /// shape reaches (`mask` of shapes; all components when `mask` is `ALL_SHAPES`).
 #[derive(Copy, Clone)]
@@ -328,6 +444,14 @@ impl AttackValues {
 
     pub(crate) fn as_slice(&self) -> &[u32] {
         &self.items[..self.len as usize]
+    }
+
+    /// Add `value` unless it is already there.
+    pub(crate) fn push_distinct(&mut self, value: u32) {
+        if !self.as_slice().contains(&value) && (self.len as usize) < self.items.len() {
+            self.items[self.len as usize] = value;
+            self.len += 1;
+        }
     }
 }
 

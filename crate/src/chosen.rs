@@ -86,7 +86,7 @@ fn in_text_order(position: &Position, mut captures: Vec<Capture>) -> Vec<Capture
 fn back_rank(position: &Position, color: Color) -> CellSet {
     let ranks = position.board.ranks();
     let rank = if color == Color::White { 0 } else { ranks - 1 };
-    Cell::all().filter(|c| c.rank() == rank && c.file() < 8).collect::<CellSet>() & position.board.cells()
+    CellSet(0xffu128 << (8 * rank as u32)) & position.board.cells()
 }
 
 /// Regular (sliding) destinations and leap-only destinations of the piece on `from`.
@@ -131,6 +131,31 @@ fn actions(position: &Position) -> Vec<(Action, Option<Capture>)> {
     out
 }
 
+/// The actions of [`actions`] without the replaced victims (cheaper: for random turns).
+fn action_list(position: &Position, out: &mut Vec<Action>) {
+    let mover = position.turn;
+    out.clear();
+    for from in position.board.occupied_by(mover) {
+        let (regular, leaps) = destinations(position, from);
+        for to in regular | leaps {
+            out.push(Action::Shift { from, to });
+        }
+        for to in methods::replacement_cells(position, from) {
+            out.push(Action::Replace { from, to });
+        }
+    }
+    if position.rules.prisoners_reenter && !position.prisoners.get(mover).is_empty() {
+        let empty = back_rank(position, mover) & !position.board.occupied();
+        if !empty.is_empty() {
+            for piece in position.prisoners.get(mover).components() {
+                for to in empty {
+                    out.push(Action::Drop { color: mover, piece, to });
+                }
+            }
+        }
+    }
+}
+
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
 /// be applied.
 fn apply_action(position: &Position, action: Action, victim: Option<&Capture>) -> Option<Position> {
@@ -172,9 +197,93 @@ fn captures_after(position: &Position, action: Action) -> bool {
         return false;
     }
     match action {
+        Action::Shift { .. } if position.rules.motion.iter().all(|m| m.leap.is_none()) => true,
         Action::Shift { from, to } => destinations(position, from).0.contains(to),
         _ => true,
     }
+}
+
+/// Slots of one piece in [`random_action`]: 8 slides per shape, then 8 leaps per shape, then 8
+/// replacement directions.
+const SLIDE_SLOTS: usize = 24;
+
+/// How many slots [`random_action`] draws before falling back to the list of actions.
+const RANDOM_TRIES: usize = 64;
+
+/// The destination of slide `k` of shape `s` from `from` when the piece moves as `s` and the
+/// slide is open (middle cells and destination empty).
+fn open_slide(position: &Position, from: Cell, s: usize, k: usize) -> Option<Cell> {
+    let board = &position.board;
+    if !board.movers(position.turn, Shape::SIMPLE[s]).contains(from) {
+        return None;
+    }
+    let (to, between) = position.tables.0.slide(s, from, k)?;
+    let occupied = board.occupied();
+    (between & occupied).is_empty().then_some(to).filter(|to| !occupied.contains(*to))
+}
+
+/// One action of the side to move drawn uniformly without listing them all: slots are drawn
+/// uniformly from a fixed superset (per piece: slides and leaps by shape, replacement
+/// directions; per distinct prisoner component: the back rank's files), and each action owns
+/// exactly one slot (the first that produces it), so accepting the first valid slot is a
+/// uniform draw. After [`RANDOM_TRIES`] misses, a uniform draw from [`action_list`].
+fn random_action(position: &Position, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Action> {
+    let board = &position.board;
+    let mover = position.turn;
+    let rules = &position.rules;
+    let tables = &position.tables.0;
+    let leap_slots = if rules.motion.iter().any(|m| m.leap.is_some()) { 24 } else { 0 };
+    let replace_slots = if methods::replaces(rules) { 8 } else { 0 };
+    let per_piece = SLIDE_SLOTS + leap_slots + replace_slots;
+    let own = board.occupied_by(mover);
+    let pieces = own.count() as usize;
+    let components = if rules.prisoners_reenter && !position.prisoners.get(mover).is_empty() {
+        position.prisoners.get(mover).components()
+    } else {
+        Vec::new()
+    };
+    let back = back_rank(position, mover);
+    let total = pieces * per_piece + components.len() * 8;
+    for _ in 0..RANDOM_TRIES.min(4 * total) {
+        let r = rng.below(total);
+        if r >= pieces * per_piece {
+            let r = r - pieces * per_piece;
+            let to = back.iter().nth(r % 8).filter(|c| !board.occupied().contains(*c));
+            if let Some(to) = to {
+                return Some(Action::Drop { color: mover, piece: components[r / 8], to });
+            }
+            continue;
+        }
+        let Some(from) = own.iter().nth(r / per_piece) else { continue };
+        let slot = r % per_piece;
+        if slot < SLIDE_SLOTS {
+            let (s, k) = (slot / 8, slot % 8);
+            let Some(to) = open_slide(position, from, s, k) else { continue };
+            // The first slot reaching `to` owns it (a piece moving as several shapes).
+            let earlier = (0..slot).any(|e| open_slide(position, from, e / 8, e % 8) == Some(to));
+            if !earlier {
+                return Some(Action::Shift { from, to });
+            }
+        } else if slot < SLIDE_SLOTS + leap_slots {
+            let (s, j) = ((slot - SLIDE_SLOTS) / 8, (slot - SLIDE_SLOTS) % 8);
+            if !board.movers(mover, Shape::SIMPLE[s]).contains(from) {
+                continue;
+            }
+            let Some(to) = tables.leaps(s, from).iter().nth(j) else { continue };
+            let (regular, leaps) = destinations(position, from);
+            if regular.contains(to) || !leaps.contains(to) {
+                continue;
+            }
+            let earlier = (0..s).any(|e| board.movers(mover, Shape::SIMPLE[e]).contains(from) && tables.leaps(e, from).contains(to));
+            if !earlier {
+                return Some(Action::Shift { from, to });
+            }
+        } else if let Some(to) = methods::replacement_towards(position, from, slot - SLIDE_SLOTS - leap_slots) {
+            return Some(Action::Replace { from, to });
+        }
+    }
+    action_list(position, list);
+    (!list.is_empty()).then(|| list[rng.below(list.len())])
 }
 
 /// The turns made of `action` (with its replaced victim and the captures already taken
@@ -254,6 +363,31 @@ pub(crate) fn moves(position: &Position, out: &mut Vec<Move>) {
     out.extend(turns(position).into_iter().map(|t| t.mv));
 }
 
+/// Is `mv` legal? Its action must be one of the side's actions (a capture by replacement is
+/// checked by [`turns_of`] itself), and its captures one of that action's choices. Cheaper
+/// than listing every move.
+pub(crate) fn is_legal(position: &Position, mv: &Move) -> bool {
+    let action_ok = match mv.action {
+        Action::Replace { .. } => true,
+        Action::Removal(_) => false,
+        action => {
+            let mut list = Vec::new();
+            action_list(position, &mut list);
+            list.contains(&action)
+        }
+    };
+    action_ok && turns_of(position, mv).iter().any(|t| t.mv == *mv)
+}
+
+/// Does the side to move have a legal move? Every action gives at least its turn without
+/// captures (a replacement takes a whole piece, so its destination is free; a drop puts a
+/// simple piece on an empty cell).
+pub(crate) fn has_move(position: &Position) -> bool {
+    let mut list = Vec::new();
+    action_list(position, &mut list);
+    !list.is_empty() || (position.rules.turn.captures_before && !turns(position).is_empty())
+}
+
 /// The turns sharing `mv`'s action.
 fn turns_of(position: &Position, mv: &Move) -> Vec<Turn> {
     let mut out = Vec::new();
@@ -310,6 +444,68 @@ fn apply_turn(position: &mut Position, turn: &Turn, captures: &mut Vec<Capture>)
 /// counting as the action of its lead capture), then one of its turns drawn uniformly. Played
 /// in place; false when the side to move has none.
 pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
+    if position.rules.turn.captures_before {
+        play_random_any(position, rng, captures)
+    } else {
+        play_random_after(position, rng, captures)
+    }
+}
+
+/// [`play_random`] where no capture comes before a move: the action is played in place, then
+/// a subset of the choices after it is drawn uniformly among those that take nothing twice
+/// (the same distribution as drawing one of the action's turns).
+fn play_random_after(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
+    let mut list = Vec::new();
+    let Some(action) = random_action(position, rng, &mut list) else { return false };
+    let mover = position.turn;
+    let after = captures_after(position, action);
+    captures.clear();
+    match action {
+        Action::Shift { from, to } => position.board.shift(from, to),
+        Action::Replace { from, to } => {
+            let Some(victim) = methods::replacements(position, from).into_iter().find(|c| c.target.cell == to) else { return false };
+            position.apply_capture(mover, &victim);
+            captures.push(victim);
+            position.board.shift(from, to);
+        }
+        Action::Drop { color, piece, to } => {
+            if !position.prisoners.get_mut(mover).remove_component(piece) {
+                return false;
+            }
+            if position.board.put(to, Piece::simple(color, piece.shape, piece.value)).is_err() {
+                return false;
+            }
+        }
+        Action::Removal(_) => return false,
+    }
+    let landing = landing(action);
+    if after {
+        let choices = methods::available(position, Moment::After { moved: landing });
+        if !choices.is_empty() {
+            let n = choices.len().min(MAX_CHOICES);
+            let picked = loop {
+                let mask = rng.below(1 << n);
+                let picked: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).collect();
+                let clash = picked.iter().enumerate().any(|(x, &i)| picked[x + 1..].iter().any(|&j| choices[i].conflicts(&choices[j])));
+                if !clash {
+                    break picked;
+                }
+            };
+            let taken = in_text_order(position, picked.iter().flat_map(|&i| choices[i].captures.iter().copied()).collect());
+            for c in &taken {
+                position.apply_capture(mover, c);
+            }
+            captures.extend(taken);
+        }
+    }
+    position.ply += 1;
+    position.turn = mover.opposite();
+    position.verdict = position.judge_turn(mover, landing);
+    true
+}
+
+/// [`play_random`] for every turn shape, through the list of an action's turns.
+fn play_random_any(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
     let mut options: Vec<(Action, Option<Capture>)> = actions(position);
     if position.rules.turn.captures_before {
         let all = methods::available(position, Moment::After { moved: None });

@@ -45,7 +45,7 @@ mod victory;
 pub mod wasm;
 
 pub use board::{Board, MAX_PYRAMIDS};
-pub use capture::{Capture, Method, MethodSet, Op, Reason, StackValue};
+pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
 pub use game::{Game, Limit, Progress};
 pub use layout::{EVEN_PYRAMID, ODD_PYRAMID};

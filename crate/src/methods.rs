@@ -5,11 +5,14 @@
 //! Which methods apply, and how, is read from [`Rules::methods`](crate::Rules) and the pyramid
 //! rules; nothing here names a preset.
 
-use crate::capture::{AttackValues, Capture, Method, MethodSet, Reachers, Reason};
-use crate::cell::{Cell, CellSet};
+use crate::board::Board;
+use crate::capture::{AttackValues, Capture, Method, MethodSet, Op, Part, Reachers, Reason, Values};
+use crate::cell::{Cell, CellSet, CELLS, DIRECTIONS, NEIGHBOURS};
 use crate::chosen::Choice;
 use crate::moves::Target;
+use crate::piece::{Color, Piece, Shape, MAX_PARTS};
 use crate::position::Position;
+use crate::rules::{Assault, Ops, PyramidAttack, PyramidDefence, Rules, Siege};
 
 /// When captures are judged.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -37,19 +40,417 @@ pub(crate) fn available(position: &Position, moment: Moment) -> Vec<Choice> {
         Moment::Before { piece } => piece.bit() & board.occupied_by(mover),
     };
     let mut out = Vec::new();
-    for victim in board.occupied_by(mover.opposite()) {
-        let reachers = Reachers::of(board, &position.tables.0, mover, victim);
-        if position.rules.methods.encounter {
+    if position.rules.methods.encounter {
+        for victim in board.occupied_by(mover.opposite()) {
+            let reachers = Reachers::of(board, &position.tables.0, mover, victim);
             encounter(position, victim, &reachers, attackers, &mut out);
+        }
+    }
+    let methods = &position.rules.methods;
+    let adjacent = methods.ambush.filter(|a| a.adjacent);
+    if adjacent.is_some() || methods.siege.is_some() {
+        let own = board.occupied_by(mover);
+        // An ambush needs two of the mover's pieces around; so does an orthogonal siege (every
+        // cell has two orthogonal neighbours on the board at least); a corner has one diagonal.
+        let need = if methods.siege.is_some_and(|r| r.diagonals) { 1 } else { 2 };
+        for victim in board.occupied_by(mover.opposite()) {
+            let near = NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()];
+            if (near & own).count() >= need {
+                removals(position, victim, attackers, adjacent.map(|a| a.ops), methods.siege, &mut out);
+            }
         }
     }
     out
 }
 
+/// The values a piece attacks with: its value (a pyramid's total), and for a pyramid its
+/// base's value ([`PyramidAttack::TotalOrBase`]) or every component's (otherwise: no reach is
+/// involved where this is used). Distinct values, total first.
+fn attack_values(rules: &Rules, board: &Board, cell: Cell) -> AttackValues {
+    match rules.pyramid_attack {
+        PyramidAttack::TotalOrBase => {
+            let mut v = AttackValues::of(board, cell, 0);
+            if let Some(base) = board.parts(cell).first().filter(|_| board.is_pyramid(cell)) {
+                v.push_distinct(base.value as u32);
+            }
+            v
+        }
+        PyramidAttack::TotalOrComponent => AttackValues::of(board, cell, crate::capture::ALL_SHAPES),
+    }
+}
+
+/// The values by which the piece on `cell` falls whole to a capture that takes whole pieces
+/// only (assault and sally): its value, and under [`PyramidDefence::Layers`] a pyramid's base's
+/// (0 when there is none).
+fn whole_values(rules: &Rules, board: &Board, cell: Cell) -> [(u32, Part); 2] {
+    let total = board.value(cell);
+    let base = match board.parts(cell).first() {
+        Some(b) if board.is_pyramid(cell) && rules.pyramid_defence == PyramidDefence::Layers && b.value as u32 != total => b.value as u32,
+        _ => 0,
+    };
+    [(total, Part::Value), (base, Part::Base)]
+}
+
+/// `RAYS[dir][cell]`: the cells beyond `cell` in direction `dir` (an index into
+/// [`DIRECTIONS`](crate::cell::DIRECTIONS)), on the largest board.
+static RAYS: [[CellSet; CELLS]; 8] = ray_table();
+
+const fn ray_table() -> [[CellSet; CELLS]; 8] {
+    let mut t = [[CellSet::EMPTY; CELLS]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut i = 0;
+        while i < CELLS {
+            let mut bits = 0u128;
+            let mut at = match Cell::from_index(i) {
+                Some(c) => c,
+                None => panic!("in range"),
+            };
+            while let Some(n) = at.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
+                bits |= 1u128 << n.index();
+                at = n;
+            }
+            t[d][i] = CellSet(bits);
+            i += 1;
+        }
+        d += 1;
+    }
+    t
+}
+
+/// The direction from the far end of a ray back to its start.
+const fn opposite(dir: usize) -> usize {
+    if dir < 4 {
+        (dir + 2) % 4
+    } else {
+        4 + (dir - 2) % 4
+    }
+}
+
+/// The first piece from `cell` in direction `dir`, with its distance in steps (1 = adjacent).
+#[inline]
+fn first_piece(occupied: CellSet, cell: Cell, dir: usize) -> Option<(Cell, u32)> {
+    let hits = RAYS[dir][cell.index()].0 & occupied.0;
+    if hits == 0 {
+        return None;
+    }
+    // North, east, north-east and north-west go up the cell indexes.
+    let index = if matches!(dir, 0 | 1 | 4 | 7) { hits.trailing_zeros() } else { 127 - hits.leading_zeros() };
+    let target = Cell::from_index(index as usize)?;
+    let gap = target.file().abs_diff(cell.file()).max(target.rank().abs_diff(cell.rank()));
+    Some((target, gap as u32))
+}
+
+/// A piece as an attacker by replacement: its values, and per direction the distances at which
+/// its regular moves land (bit `k` of `lands[dir]`: a slide of `k` cells).
+struct Striker {
+    cell: Cell,
+    values: AttackValues,
+    lands: [u16; 8],
+}
+
+impl Striker {
+    fn of(rules: &Rules, board: &Board, cell: Cell) -> Striker {
+        let mut lands = [0u16; 8];
+        if rules.methods.assault == Some(Assault::Replace) {
+            if let Some(color) = board.color_at(cell) {
+                for shape in Shape::SIMPLE {
+                    let motion = rules.motion[shape as usize];
+                    if board.movers(color, shape).contains(cell) && motion.steps < 16 {
+                        for dir in motion.dirs.range() {
+                            lands[dir] |= 1 << motion.steps;
+                        }
+                    }
+                }
+            }
+        }
+        Striker { cell, values: attack_values(rules, board, cell), lands }
+    }
+
+    /// Can it take the piece on `victim`, the first piece from it in direction `dir`, `gap`
+    /// steps away, by assault (a regular move lands there, equal value) or sally (value × cells
+    /// counted from end to end)? The methods that apply and the reason of the first.
+    fn strikes(&self, rules: &Rules, board: &Board, victim: Cell, dir: usize, gap: u32) -> Option<(MethodSet, Reason)> {
+        let wholes = whole_values(rules, board, victim);
+        let values = self.values.as_slice();
+        let mut methods = MethodSet::default();
+        let mut reason = None;
+        if self.lands[dir] >> gap & 1 != 0 {
+            if let Some(&(value, part)) = wholes.iter().find(|(w, _)| *w != 0 && values.contains(w)) {
+                methods.insert(Method::Assault);
+                reason = Some(Reason::Assault { value, part });
+            }
+        }
+        if rules.methods.sally {
+            let distance = gap + 1;
+            let found = wholes.iter().find_map(|&(w, part)| {
+                values.iter().find(|&&v| v as u64 * distance as u64 == w as u64).map(|&v| Reason::Sally { value: v, distance, result: w, part })
+            });
+            if let Some(r) = found {
+                methods.insert(Method::Sally);
+                reason = reason.or(Some(r));
+            }
+        }
+        reason.map(|r| (methods, r))
+    }
+
+    /// Every enemy it takes by replacement: (victim, methods, reason), by direction.
+    fn victims<'a>(&'a self, rules: &'a Rules, board: &'a Board) -> impl Iterator<Item = (Cell, MethodSet, Reason)> + 'a {
+        let occupied = board.occupied();
+        let enemy = match board.color_at(self.cell) {
+            Some(color) => board.occupied_by(color.opposite()),
+            None => CellSet::EMPTY,
+        };
+        (0..8).filter_map(move |dir| {
+            let (victim, gap) = first_piece(occupied, self.cell, dir)?;
+            if !enemy.contains(victim) {
+                return None;
+            }
+            self.strikes(rules, board, victim, dir, gap).map(|(m, r)| (victim, m, r))
+        })
+    }
+}
+
+/// Does the piece on `from` take the piece that stands first in direction `dir` by
+/// replacement? Its cell when it does.
+pub(crate) fn replacement_towards(position: &Position, from: Cell, dir: usize) -> Option<Cell> {
+    let rules = &position.rules;
+    let board = &position.board;
+    let (victim, gap) = first_piece(board.occupied(), from, dir)?;
+    if board.color_at(victim) != Some(position.turn.opposite()) || board.color_at(from) != Some(position.turn) {
+        return None;
+    }
+    Striker::of(rules, board, from).strikes(rules, board, victim, dir, gap).map(|_| victim)
+}
+
+/// Do the rules capture by replacement (assault or sally)?
+pub(crate) fn replaces(rules: &Rules) -> bool {
+    rules.methods.sally || rules.methods.assault == Some(Assault::Replace)
+}
+
 /// The captures by replacement the piece on `from` may make (`simplified`'s assault and
-/// sally): the victim's cell is the move's destination.
-pub(crate) fn replacements(_position: &Position, _from: Cell) -> Vec<Capture> {
-    Vec::new()
+/// sally): the victim's cell is the move's destination. Victims in cell order, whole pieces
+/// only; none when `from` does not hold a piece of the side to move.
+pub(crate) fn replacements(position: &Position, from: Cell) -> Vec<Capture> {
+    let rules = &position.rules;
+    let board = &position.board;
+    let mut out = Vec::new();
+    if !replaces(rules) || board.color_at(from) != Some(position.turn) {
+        return out;
+    }
+    let striker = Striker::of(rules, board, from);
+    for (victim, methods, reason) in striker.victims(rules, board) {
+        if let Some(mut c) = capture(position, Target::whole(victim), Method::Sally, from.bit(), reason) {
+            c.methods = methods;
+            c.method = methods.first().unwrap_or(Method::Sally);
+            out.push(c);
+        }
+    }
+    out.sort_by_key(|c| c.target.cell.index());
+    out
+}
+
+/// The cells of the victims [`replacements`] lists, without building the captures.
+pub(crate) fn replacement_cells(position: &Position, from: Cell) -> CellSet {
+    let rules = &position.rules;
+    let board = &position.board;
+    if !replaces(rules) || board.color_at(from) != Some(position.turn) {
+        return CellSet::EMPTY;
+    }
+    let striker = Striker::of(rules, board, from);
+    striker.victims(rules, board).map(|(victim, _, _)| victim).collect()
+}
+
+/// Could `side` take the piece on `cell` by replacement (assault or sally) on `board`?
+fn takeable(rules: &Rules, board: &Board, side: Color, cell: Cell) -> bool {
+    let own = board.occupied_by(side);
+    let occupied = board.occupied();
+    (0..8).any(|dir| match first_piece(occupied, cell, dir) {
+        Some((a, gap)) if own.contains(a) => Striker::of(rules, board, a).strikes(rules, board, cell, opposite(dir), gap).is_some(),
+        _ => false,
+    })
+}
+
+/// A sum or product of two or more of the mover's pieces next to a victim.
+struct Combo {
+    op: Op,
+    result: u64,
+    /// The largest operand: every operand must be below the value matched.
+    max: u32,
+    operands: Values,
+    cells: CellSet,
+}
+
+/// Every sum and product (as `ops` allows) of two or more of the mover's pieces on the eight
+/// cells around `victim`, each piece using one of its attack values; subsets in cell order.
+fn combos(position: &Position, victim: Cell, ops: Ops) -> Vec<Combo> {
+    let board = &position.board;
+    let around = (NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()]) & board.occupied_by(position.turn);
+    if around.count() < 2 || !(ops.sum || ops.product) {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(2 << around.count());
+    let mut cells = [victim; 8];
+    let mut values = [AttackValues::of(board, victim, 0); 8];
+    let mut n = 0;
+    for c in around {
+        cells[n] = c;
+        values[n] = attack_values(&position.rules, board, c);
+        n += 1;
+    }
+    for mask in 1u32..(1 << n) {
+        if mask.count_ones() < 2 {
+            continue;
+        }
+        // Every choice of one value per member (a pyramid offers more than one), mixed radix
+        // over the members in cell order.
+        let mut pick = [0usize; 8];
+        loop {
+            let mut operands = Values::EMPTY;
+            let (mut sum, mut product, mut max) = (0u64, 1u64, 0u32);
+            let mut by = CellSet::EMPTY;
+            for i in (0..n).filter(|i| mask >> i & 1 != 0) {
+                let v = values[i].as_slice()[pick[i]];
+                operands.push(v);
+                sum += v as u64;
+                product = product.saturating_mul(v as u64);
+                max = max.max(v);
+                by.insert(cells[i]);
+            }
+            if ops.sum {
+                out.push(Combo { op: Op::Sum, result: sum, max, operands, cells: by });
+            }
+            if ops.product {
+                out.push(Combo { op: Op::Product, result: product, max, operands, cells: by });
+            }
+            let mut carried = true;
+            for i in (0..n).filter(|i| mask >> i & 1 != 0) {
+                pick[i] += 1;
+                if pick[i] < values[i].as_slice().len() {
+                    carried = false;
+                    break;
+                }
+                pick[i] = 0;
+            }
+            if carried {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The first combination making `value` with every operand below it and one attacker at least.
+fn witness(combos: &[Combo], value: u32, attackers: CellSet) -> Option<&Combo> {
+    combos.iter().find(|c| c.result == value as u64 && c.max < value && !(c.cells & attackers).is_empty())
+}
+
+/// The besiegers of `victim` when it is besieged: every on-board orthogonal (or, when the
+/// rules allow, diagonal) neighbour holds the mover's pieces, one of them an attacker, and, with
+/// `safe_besiegers`, the opponent could take none of them by replacement once `victim` is gone.
+fn besieged(position: &Position, victim: Cell, attackers: CellSet, rule: Siege) -> Option<(CellSet, Reason)> {
+    let board = &position.board;
+    let own = board.occupied_by(position.turn);
+    for diagonal in [false, true] {
+        if diagonal && !rule.diagonals {
+            break;
+        }
+        let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] } & board.cells();
+        if !(around & !own).is_empty() || (around & attackers).is_empty() {
+            continue;
+        }
+        if !rule.safe_besiegers {
+            return Some((around, Reason::Siege { diagonal }));
+        }
+        let mut after = board.clone();
+        after.take(victim);
+        let opponent = position.turn.opposite();
+        if !around.iter().any(|b| takeable(&position.rules, &after, opponent, b)) {
+            return Some((around, Reason::SafeSiege { besiegers: around }));
+        }
+    }
+    None
+}
+
+/// Removals after a move (`simplified`): ambush by adjacency and siege, with the pyramid rules.
+/// The whole piece first, then (for a pyramid) single components base first, then sums of
+/// layers.
+fn removals(position: &Position, victim: Cell, attackers: CellSet, ops: Option<Ops>, siege: Option<Siege>, out: &mut Vec<Choice>) {
+    let board = &position.board;
+    let siege = siege.and_then(|rule| besieged(position, victim, attackers, rule));
+    let combos = ops.map(|ops| combos(position, victim, ops)).unwrap_or_default();
+    if siege.is_none() && combos.is_empty() {
+        return;
+    }
+    let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
+    // The whole piece: siege, or an ambush matching its value (a pyramid's base too, as Layers says).
+    let mut methods = MethodSet::default();
+    let mut found: Option<(CellSet, Reason)> = None;
+    if let Some((cells, reason)) = siege {
+        methods.insert(Method::Siege);
+        found = Some((cells, reason));
+    }
+    for (value, part) in whole_values(&position.rules, board, victim) {
+        if let Some(c) = witness(&combos, value, attackers) {
+            methods.insert(Method::Ambush);
+            found = found.or(Some((c.cells, adjacent(c, part))));
+        }
+    }
+    let whole_taken = found.is_some();
+    if let Some((by, reason)) = found {
+        if let Some(mut c) = capture(position, Target::whole(victim), Method::Siege, by, reason) {
+            c.methods = methods;
+            c.method = methods.first().unwrap_or(Method::Siege);
+            out.push(Choice::single(c));
+        }
+    }
+    if !board.is_pyramid(victim) || combos.is_empty() {
+        return;
+    }
+    let parts = board.parts(victim);
+    let defence = position.rules.pyramid_defence;
+    if defence == PyramidDefence::TotalThenComponents && whole_taken {
+        return;
+    }
+    // Single components (the base alone included), one choice per distinct value.
+    let mut seen: Vec<Vec<u16>> = Vec::new();
+    for part in parts {
+        if seen.contains(&vec![part.value]) {
+            continue;
+        }
+        seen.push(vec![part.value]);
+        if let Some(c) = witness(&combos, part.value as u32, attackers) {
+            let target = Target { cell: victim, component: Some(part.value) };
+            out.extend(capture(position, target, Method::Ambush, c.cells, adjacent(c, Part::Value)).map(Choice::single));
+        }
+    }
+    if defence != PyramidDefence::Layers {
+        return;
+    }
+    // Sums of two or more components, not all, taken together.
+    let n = parts.len().min(MAX_PARTS);
+    for mask in 1u32..(1 << n) - 1 {
+        if mask.count_ones() < 2 {
+            continue;
+        }
+        let layers: Vec<u16> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| parts[i].value).collect();
+        let mut key = layers.clone();
+        key.sort_unstable();
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let sum: u32 = layers.iter().map(|&v| v as u32).sum();
+        let Some(c) = witness(&combos, sum, attackers) else { continue };
+        let part = Part::Layers(Values::of(&layers.iter().map(|&v| v as u32).collect::<Vec<_>>()));
+        let captures: Vec<Capture> = layers
+            .iter()
+            .filter_map(|&v| capture(position, Target { cell: victim, component: Some(v) }, Method::Ambush, c.cells, adjacent(c, part)))
+            .collect();
+        if captures.len() == layers.len() {
+            out.push(Choice { captures });
+        }
+    }
 }
 
 /// A capture of `target` (the whole piece, or one component) by `method`.
@@ -59,7 +460,7 @@ pub(crate) fn capture(position: &Position, target: Target, method: Method, by: C
         None => piece,
         Some(v) => {
             let part = piece.parts().iter().find(|c| c.value == v)?;
-            crate::piece::Piece::simple(piece.color, part.shape, part.value)
+            Piece::simple(piece.color, part.shape, part.value)
         }
     };
     let mut methods = MethodSet::default();
@@ -87,6 +488,30 @@ fn encounter(position: &Position, victim: Cell, reachers: &Reachers, attackers: 
                 let target = Target { cell: victim, component: Some(part.value) };
                 out.extend(capture(position, target, Method::Encounter, a.bit(), Reason::Equality { value: v }).map(Choice::single));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(s: &str) -> Cell {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn first_piece_along_each_direction() {
+        let occupied: CellSet = ["d8", "d2", "a5", "g5", "f7", "b3", "e4"].iter().map(|c| cell(c)).collect();
+        let from = cell("d5");
+        let got: Vec<(usize, String, u32)> =
+            (0..8).filter_map(|d| first_piece(occupied, from, d).map(|(c, gap)| (d, c.to_string(), gap))).collect();
+        // N d8 (3), E g5 (3), S d2 (3), W a5 (3), NE f7 (2), SE e4 (1), SW b3 (2), NW nothing.
+        let want = [(0, "d8", 3), (1, "g5", 3), (2, "d2", 3), (3, "a5", 3), (4, "f7", 2), (5, "e4", 1), (6, "b3", 2)];
+        assert_eq!(got, want.map(|(d, c, g)| (d, c.to_string(), g)));
+        for d in 0..8 {
+            assert_eq!(opposite(opposite(d)), d);
+            assert_eq!(DIRECTIONS[opposite(d)], (-DIRECTIONS[d].0, -DIRECTIONS[d].1));
         }
     }
 }

@@ -182,6 +182,17 @@ impl MotionTables {
         out
     }
 
+    /// The `k`-th slide of shape `s` from `cell`: its destination and the cells that must be
+    /// empty on the way; `None` past the last.
+    #[inline]
+    pub fn slide(&self, s: usize, cell: Cell, k: usize) -> Option<(Cell, CellSet)> {
+        let i = cell.index();
+        if k >= self.count[s][i] as usize {
+            return None;
+        }
+        Some((Cell::from_index(self.targets[s][i][k] as usize)?, self.between[s][i][k]))
+    }
+
     /// Where a piece of shape `s` (0 round, 1 triangle, 2 square) on `cell` may move, counting
     /// occupied destinations too (the caller removes them).
     #[inline]

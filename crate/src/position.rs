@@ -258,11 +258,7 @@ impl Position {
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
             CaptureMode::Landing => crate::landing::has_move(self),
-            CaptureMode::Chosen => {
-                let mut moves = Vec::new();
-                self.generate_moves(&mut moves);
-                !moves.is_empty()
-            }
+            CaptureMode::Chosen => crate::chosen::has_move(self),
         }
     }
 
@@ -281,7 +277,11 @@ impl Position {
         if self.rules.capture_mode == CaptureMode::Automatic {
             return self.check_shift(mv).map(|_| ());
         }
-        if self.legal_moves().contains(mv) {
+        let legal = match self.rules.capture_mode {
+            CaptureMode::Chosen => crate::chosen::is_legal(self, mv),
+            _ => self.legal_moves().contains(mv),
+        };
+        if legal {
             return Ok(());
         }
         Err(self.diagnose(mv))

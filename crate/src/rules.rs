@@ -677,17 +677,21 @@ pub enum Preset {
     Classic,
     /// Seed 001 as Ludii 1.3.13 plays it: capture by landing, encirclement, one line progression.
     Ludii,
+    /// Seed 003: any-direction moves, chosen captures by replacement, adjacency and siege;
+    /// prisoners re-enter; triumphs once the enemy pyramid has fallen.
+    Simplified,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Ludii];
+    pub const ALL: [Preset; 3] = [Preset::Classic, Preset::Ludii, Preset::Simplified];
 
     /// Its id.
     pub const fn id(self) -> &'static str {
         match self {
             Preset::Classic => "classic",
             Preset::Ludii => "ludii",
+            Preset::Simplified => "simplified",
         }
     }
 
@@ -696,6 +700,7 @@ impl Preset {
         match self {
             Preset::Classic => "Classic",
             Preset::Ludii => "Ludii",
+            Preset::Simplified => "Simplified",
         }
     }
 
@@ -704,6 +709,7 @@ impl Preset {
         match self {
             Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
             Preset::Ludii => "Ludii 1.3.13's Rithmomachia.lud (seed 001), reproduced move for move, quirks included",
+            Preset::Simplified => "Dagonell the Juggler's simplified compilation, \"Game of the Month: Rithmomachy\" (seed 003)",
         }
     }
 
@@ -716,6 +722,9 @@ impl Preset {
             Preset::Ludii => {
                 "A piece captures by landing on its victim when Ludii's arithmetic allows it (with the distance or a helper); a turn may instead remove an encircled enemy piece; win by three pieces in a line in enemy territory once no enemy stack is left"
             }
+            Preset::Simplified => {
+                "Pieces move their exact distance in any direction; assault and sally capture by replacement, ambush by adjacent pieces (+ ×) and siege after a move, all optional; captured pieces re-enter; triumphs once the enemy pyramid has fallen"
+            }
         }
     }
 
@@ -724,6 +733,7 @@ impl Preset {
         match self {
             Preset::Classic => Rules::classic(),
             Preset::Ludii => Rules::ludii(),
+            Preset::Simplified => Rules::simplified(),
         }
     }
 }
@@ -882,6 +892,55 @@ impl Rules {
             lesser: Lesser::Classic,
             formation: Formation { shape: FormationShape::Line, enemy_pieces: false, enemy_territory: true },
             pyramid_first: false,
+            ply_cap: 1000,
+        }
+    }
+
+    /// The `simplified` preset (seed 003; rules.md section 4).
+    ///
+    /// ```
+    /// use rithmomachia::{CaptureMode, Position, Rules, Victory};
+    /// let rules = Rules::simplified();
+    /// assert_eq!(rules.capture_mode, CaptureMode::Chosen);
+    /// assert!(rules.victories.enabled(Victory::GreatTriumph));
+    /// // Black on ranks 11–14 of the short board.
+    /// let short = Position::new(Rules { ranks: 14, ..rules });
+    /// assert_eq!(short.piece_at("a14".parse().unwrap()).unwrap().to_string(), "s361");
+    /// ```
+    pub fn simplified() -> Rules {
+        let mut victories = Victories::NONE;
+        victories.set(Victory::DeCorpore, Some(Goal { pieces: 15, ..Goal::default() }));
+        victories.set(Victory::DeBonis, Some(Goal { value: ByColor { white: 1315, black: 984 }, ..Goal::default() }));
+        victories.set(Victory::GreatTriumph, Some(Goal::default()));
+        victories.set(Victory::GreaterTriumph, Some(Goal::default()));
+        victories.set(Victory::GreatestTriumph, Some(Goal::default()));
+        victories.set(Victory::Blockade, Some(Goal::default()));
+        let exactly = |steps| Motion { dirs: Dirs::All, steps, leap: None };
+        Rules {
+            preset: Preset::Simplified,
+            ranks: 16,
+            layout: Layout::Standard,
+            first: Color::White,
+            motion: [exactly(1), exactly(2), exactly(3)],
+            pyramid_motion: PyramidMotion::Base,
+            reach_leaps: false,
+            capture_mode: CaptureMode::Chosen,
+            attackers: Attackers::All,
+            turn: Turn { captures_before: false, captures_after: true },
+            methods: Methods {
+                siege: Some(Siege { diagonals: false, safe_besiegers: true }),
+                ambush: Some(Ambush { ops: Ops { sum: true, difference: false, product: true, quotient: false }, adjacent: true }),
+                assault: Some(Assault::Replace),
+                sally: true,
+                ..Methods::NONE
+            },
+            pyramid_attack: PyramidAttack::TotalOrBase,
+            pyramid_defence: PyramidDefence::Layers,
+            prisoners_reenter: true,
+            victories,
+            lesser: Lesser::Simplified,
+            formation: Formation { shape: FormationShape::Line, enemy_pieces: false, enemy_territory: true },
+            pyramid_first: true,
             ply_cap: 1000,
         }
     }
