@@ -12,6 +12,7 @@ use crate::cell::{Cell, CellSet};
 use crate::methods::{self, Moment};
 use crate::moves::{Action, Move, Target};
 use crate::piece::{Color, Piece, Shape};
+use crate::playout::Scratch;
 use crate::position::Position;
 use crate::rng::Rng;
 
@@ -86,7 +87,7 @@ fn in_text_order(position: &Position, mut captures: Vec<Capture>) -> Vec<Capture
 fn back_rank(position: &Position, color: Color) -> CellSet {
     let ranks = position.board.ranks();
     let rank = if color == Color::White { 0 } else { ranks - 1 };
-    Cell::all().filter(|c| c.rank() == rank && c.file() < 8).collect::<CellSet>() & position.board.cells()
+    CellSet(0xffu128 << (rank as u32 * 8)) & position.board.cells()
 }
 
 /// Regular (sliding) destinations and leap-only destinations of the piece on `from`.
@@ -223,6 +224,11 @@ fn turns_before(position: &Position, from: Cell, out: &mut Vec<Turn>) {
             for t in turns {
                 let mut all = others.clone();
                 all.extend(t.captures.iter().copied());
+                // A component taken before the move and the rest of its pyramid taken whole
+                // after it would take the pyramid whole together with one of its components.
+                if whole_and_part(&all) {
+                    continue;
+                }
                 let all = in_text_order(position, all);
                 let mut captures = vec![*lead];
                 captures.extend(all.iter().copied());
@@ -231,6 +237,15 @@ fn turns_before(position: &Position, from: Cell, out: &mut Vec<Turn>) {
             }
         }
     }
+}
+
+/// Does a list of captures take some pyramid whole and also one of its components?
+fn whole_and_part(captures: &[Capture]) -> bool {
+    captures.iter().enumerate().any(|(i, a)| {
+        captures[i + 1..]
+            .iter()
+            .any(|b| a.target.cell == b.target.cell && (a.target.component.is_none() || b.target.component.is_none()))
+    })
 }
 
 /// Every distinct turn of the side to move (the first of equal move texts is kept).
@@ -271,7 +286,45 @@ fn turns_of(position: &Position, mv: &Move) -> Vec<Turn> {
         Action::Removal(_) => {}
         action => turns_after(position, action, None, &[], &mut out),
     }
+    let mut seen = HashSet::new();
+    out.retain(|t| seen.insert(t.mv.clone()));
     out
+}
+
+/// Is `mv` one of [`moves`]? (Without generating them all.)
+pub(crate) fn is_legal(position: &Position, mv: &Move) -> bool {
+    let mover = position.turn;
+    let board = &position.board;
+    let action_ok = match mv.action {
+        Action::Shift { from, to } => {
+            board.color_at(from) == Some(mover) && board.cells().contains(to) && position.destinations(from).contains(to)
+        }
+        Action::Drop { color, piece, to } => {
+            position.rules.prisoners_reenter
+                && color == mover
+                && piece.shape != Shape::Pyramid
+                && (back_rank(position, mover) & !board.occupied()).contains(to)
+                && position.prisoners.get(mover).holds(piece)
+        }
+        Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
+        Action::Removal(_) => false,
+    };
+    action_ok && turns_of(position, mv).iter().any(|t| t.mv == *mv)
+}
+
+/// Does the side to move have a legal move? (Any move or drop will do: the empty choice of
+/// captures is always legal.)
+pub(crate) fn has_move(position: &Position) -> bool {
+    let mover = position.turn;
+    let board = &position.board;
+    if board.occupied_by(mover).iter().any(|from| !position.destinations(from).is_empty()) {
+        return true;
+    }
+    let empty_back = back_rank(position, mover) & !board.occupied();
+    if position.rules.prisoners_reenter && !empty_back.is_empty() && !position.prisoners.get(mover).is_empty() {
+        return true;
+    }
+    !turns(position).is_empty()
 }
 
 /// Play `mv` (one of [`moves`]) in place; its captures go to `captures`.
@@ -306,33 +359,161 @@ fn apply_turn(position: &mut Position, turn: &Turn, captures: &mut Vec<Capture>)
     position.verdict = position.judge_turn(mover, landing(turn.mv.action));
 }
 
-/// A random turn for playouts: an action drawn uniformly (a boissiere capture-before turn
-/// counting as the action of its lead capture), then one of its turns drawn uniformly. Played
-/// in place; false when the side to move has none.
-pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
-    let mut options: Vec<(Action, Option<Capture>)> = actions(position);
-    if position.rules.turn.captures_before {
-        let all = methods::available(position, Moment::After { moved: None });
-        for c in all.iter().flat_map(|ch| ch.captures.iter()).filter(|c| c.target.component.is_none()) {
-            for from in c.by {
-                let action = Action::Replace { from, to: c.target.cell };
-                if !options.iter().any(|(a, _)| *a == action) {
-                    options.push((action, None));
+/// A random turn for playouts: an action drawn uniformly (a move, a leap, a drop, a capture by
+/// replacement, a boissiere capture-before turn counting as the action of its lead capture),
+/// then one of its turns drawn uniformly. Played in place; false when the side to move has none.
+///
+/// The fast path of playouts: moves and drops are counted rather than listed and played in
+/// place, their captures judged once on the position after them; capture-before turns are
+/// found from a cheap superset of (piece, victim) pairs, each checked only when drawn.
+pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, scratch: &mut Scratch) -> bool {
+    let mover = position.turn;
+    let board = &position.board;
+    let tables = &position.tables.0;
+    let occupied = board.occupied();
+    let own = board.occupied_by(mover);
+    let enemy = board.occupied_by(mover.opposite());
+    let before = position.rules.turn.captures_before;
+    scratch.pieces.clear();
+    scratch.replaces.clear();
+    let mut shifts = 0usize;
+    for from in own {
+        let mut d = CellSet::EMPTY;
+        for shape in Shape::SIMPLE {
+            if !board.movers(mover, shape).contains(from) {
+                continue;
+            }
+            let s = shape as usize;
+            d |= tables.moves(s, from, occupied);
+            // Captures before a move: the victims the piece could slide onto were the enemy
+            // pieces in between taken first (a superset, checked when drawn).
+            if before && !(tables.reach_empty(s, from) & enemy).is_empty() {
+                for victim in tables.slides(s, from, own) & enemy {
+                    let action = Action::Replace { from, to: victim };
+                    if !scratch.replaces.contains(&action) {
+                        scratch.replaces.push(action);
+                    }
                 }
             }
         }
-    }
-    while !options.is_empty() {
-        let i = rng.below(options.len());
-        let (action, _) = options.swap_remove(i);
-        let turns = turns_of(position, &Move { action, takes: Vec::new() });
-        if turns.is_empty() {
-            continue;
+        let d = d & !occupied;
+        if !d.is_empty() {
+            shifts += d.count() as usize;
+            scratch.pieces.push((from, d));
         }
-        let turn = &turns[rng.below(turns.len())];
-        captures.clear();
-        apply_turn(position, turn, captures);
-        return true;
+        // Captures by replacement.
+        for victim in methods::replacements(position, from) {
+            let action = Action::Replace { from, to: victim.target.cell };
+            if !scratch.replaces.contains(&action) {
+                scratch.replaces.push(action);
+            }
+        }
     }
-    false
+    let mut empty_back = CellSet::EMPTY;
+    scratch.components.clear();
+    if position.rules.prisoners_reenter {
+        empty_back = back_rank(position, mover) & !occupied;
+        if !empty_back.is_empty() {
+            position.prisoners.get(mover).components_into(&mut scratch.components);
+        }
+    }
+    let drops = scratch.components.len() * empty_back.count() as usize;
+    loop {
+        let total = shifts + drops + scratch.replaces.len();
+        if total == 0 {
+            return false;
+        }
+        let mut pick = rng.below(total);
+        if pick < shifts {
+            for &(from, d) in &scratch.pieces {
+                let n = d.count() as usize;
+                if pick < n {
+                    let Some(to) = d.iter().nth(pick) else { return false };
+                    play_random_choice(position, Action::Shift { from, to }, rng, &mut scratch.captures);
+                    return true;
+                }
+                pick -= n;
+            }
+            return false;
+        }
+        pick -= shifts;
+        if pick < drops {
+            let n = empty_back.count() as usize;
+            let piece = scratch.components[pick / n];
+            let Some(to) = empty_back.iter().nth(pick % n) else { return false };
+            play_random_choice(position, Action::Drop { color: mover, piece, to }, rng, &mut scratch.captures);
+            return true;
+        }
+        pick -= drops;
+        let action = scratch.replaces[pick];
+        let Action::Replace { from, to } = action else { return false };
+        let before = position.rules.turn.captures_before && methods::takes_whole(position, to, from);
+        if before || methods::replacements(position, from).iter().any(|v| v.target.cell == to) {
+            let turns = turns_of(position, &Move { action, takes: Vec::new() });
+            if !turns.is_empty() {
+                let turn = &turns[rng.below(turns.len())];
+                scratch.captures.clear();
+                apply_turn(position, turn, &mut scratch.captures);
+                return true;
+            }
+        }
+        scratch.replaces.swap_remove(pick);
+    }
+}
+
+/// A random subset of `choices` (as a bit mask) among those that never take one thing twice,
+/// drawn uniformly.
+fn random_subset(choices: &[Choice], rng: &mut Rng) -> u32 {
+    let n = choices.len().min(MAX_CHOICES);
+    let full = (1u32 << n) - 1;
+    let shared = (0..n).any(|i| (i + 1..n).any(|j| choices[i].captures.iter().any(|a| choices[j].captures.iter().any(|b| a.target.cell == b.target.cell))));
+    if !shared {
+        return rng.next_u64() as u32 & full;
+    }
+    let ok = |mask: u32| (0..n).all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j])));
+    for _ in 0..64 {
+        let mask = rng.next_u64() as u32 & full;
+        if ok(mask) {
+            return mask;
+        }
+    }
+    let all = subsets(choices);
+    all[rng.below(all.len())].iter().fold(0, |m, &i| m | 1 << i)
+}
+
+/// Play a move or a drop in place, with a random choice among the captures available after it.
+fn play_random_choice(position: &mut Position, action: Action, rng: &mut Rng, captures: &mut Vec<Capture>) {
+    let mover = position.turn;
+    let after = captures_after(position, action);
+    match action {
+        Action::Shift { from, to } => position.board.shift(from, to),
+        Action::Drop { color, piece, to } => {
+            position.prisoners.get_mut(mover).remove_component(piece);
+            let _ = position.board.put(to, Piece::simple(color, piece.shape, piece.value));
+        }
+        Action::Replace { .. } | Action::Removal(_) => return,
+    }
+    captures.clear();
+    let to = landing(action);
+    if after {
+        let choices = methods::available(position, Moment::After { moved: to });
+        if !choices.is_empty() {
+            let mask = random_subset(&choices, rng);
+            for (i, choice) in choices.iter().enumerate().take(MAX_CHOICES) {
+                if mask >> i & 1 != 0 {
+                    captures.extend(choice.captures.iter().copied());
+                }
+            }
+            if captures.len() > 1 {
+                let sorted = in_text_order(position, std::mem::take(captures));
+                *captures = sorted;
+            }
+            for c in captures.iter() {
+                position.apply_capture(mover, c);
+            }
+        }
+    }
+    position.ply += 1;
+    position.turn = mover.opposite();
+    position.verdict = position.judge_turn(mover, to);
 }

@@ -118,6 +118,7 @@ pub(crate) struct MotionTables {
     count: [[u8; CELLS]; 3],
     leaps: [[CellSet; CELLS]; 3],
     reach_empty: [[CellSet; CELLS]; 3],
+    paths: [[CellSet; CELLS]; 3],
     reach_leaps: bool,
 }
 
@@ -130,6 +131,7 @@ impl MotionTables {
             count: [[0; CELLS]; 3],
             leaps: [[CellSet::EMPTY; CELLS]; 3],
             reach_empty: [[CellSet::EMPTY; CELLS]; 3],
+            paths: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
         });
         for (s, m) in motion.iter().enumerate() {
@@ -152,6 +154,7 @@ impl MotionTables {
                     t.between[s][i][n] = between;
                     t.count[s][i] += 1;
                     t.reach_empty[s][i].insert(at);
+                    t.paths[s][i] |= between | at.bit();
                 }
                 if let Some(leap) = m.leap {
                     t.leaps[s][i] = leaps(leap, cell) & board;
@@ -176,6 +179,13 @@ impl MotionTables {
             }
         }
         out
+    }
+
+    /// The middle and destination cells of every regular (sliding) move of shape `s` from
+    /// `cell` that stays on the board: the cells where a piece blocks one of its moves.
+    #[inline]
+    pub fn slide_paths(&self, s: usize, cell: Cell) -> CellSet {
+        self.paths[s][cell.index()]
     }
 
     /// Where a piece of shape `s` (0 round, 1 triangle, 2 square) on `cell` may move, counting

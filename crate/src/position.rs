@@ -253,7 +253,8 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            _ => {
+            CaptureMode::Chosen => crate::chosen::has_move(self),
+            CaptureMode::Landing => {
                 let mut moves = Vec::new();
                 self.generate_moves(&mut moves);
                 !moves.is_empty()
@@ -276,7 +277,11 @@ impl Position {
         if self.rules.capture_mode == CaptureMode::Automatic {
             return self.check_shift(mv).map(|_| ());
         }
-        if self.legal_moves().contains(mv) {
+        let legal = match self.rules.capture_mode {
+            CaptureMode::Chosen => crate::chosen::is_legal(self, mv),
+            _ => self.legal_moves().contains(mv),
+        };
+        if legal {
             return Ok(());
         }
         Err(self.diagnose(mv))
@@ -417,6 +422,9 @@ impl Position {
             for victory in Victory::PRECEDENCE.into_iter().filter(|v| v.is_proper() && rules.victories.enabled(*v)) {
                 let search =
                     FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover, victory), shape: rules.formation.shape };
+                if (search.eligible.count() as usize) < victory.formation_size() {
+                    continue;
+                }
                 for anchor in anchors & search.eligible {
                     let found = match victory.formation_size() {
                         3 => search.three(anchor, |a, b, c| accepts(victory, &[a, b, c])).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),

@@ -599,6 +599,9 @@ pub struct Formation {
 pub enum Layout {
     /// Seeds 002 and 003.
     Standard,
+    /// Seed 004: the `standard` placement mirrored top-to-bottom with the colours exchanged: the
+    /// odd army is White on ranks 1–4, the even army Black on the top four ranks.
+    Boissiere,
 }
 
 /// A rule preset: one precise reading of one source.
@@ -606,16 +609,20 @@ pub enum Layout {
 pub enum Preset {
     /// Seeds 000 and 002: automatic captures, common and glorious victories.
     Classic,
+    /// Seed 004 (Boissière 1556): optional captures before and after a regular move, six
+    /// methods, prisoners re-enter.
+    Boissiere,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 1] = [Preset::Classic];
+    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Boissiere];
 
     /// Its id.
     pub const fn id(self) -> &'static str {
         match self {
             Preset::Classic => "classic",
+            Preset::Boissiere => "boissiere",
         }
     }
 
@@ -623,6 +630,7 @@ impl Preset {
     pub const fn title(self) -> &'static str {
         match self {
             Preset::Classic => "Classic",
+            Preset::Boissiere => "Boissière",
         }
     }
 
@@ -630,6 +638,7 @@ impl Preset {
     pub const fn source(self) -> &'static str {
         match self {
             Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
+            Preset::Boissiere => "Claude de Boissière's rules of 1556, after Michel Boutin in Jeux & Stratégie 26, translated by Daniel U. Thibault (seed 004)",
         }
     }
 
@@ -639,6 +648,9 @@ impl Preset {
             Preset::Classic => {
                 "Captures happen by themselves after each move: siege, equality, ambush (+ − × ÷) and eruption; win by prisoners or by progressions in enemy territory"
             }
+            Preset::Boissiere => {
+                "Choose your captures before or after a regular move: encounter, ambush, assault, power, progression, imprisonment; prisoners re-enter on your back rank; win by prisoners, or by a progression in enemy territory once the enemy pyramid has fallen"
+            }
         }
     }
 
@@ -646,6 +658,7 @@ impl Preset {
     pub fn rules(self) -> Rules {
         match self {
             Preset::Classic => Rules::classic(),
+            Preset::Boissiere => Rules::boissiere(),
         }
     }
 }
@@ -765,6 +778,55 @@ impl Rules {
         }
     }
 
+    /// The `boissiere` preset (seed 004; rules.md section 3).
+    ///
+    /// ```
+    /// use rithmomachia::{CaptureMode, Rules, Victory};
+    /// let rules = Rules::boissiere();
+    /// assert_eq!(rules.capture_mode, CaptureMode::Chosen);
+    /// assert!(rules.victories.enabled(Victory::ExcellentVictory));
+    /// assert!(!rules.victories.enabled(Victory::Proceeds));
+    /// ```
+    pub fn boissiere() -> Rules {
+        let mut victories = Victories::NONE;
+        victories.set(Victory::Body, Some(Goal { pieces: 15, ..Goal::default() }));
+        // Three quarters of the army taken: White (the odd army) takes the even army's 1312.
+        victories.set(Victory::Assets, Some(Goal { value: ByColor { white: 984, black: 1315 }, ..Goal::default() }));
+        victories.set(Victory::MediocreVictory, Some(Goal::default()));
+        victories.set(Victory::GreatVictory, Some(Goal::default()));
+        victories.set(Victory::ExcellentVictory, Some(Goal::default()));
+        victories.set(Victory::Blockade, Some(Goal::default()));
+        Rules {
+            preset: Preset::Boissiere,
+            ranks: 16,
+            layout: Layout::Boissiere,
+            first: Color::White,
+            motion: [ROUND_DIAGONAL, TRIANGLE_CLASSIC, SQUARE_CLASSIC],
+            pyramid_motion: PyramidMotion::AnyShape,
+            reach_leaps: false,
+            capture_mode: CaptureMode::Chosen,
+            attackers: Attackers::All,
+            turn: Turn { captures_before: true, captures_after: true },
+            methods: Methods {
+                encounter: true,
+                ambush: Some(Ambush { ops: Ops::ALL, adjacent: false }),
+                assault: Some(Assault::Line),
+                power: true,
+                progression: true,
+                imprisonment: true,
+                ..Methods::NONE
+            },
+            pyramid_attack: PyramidAttack::TotalOrComponent,
+            pyramid_defence: PyramidDefence::WholeOrComponents,
+            prisoners_reenter: true,
+            victories,
+            lesser: Lesser::Classic,
+            formation: Formation { shape: FormationShape::LineOrSquare, enemy_pieces: false, enemy_territory: true },
+            pyramid_first: true,
+            ply_cap: 1000,
+        }
+    }
+
     /// The rules of a preset id (`"classic"`, …).
     pub fn preset(id: &str) -> Result<Rules, UnknownPreset> {
         Ok(id.parse::<Preset>()?.rules())
@@ -784,8 +846,8 @@ impl Rules {
         if self.ranks != 14 && self.ranks != 16 {
             return Err(RulesError(format!("the board must have 14 or 16 ranks, not {}", self.ranks)));
         }
-        if self.capture_mode != CaptureMode::Automatic {
-            return Err(RulesError("only automatic captures are supported so far".into()));
+        if self.capture_mode == CaptureMode::Landing {
+            return Err(RulesError("captures by landing are not supported so far".into()));
         }
         if self.ply_cap == 0 {
             return Err(RulesError("the move cap must be at least 1 ply".into()));
