@@ -447,8 +447,8 @@ pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, scratch: &mut 
         pick -= drops;
         let action = scratch.replaces[pick];
         let Action::Replace { from, to } = action else { return false };
-        let before = position.rules.turn.captures_before && methods::takes_whole(position, to, from);
-        if before || methods::replacements(position, from).iter().any(|v| v.target.cell == to) {
+        let takes_first = before && methods::takes_whole(position, to, from);
+        if takes_first || methods::replacements(position, from).iter().any(|v| v.target.cell == to) {
             let turns = turns_of(position, &Move { action, takes: Vec::new() });
             if !turns.is_empty() {
                 let turn = &turns[rng.below(turns.len())];

@@ -288,11 +288,31 @@ fn captures_before_a_move() {
         ]
     );
     assert_eq!(print(&after), "8/8/8/8/8/8/8/8/8/8/8/4,C25,3/8/8/8/8 b s25c5s625 - 1");
+    // Black has no piece left and no prisoner to drop: blockade.
+    assert_eq!(won(&after).1, Victory::Blockade);
     // The piece takes the victim's cell; a shift onto an occupied cell is no move.
     assert_illegal(&p, "d4-e5");
     assert_illegal(&p, "d4xf6");
     // Target order is cell order.
     assert!("d4xe5*f6*c5".parse::<Move>().is_err());
+}
+
+#[test]
+fn captures_before_a_move_with_a_helper_or_by_imprisonment() {
+    // White C8 d4 and T4 e7 both reach Black's t12 on e5: 8 + 4 = 12 (and 4-8-12 arithmetic).
+    // Either may take it from where it stands, helped by the other, and move onto e5.
+    let p = pos("7,s289/8/8/8/8/8/8/8/8/4,T4,3/8/4,t12,3/3,C8,4/8/8/8 w - - 0");
+    let (_, caps) = captures_of(&p, "d4xe5");
+    assert_eq!(caps, [r#"e5 t12 ambush [ambush progression] by d4 e7 "8 + 4 = 12""#]);
+    assert_legal(&p, "e7xe5");
+    // Black's c3 in the corner a1 has one regular move, to b2, where White's C5 stands: the
+    // round imprisons it and may take its cell. The S9 elsewhere takes no part.
+    let p = pos("7,s289/8/8/8/8/8/8/8/7,S9/8/8/8/8/8/1,C5,6/c3,7 w - - 0");
+    let (after, caps) = captures_of(&p, "b2xa1");
+    assert_eq!(caps, [r#"a1 c3 imprisonment [imprisonment] by b2 "no move: blocked by b2""#]);
+    assert_eq!(after.piece_at(cell("a1")).unwrap().to_string(), "C5");
+    assert_legal(&p, "h8-h5*a1");
+    assert!(legal(&p).iter().filter(|m| m.contains('x')).eq(["b2xa1"].iter()));
 }
 
 #[test]
