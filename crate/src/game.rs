@@ -128,6 +128,18 @@ impl Game {
         self.cursor.checked_sub(1).map(|i| (&self.played[i].0, self.played[i].1.as_slice()))
     }
 
+    /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
+    /// exactly `takes` (in any order), if there is one.
+    pub fn find_choice(&self, from: crate::cell::Cell, to: crate::cell::Cell, takes: &[crate::moves::Target]) -> Option<Move> {
+        let mut wanted = takes.to_vec();
+        wanted.sort();
+        self.position().legal_moves().into_iter().find(|m| {
+            let mut have = m.takes.clone();
+            have.sort();
+            m.from() == Some(from) && m.to() == to && have == wanted
+        })
+    }
+
     /// Each side's progress towards each enabled common victory: the first minimum is the
     /// bar; the other conditions are listed as limits.
     pub fn progress(&self) -> Vec<Progress> {
@@ -216,6 +228,8 @@ mod tests {
         // An illegal move changes nothing.
         assert!(g.play(&"a1-a2".parse().unwrap()).is_err());
         assert_eq!(g.position().ply(), 2);
+        assert_eq!(g.find_choice("d5".parse().unwrap(), "e6".parse().unwrap(), &[]).map(|m| m.to_string()), Some("d5-e6".into()));
+        assert_eq!(g.find_choice("d5".parse().unwrap(), "d6".parse().unwrap(), &[]), None);
         g.undo();
         assert_eq!(g.line().count(), 2);
         assert_eq!(g.cursor(), 1);

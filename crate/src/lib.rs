@@ -22,6 +22,7 @@ mod board;
 mod capture;
 mod cell;
 mod chosen;
+pub mod explain;
 mod game;
 mod landing;
 mod layout;

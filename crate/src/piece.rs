@@ -5,7 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 /// A side. White moves first in every preset.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Color {
     /// The side that starts on ranks 1–4.
@@ -47,7 +47,7 @@ impl fmt::Display for Color {
 }
 
 /// Per-side data, indexed by [`Color`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, serde::Deserialize)]
 pub struct ByColor<T> {
     /// White's value.
     pub white: T,

@@ -383,8 +383,12 @@ pub struct VictoryRule {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RulesReport {
-    /// The preset's id.
+    /// The preset's id (the one these rules started from).
     pub preset: &'static str,
+    /// Whether they differ from the preset's.
+    pub custom: bool,
+    /// The rules in plain sentences, from the same data the engine plays.
+    pub describe: Vec<String>,
     /// The preset's name.
     pub title: &'static str,
     /// Board length.
@@ -433,6 +437,8 @@ impl RulesReport {
             .collect();
         RulesReport {
             preset: rules.preset.id(),
+            custom: rules.is_custom(),
+            describe: rules.describe(),
             title: rules.preset.title(),
             ranks: rules.ranks,
             methods,

@@ -6,7 +6,8 @@ use std::str::FromStr;
 use crate::piece::{ByColor, Color};
 
 /// Straight-line directions a shape slides in.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Dirs {
     /// No slide.
     None,
@@ -31,7 +32,8 @@ impl Dirs {
 }
 
 /// A jump that ignores what stands between.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Leap {
     /// (1, 2), the chess knight's jump.
     Knight,
@@ -42,7 +44,8 @@ pub enum Leap {
 /// How one simple shape moves: a slide of exactly `steps` cells in `dirs` (middle cells empty),
 /// and optionally a leap. Every motion is symmetric: if A reaches B, a piece of the same shape on
 /// B reaches A.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Motion {
     /// Directions of the slide.
     pub dirs: Dirs,
@@ -53,7 +56,8 @@ pub struct Motion {
 }
 
 /// How a pyramid moves.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PyramidMotion {
     /// As any shape it still holds.
     AnyShape,
@@ -62,7 +66,8 @@ pub enum PyramidMotion {
 }
 
 /// Who applies the captures of a turn.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum CaptureMode {
     /// Every capture that holds after the move is made (`classic`).
     Automatic,
@@ -73,7 +78,8 @@ pub enum CaptureMode {
 }
 
 /// Which of the mover's pieces may take part in the captures after a move.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Attackers {
     /// Any of them (seed 000's whole-board sweep).
     All,
@@ -84,7 +90,8 @@ pub enum Attackers {
 }
 
 /// The arithmetic operations of an ambush.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Ops {
     /// a + b.
     pub sum: bool,
@@ -102,7 +109,8 @@ impl Ops {
 }
 
 /// How a distance between two cells on a line is counted.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Distance {
     /// Both end cells counted: adjacent cells are at distance 2 (`classic` eruption).
     BothEnds,
@@ -111,7 +119,8 @@ pub enum Distance {
 }
 
 /// How a siege is made.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Siege {
     /// All diagonal neighbours besieging also counts (`classic`); else orthogonal only.
     pub diagonals: bool,
@@ -121,7 +130,8 @@ pub struct Siege {
 }
 
 /// How an ambush is made.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Ambush {
     /// The operations allowed.
     pub ops: Ops,
@@ -132,7 +142,8 @@ pub struct Ambush {
 }
 
 /// What "assault" means in a source.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Assault {
     /// On one rank, file or diagonal with n ≥ 1 empty cells strictly between: victim =
     /// attacker × n or attacker ÷ n; no reach needed (`boissiere`).
@@ -143,7 +154,8 @@ pub enum Assault {
 }
 
 /// The capture methods in force, with their parameters.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Methods {
     /// Siege: the victim's on-board neighbours all hold the mover's pieces.
     pub siege: Option<Siege>,
@@ -185,7 +197,8 @@ impl Methods {
 }
 
 /// Which value of a pyramid counts when it attacks.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PyramidAttack {
     /// Its total when any of its shapes reaches, or a component whose own shape reaches
     /// (without reach, as in eruption: its total or any component). Seed 000's code.
@@ -195,7 +208,8 @@ pub enum PyramidAttack {
 }
 
 /// How a pyramid falls when attacked.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PyramidDefence {
     /// Whole when besieged or when a test matches its total; else each component whose value
     /// a test matches falls alone.
@@ -210,7 +224,8 @@ pub enum PyramidDefence {
 }
 
 /// How the lesser (common) victories that share ids across sources read their thresholds.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Lesser {
     /// Seeds 000 and 002: De Lite value ≥ V and digits ≤ D; De Honore value ≥ V and pieces ≤ N;
     /// De Honore Liteque all three.
@@ -221,7 +236,8 @@ pub enum Lesser {
 }
 
 /// What a turn may hold where the player chooses captures.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Turn {
     /// A piece may capture from where it stands before a regular move onto a victim's cell
     /// (`boissiere`).
@@ -231,7 +247,8 @@ pub struct Turn {
 }
 
 /// The shape of a progression formation.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum FormationShape {
     /// A path of equal straight segments, all orthogonal or all diagonal, turning any way
     /// (`classic`).
@@ -532,9 +549,23 @@ pub struct Condition {
     pub threshold: u32,
 }
 
+impl Condition {
+    /// What the condition counts, for people.
+    pub fn measure_name(&self) -> &'static str {
+        match self.measure {
+            Measure::Pieces => "pieces",
+            Measure::Value => "value",
+            Measure::Digits => "digits",
+            Measure::DigitSum => "sum of digits",
+            Measure::DigitSet => "agreed digits",
+        }
+    }
+}
+
 /// The thresholds of a common victory. Which ones count, and how, depends on the victory
 /// ([`Victory::conditions`]).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 pub struct Goal {
     /// Number of captured pieces (pyramid components counted one by one).
     pub pieces: u32,
@@ -550,6 +581,29 @@ pub struct Goal {
 /// The victories in force, each with its thresholds.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Victories([Option<Goal>; VICTORY_COUNT]);
+
+impl serde::Serialize for Victories {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        for (v, goal) in self.iter() {
+            map.serialize_entry(v.id(), &goal)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Victories {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Victories, D::Error> {
+        let map = std::collections::BTreeMap::<String, Goal>::deserialize(deserializer)?;
+        let mut out = Victories::NONE;
+        for (id, goal) in map {
+            let v = Victory::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown victory '{id}'")))?;
+            out.set(v, Some(goal));
+        }
+        Ok(out)
+    }
+}
 
 impl Default for Victories {
     fn default() -> Victories {
@@ -583,7 +637,8 @@ impl Victories {
 }
 
 /// Which pieces may form a progression, and how.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Formation {
     /// The geometry.
     pub shape: FormationShape,
@@ -595,7 +650,8 @@ pub struct Formation {
 }
 
 /// The opening placement.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Layout {
     /// Seeds 002 and 003.
     Standard,
@@ -605,7 +661,8 @@ pub enum Layout {
 }
 
 /// A rule preset: one precise reading of one source.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Preset {
     /// Seeds 000 and 002: automatic captures, common and glorious victories.
     Classic,
@@ -693,7 +750,8 @@ impl FromStr for Preset {
 /// rules.victories.set(Victory::VictoriaMagna, None);
 /// assert!(!rules.victories.enabled(Victory::VictoriaMagna));
 /// ```
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Rules {
     /// The preset these rules started from.
     pub preset: Preset,
@@ -842,22 +900,239 @@ impl Rules {
     }
 
     /// Check that the options work together; the reason when they do not.
+    ///
+    /// ```
+    /// use rithmomachia::{Rules, CaptureMode};
+    /// let mut rules = Rules::classic();
+    /// assert!(rules.validate().is_ok());
+    /// rules.prisoners_reenter = true;
+    /// assert!(rules.validate().unwrap_err().to_string().contains("re-enter"));
+    /// ```
     pub fn validate(&self) -> Result<(), RulesError> {
+        let err = |text: String| Err(RulesError(text));
         if self.ranks != 14 && self.ranks != 16 {
-            return Err(RulesError(format!("the board must have 14 or 16 ranks, not {}", self.ranks)));
-        }
-        if self.capture_mode == CaptureMode::Landing {
-            return Err(RulesError("captures by landing are not supported so far".into()));
+            return err(format!("the board must have 14 or 16 ranks, not {}", self.ranks));
         }
         if self.ply_cap == 0 {
-            return Err(RulesError("the move cap must be at least 1 ply".into()));
+            return err("the move cap must be at least 1 ply".into());
         }
-        for m in self.motion {
+        for (m, shape) in self.motion.iter().zip(["round", "triangle", "square"]) {
             if m.dirs != Dirs::None && (m.steps == 0 || m.steps > 15) {
-                return Err(RulesError(format!("a slide must be 1 to 15 cells long, not {}", m.steps)));
+                return err(format!("the {shape}'s slide must be 1 to 15 cells long, not {}", m.steps));
+            }
+            if m.dirs == Dirs::None && m.leap.is_none() {
+                return err(format!("the {shape} must be able to move (give it a slide or a leap)"));
+            }
+        }
+        let m = &self.methods;
+        let automatic_only = [(m.equality, "equality"), (m.eruption.is_some(), "eruption")];
+        let chosen_only = [
+            (m.encounter, "encounter"),
+            (m.assault.is_some(), "assault"),
+            (m.power, "power"),
+            (m.progression, "progression"),
+            (m.imprisonment, "imprisonment"),
+            (m.sally, "sally"),
+            (m.ambush.is_some_and(|a| a.adjacent), "ambush by adjacency"),
+            (m.siege.is_some_and(|s| s.safe_besiegers), "siege with safe besiegers"),
+        ];
+        match self.capture_mode {
+            CaptureMode::Automatic => {
+                if let Some((_, name)) = chosen_only.iter().find(|(on, _)| *on) {
+                    return err(format!("{name} works only where the player chooses captures"));
+                }
+                if self.prisoners_reenter {
+                    return err("prisoners re-enter only where the player chooses captures".into());
+                }
+                if self.turn.captures_before {
+                    return err("captures before a move need chosen captures".into());
+                }
+                if self.pyramid_defence != PyramidDefence::TotalThenComponents || self.pyramid_attack != PyramidAttack::TotalOrComponent {
+                    return err("automatic captures use the classic pyramid rules (total or component)".into());
+                }
+            }
+            CaptureMode::Chosen => {
+                if let Some((_, name)) = automatic_only.iter().find(|(on, _)| *on) {
+                    return err(format!("{name} is an automatic-capture method; with chosen captures use encounter or assault"));
+                }
+                if m.siege.is_some_and(|s| s.diagonals) {
+                    return err("with chosen captures a siege is orthogonal only".into());
+                }
+                if self.pyramid_defence == PyramidDefence::TotalThenComponents {
+                    return err("chosen captures need a pyramid rule that offers choices (whole or components, or layers)".into());
+                }
+            }
+            CaptureMode::Landing => {
+                if *m != Methods::NONE {
+                    return err("capture by landing has its own conditions: switch the other capture methods off".into());
+                }
+            }
+        }
+        for (v, goal) in self.victories.iter() {
+            for side in [Color::White, Color::Black] {
+                for c in v.conditions(self.lesser, &goal, side).as_slice() {
+                    if c.at_least && c.threshold == 0 {
+                        return err(format!("{} needs a threshold above 0 for {side} (0 would win at once)", v.title()));
+                    }
+                }
             }
         }
         Ok(())
+    }
+
+    /// The rules as JSON (for custom rules and saved games).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Rules from JSON, checked with [`Rules::validate`].
+    ///
+    /// # Errors
+    /// A malformed text, an unknown option, or a combination that cannot work.
+    pub fn from_json(text: &str) -> Result<Rules, RulesError> {
+        let rules: Rules = serde_json::from_str(text).map_err(|e| RulesError(format!("rules: {e}")))?;
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    /// The rules in plain sentences, generated from this value (the rules panel shows them).
+    ///
+    /// ```
+    /// let text = rithmomachia::Rules::classic().describe().join(" ");
+    /// assert!(text.contains("Round: 1 step diagonally."));
+    /// assert!(text.contains("Captures happen by themselves after each move"));
+    /// ```
+    pub fn describe(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        out.push(format!(
+            "Board of 8 files and {} ranks; {} moves first; each side's enemy territory is the other half.",
+            self.ranks,
+            if self.first == Color::White { "White" } else { "Black" }
+        ));
+        for (m, name) in self.motion.iter().zip(["Round", "Triangle", "Square"]) {
+            let dirs = match m.dirs {
+                Dirs::None => String::new(),
+                Dirs::Orthogonal => format!("{} step{} orthogonally", m.steps, if m.steps == 1 { "" } else { "s" }),
+                Dirs::Diagonal => format!("{} step{} diagonally", m.steps, if m.steps == 1 { "" } else { "s" }),
+                Dirs::All => format!("{} step{} in any direction", m.steps, if m.steps == 1 { "" } else { "s" }),
+            };
+            let leap = match m.leap {
+                None => "",
+                Some(Leap::Knight) => "a (1, 2) leap over anything",
+                Some(Leap::Long) => "a (1, 3) leap over anything",
+            };
+            let clear = if m.steps > 1 { " (path clear)" } else { "" };
+            let both = match (dirs.is_empty(), leap.is_empty()) {
+                (false, false) => format!("{clear}, or "),
+                (false, true) => clear.to_string(),
+                _ => String::new(),
+            };
+            out.push(format!("{name}: {dirs}{both}{leap}."));
+        }
+        out.push(match self.pyramid_motion {
+            PyramidMotion::AnyShape => "Pyramid: moves as any shape it still holds.".into(),
+            PyramidMotion::Base => "Pyramid: moves as its base.".into(),
+        });
+        out.push(match self.capture_mode {
+            CaptureMode::Automatic => match self.attackers {
+                Attackers::All => "Captures happen by themselves after each move, by any of the mover's pieces.".into(),
+                Attackers::MovedOnly => "Captures happen by themselves after each move, by the piece that moved.".into(),
+            },
+            CaptureMode::Chosen => {
+                let mut t = String::from("The player chooses which captures to take");
+                if self.turn.captures_before {
+                    t.push_str(", before a regular move (taking a victim's place) and after it");
+                } else if self.turn.captures_after {
+                    t.push_str(" after each move or drop");
+                }
+                t.push('.');
+                t
+            }
+            CaptureMode::Landing => "A piece captures by landing on an enemy piece when a condition holds.".into(),
+        });
+        let m = &self.methods;
+        if let Some(siege) = m.siege {
+            out.push(format!(
+                "Siege: every {} neighbour of a piece is the mover's{}.",
+                if siege.diagonals { "orthogonal (or every diagonal)" } else { "orthogonal" },
+                if siege.safe_besiegers { ", and no besieger could be taken in return" } else { "" }
+            ));
+        }
+        if m.equality {
+            out.push("Equality: a piece that could move onto an enemy of its own value takes it.".into());
+        }
+        if m.encounter {
+            out.push("Encounter: a piece within one regular move of an enemy of its own value takes it.".into());
+        }
+        if let Some(a) = m.ambush {
+            let ops: Vec<&str> = [(a.ops.sum, "sum"), (a.ops.difference, "difference"), (a.ops.product, "product"), (a.ops.quotient, "quotient")]
+                .into_iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, n)| n)
+                .collect();
+            out.push(if a.adjacent {
+                format!("Ambush: two or more smaller pieces next to an enemy whose {} is its value take it.", ops.join(" or "))
+            } else {
+                format!("Ambush: two pieces that reach an enemy whose {} is its value take it.", ops.join(", "))
+            });
+        }
+        if let Some(d) = m.eruption {
+            out.push(format!(
+                "Eruption: a piece on an enemy's rank or file whose value times or divided by the distance ({}) is the enemy's takes it.",
+                match d {
+                    Distance::BothEnds => "both end cells counted",
+                    Distance::Between => "cells between",
+                }
+            ));
+        }
+        match m.assault {
+            Some(Assault::Line) => out.push("Assault: on one line with n empty cells between, attacker × n or ÷ n = victim.".into()),
+            Some(Assault::Replace) => out.push("Assault: a piece takes the place of an enemy of equal value it could move to.".into()),
+            None => {}
+        }
+        if m.power {
+            out.push("Power: a piece within one regular move of its power or root takes it.".into());
+        }
+        if m.progression {
+            out.push("Progression: two pieces that reach an enemy forming a progression with it take it.".into());
+        }
+        if m.imprisonment {
+            out.push("Imprisonment: an enemy with no regular move left, blocked by at least one of the mover's pieces, falls.".into());
+        }
+        if m.sally {
+            out.push("Sally: a piece of value n, x cells from an enemy of value n × x on a clear line, takes its place.".into());
+        }
+        if self.prisoners_reenter {
+            out.push("Prisoners may re-enter on an empty cell of their new owner's back rank, instead of a move.".into());
+        }
+        let mut won: Vec<String> = Vec::new();
+        for (v, goal) in self.victories.iter() {
+            let c = v.conditions(self.lesser, &goal, Color::White);
+            let cond: Vec<String> = c
+                .as_slice()
+                .iter()
+                .map(|c| {
+                    let t = if matches!(c.measure, Measure::Value) {
+                        format!("{} (White) / {} (Black)", goal.value.white, goal.value.black)
+                    } else {
+                        c.threshold.to_string()
+                    };
+                    format!("{} {} {t}", c.measure_name(), if c.at_least { "≥" } else { "≤" })
+                })
+                .collect();
+            won.push(if cond.is_empty() { v.title().to_string() } else { format!("{} ({})", v.title(), cond.join(", ")) });
+        }
+        out.push(format!("Victories in force: {}.", won.join("; ")));
+        if self.pyramid_first {
+            out.push("Proper victories count only once the enemy pyramid has fallen.".into());
+        }
+        out.push(format!("The game is drawn after {} plies.", self.ply_cap));
+        out
+    }
+
+    /// Does this differ from its preset's rules?
+    pub fn is_custom(&self) -> bool {
+        *self != self.preset.rules()
     }
 }
 
@@ -878,3 +1153,64 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_round_trip_through_json() {
+        for preset in Preset::ALL {
+            let rules = preset.rules();
+            let json = rules.to_json();
+            assert_eq!(Rules::from_json(&json), Ok(rules), "{json}");
+            assert!(!rules.is_custom());
+        }
+        let json = Rules::classic().to_json();
+        assert!(json.contains(r#""captureMode":"automatic""#), "{json}");
+        assert!(json.contains(r#""de-bonis":{"pieces":0,"value":{"white":1315,"black":984}"#), "{json}");
+    }
+
+    /// (what is changed, fragment of the reason it is refused)
+    #[test]
+    fn combinations_that_cannot_work_are_refused_with_the_reason() {
+        type Change = fn(&mut Rules);
+        let table: [(Change, &str); 10] = [
+            (|r| r.ranks = 15, "14 or 16 ranks"),
+            (|r| r.ply_cap = 0, "move cap"),
+            (|r| r.motion[1].steps = 0, "triangle's slide"),
+            (|r| r.motion[0] = Motion { dirs: Dirs::None, steps: 0, leap: None }, "round must be able to move"),
+            (|r| r.prisoners_reenter = true, "re-enter"),
+            (|r| r.methods.sally = true, "sally works only where the player chooses"),
+            (|r| r.turn.captures_before = true, "captures before a move"),
+            (|r| r.capture_mode = CaptureMode::Chosen, "equality is an automatic-capture method"),
+            (|r| r.capture_mode = CaptureMode::Landing, "its own conditions"),
+            (|r| r.victories.set(Victory::DeCorpore, Some(Goal::default())), "De Corpore needs a threshold above 0"),
+        ];
+        for (change, fragment) in table {
+            let mut rules = Rules::classic();
+            change(&mut rules);
+            let err = rules.validate().expect_err(fragment).to_string();
+            assert!(err.contains(fragment), "{err} lacks {fragment}");
+            assert!(Rules::from_json(&rules.to_json()).is_err());
+        }
+    }
+
+    #[test]
+    fn malformed_json_is_refused_with_a_message() {
+        for (text, fragment) in [
+            ("{", "rules:"),
+            (r#"{"preset":"classic"}"#, "missing field"),
+            (&Rules::classic().to_json().replace(r#""plyCap":1000"#, r#""plyCap":1000,"extra":1"#), "unknown field"),
+            (&Rules::classic().to_json().replace("de-bonis", "de-nothing"), "unknown victory 'de-nothing'"),
+        ] {
+            let err = Rules::from_json(text).unwrap_err().to_string();
+            assert!(err.contains(fragment), "{err} lacks {fragment}");
+        }
+        // A custom change is noticed.
+        let mut rules = Rules::classic();
+        rules.ply_cap = 500;
+        assert!(rules.is_custom());
+        assert_eq!(Rules::from_json(&rules.to_json()).unwrap().ply_cap, 500);
+    }
+}

@@ -34,8 +34,30 @@ fn parse_color(text: &str) -> Result<Color, JsError> {
     }
 }
 
+/// Rules from a preset id, or from rules JSON (a text starting with `{`).
 fn rules_for(preset: &str) -> Result<Rules, JsError> {
+    if preset.trim_start().starts_with('{') {
+        return Rules::from_json(preset).map_err(|e| JsError::new(&e.to_string()));
+    }
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The rules of a preset as JSON, to edit into custom rules.
+#[wasm_bindgen(js_name = presetRules)]
+pub fn preset_rules(preset: &str) -> Result<String, JsError> {
+    Ok(rules_for(preset)?.to_json())
+}
+
+/// Check rules JSON: nothing when it can be played, else an `Error` saying why.
+#[wasm_bindgen(js_name = validateRules)]
+pub fn validate_rules(json: &str) -> Result<(), JsError> {
+    Rules::from_json(json).map(|_| ()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The rules described for the rules panel, from a preset id or rules JSON.
+#[wasm_bindgen(js_name = describeRules)]
+pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
+    to_js(&RulesReport::of(&rules_for(rules)?))
 }
 
 /// Every preset: `[{id, title, source, summary}]`.
@@ -132,7 +154,7 @@ pub struct WasmGame {
 /// Public methods, exported to JavaScript.
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
-    /// A game at the start of the preset `preset`.
+    /// A game at the start of the preset `preset` (an id, or rules JSON).
     #[wasm_bindgen(constructor)]
     pub fn new(preset: &str) -> Result<WasmGame, JsError> {
         Ok(WasmGame { game: Game::new(rules_for(preset)?) })
@@ -303,6 +325,51 @@ impl WasmGame {
     /// Each side's progress towards each enabled common victory.
     pub fn progress(&self) -> Result<JsValue, JsError> {
         to_js(&self.game.progress())
+    }
+
+    /// The rules in force as JSON (saved games carry it).
+    #[wasm_bindgen(js_name = rulesJson)]
+    pub fn rules_json(&self) -> String {
+        self.game.position().rules().to_json()
+    }
+
+    /// Play the move `from` → `to` taking exactly the captures `targets` (`["e7", "g9:16"]`),
+    /// where the player chooses captures.
+    #[wasm_bindgen(js_name = playChoice)]
+    pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
+        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        let mut takes = Vec::new();
+        for t in &targets {
+            let (cell, component) = match t.split_once(':') {
+                Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{t}' is not a target")))?)),
+                None => (t.as_str(), None),
+            };
+            takes.push(crate::moves::Target { cell: parse_cell(cell)?, component });
+        }
+        let mv = self
+            .game
+            .find_choice(from, to, &takes)
+            .ok_or_else(|| JsError::new(&format!("{from}-{to} cannot take exactly {}", if targets.is_empty() { "nothing".into() } else { targets.join(", ") })))?;
+        self.play_move(mv)
+    }
+
+    /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
+    /// arithmetic: `{threatens: [Capture], dangers: [Capture]}`.
+    #[wasm_bindgen(js_name = explainPiece)]
+    pub fn explain_piece(&self, cell: &str) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Explained {
+            threatens: Vec<CaptureReport>,
+            dangers: Vec<CaptureReport>,
+        }
+        let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
+        to_js(&Explained { threatens: CaptureReport::from_captures(&e.threatens), dangers: CaptureReport::from_captures(&e.dangers) })
+    }
+
+    /// For teaching: the progressions `side` could complete with one more piece, and who could
+    /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain}]`.
+    pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
+        to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
     }
 
     /// The rules in force.

@@ -2,7 +2,7 @@
 //! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
 #![cfg(target_arch = "wasm32")]
 
-use rithmomachia::wasm::{presets, WasmGame};
+use rithmomachia::wasm::{preset_rules, presets, validate_rules, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -90,4 +90,22 @@ fn a_capture_reports_its_arithmetic() {
     assert_eq!(get(&captures.get(0), "why").as_string().unwrap(), "16 = 16");
     let prisoners: js_sys::Array = game.prisoners("white").unwrap().dyn_into().unwrap();
     assert_eq!(prisoners.get(0).as_string().unwrap(), "t16");
+}
+
+#[wasm_bindgen_test]
+fn custom_rules_travel_as_json_and_bad_ones_are_refused() {
+    let json = preset_rules("classic").unwrap();
+    assert!(validate_rules(&json).is_ok());
+    let short = json.replace(r#""plyCap":1000"#, r#""plyCap":10"#);
+    let game = WasmGame::new(&short).unwrap();
+    assert!(game.rules_json().contains(r#""plyCap":10"#));
+    let custom = game.rules().unwrap();
+    assert_eq!(get(&custom, "custom").as_bool(), Some(true));
+    let bad = json.replace(r#""prisonersReenter":false"#, r#""prisonersReenter":true"#);
+    assert!(message(validate_rules(&bad).err().unwrap()).contains("re-enter"));
+    assert!(message(WasmGame::new(&bad).err().unwrap()).contains("re-enter"));
+    assert!(message(WasmGame::new("{oops").err().unwrap()).contains("rules:"));
+    let mut game = WasmGame::new("classic").unwrap();
+    assert!(message(game.play_choice("c4".into(), "d5".into(), vec!["e7".into()]).err().unwrap()).contains("cannot take exactly e7"));
+    assert!(game.play_choice("c4".into(), "d5".into(), vec![]).is_ok());
 }
