@@ -11,6 +11,7 @@ use crate::moves::Target;
 use crate::motion::MotionTables;
 use crate::piece::{Color, Piece, Shape, MAX_PARTS};
 use crate::rules::{Ambush, Attackers, Distance, Ops, Rules};
+use crate::victory::Progression;
 
 /// A way of capturing.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -95,6 +96,9 @@ impl fmt::Display for Method {
 pub struct MethodSet(u16);
 
 impl MethodSet {
+    /// No method.
+    pub const EMPTY: MethodSet = MethodSet(0);
+
     /// Does the set hold `m`?
     pub fn contains(self, m: Method) -> bool {
         self.0 & m.bit() != 0
@@ -287,6 +291,41 @@ pub enum Reason {
         /// How many destinations it has, all held.
         held: u8,
     },
+    /// Assault (`boissiere`): on one rank, file or diagonal with `cells` empty cells strictly
+    /// between, the victim's value is the attacker's times `cells`, or the attacker's divided by
+    /// `cells`; shown as the ratio of the two values: "12 ÷ 6 = 2 (2 empty cells)".
+    LineAssault {
+        /// The attacking value.
+        attacker: u32,
+        /// The victim's value.
+        victim: u32,
+        /// The number of empty cells between them.
+        cells: u32,
+    },
+    /// Power: `result = base ^ exponent` (exponent ≥ 2), one of them the attacker's value and
+    /// the other the victim's: "81 = 3^4".
+    Power {
+        /// The root.
+        base: u32,
+        /// The exponent, at least 2.
+        exponent: u32,
+        /// The power.
+        result: u32,
+    },
+    /// Progression: the victim and two attackers, sorted, form a progression of `kind`:
+    /// "15-20-25 arithmetic".
+    Progression {
+        /// The three values, smallest first.
+        values: [u32; 3],
+        /// Arithmetic, geometric or harmonic.
+        kind: Progression,
+    },
+    /// Imprisonment: the victim has no regular move; the pieces on the middle or destination
+    /// cells of its moves: "no move: blocked by e4, f5".
+    Imprisonment {
+        /// Every piece (of either side) that stands in the way of one of its regular moves.
+        blockers: CellSet,
+    },
 }
 
 /// Up to eight values (the operands of an adjacent ambush; a pyramid's layers), stored inline.
@@ -387,6 +426,23 @@ impl fmt::Display for Reason {
             Reason::Encirclement { held } => {
                 let s = if held == 1 { "" } else { "s" };
                 write!(f, "encircled: its {held} destination{s} all held by the capturer")
+            }
+            Reason::LineAssault { attacker, victim, cells } => {
+                let (hi, lo) = if victim >= attacker { (victim, attacker) } else { (attacker, victim) };
+                let plural = if cells == 1 { "" } else { "s" };
+                write!(f, "{hi} ÷ {lo} = {cells} ({cells} empty cell{plural})")
+            }
+            Reason::Power { base, exponent, result } => write!(f, "{result} = {base}^{exponent}"),
+            Reason::Progression { values: [a, b, c], kind } => write!(f, "{a}-{b}-{c} {kind}"),
+            Reason::Imprisonment { blockers } => {
+                f.write_str("no move: blocked by ")?;
+                for (i, cell) in blockers.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{cell}")?;
+                }
+                Ok(())
             }
         }
     }
@@ -692,7 +748,7 @@ impl Sweep<'_> {
 }
 
 /// `x op y = t` for the first enabled operation that fits, operands ordered for display.
-fn combine(x: u32, y: u32, t: u64, ops: Ops) -> Option<Reason> {
+pub(crate) fn combine(x: u32, y: u32, t: u64, ops: Ops) -> Option<Reason> {
     let (hi, lo) = if x >= y { (x, y) } else { (y, x) };
     let (h, l) = (hi as u64, lo as u64);
     let result = t as u32;

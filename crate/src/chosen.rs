@@ -12,6 +12,7 @@ use crate::cell::{Cell, CellSet};
 use crate::methods::{self, Moment};
 use crate::moves::{Action, Move, Target};
 use crate::piece::{Color, Piece, Shape};
+use crate::playout::Scratch;
 use crate::position::Position;
 use crate::rng::Rng;
 
@@ -131,31 +132,6 @@ fn actions(position: &Position) -> Vec<(Action, Option<Capture>)> {
     out
 }
 
-/// The actions of [`actions`] without the replaced victims (cheaper: for random turns).
-fn action_list(position: &Position, out: &mut Vec<Action>) {
-    let mover = position.turn;
-    out.clear();
-    for from in position.board.occupied_by(mover) {
-        let (regular, leaps) = destinations(position, from);
-        for to in regular | leaps {
-            out.push(Action::Shift { from, to });
-        }
-        for to in methods::replacement_cells(position, from) {
-            out.push(Action::Replace { from, to });
-        }
-    }
-    if position.rules.prisoners_reenter && !position.prisoners.get(mover).is_empty() {
-        let empty = back_rank(position, mover) & !position.board.occupied();
-        if !empty.is_empty() {
-            for piece in position.prisoners.get(mover).components() {
-                for to in empty {
-                    out.push(Action::Drop { color: mover, piece, to });
-                }
-            }
-        }
-    }
-}
-
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
 /// be applied.
 fn apply_action(position: &Position, action: Action, victim: Option<&Capture>) -> Option<Position> {
@@ -201,89 +177,6 @@ fn captures_after(position: &Position, action: Action) -> bool {
         Action::Shift { from, to } => destinations(position, from).0.contains(to),
         _ => true,
     }
-}
-
-/// Slots of one piece in [`random_action`]: 8 slides per shape, then 8 leaps per shape, then 8
-/// replacement directions.
-const SLIDE_SLOTS: usize = 24;
-
-/// How many slots [`random_action`] draws before falling back to the list of actions.
-const RANDOM_TRIES: usize = 64;
-
-/// The destination of slide `k` of shape `s` from `from` when the piece moves as `s` and the
-/// slide is open (middle cells and destination empty).
-fn open_slide(position: &Position, from: Cell, s: usize, k: usize) -> Option<Cell> {
-    let board = &position.board;
-    if !board.movers(position.turn, Shape::SIMPLE[s]).contains(from) {
-        return None;
-    }
-    let (to, between) = position.tables.0.slide(s, from, k)?;
-    let occupied = board.occupied();
-    (between & occupied).is_empty().then_some(to).filter(|to| !occupied.contains(*to))
-}
-
-/// One action of the side to move drawn uniformly without listing them all: slots are drawn
-/// uniformly from a fixed superset (per piece: slides and leaps by shape, replacement
-/// directions; per distinct prisoner component: the back rank's files), and each action owns
-/// exactly one slot (the first that produces it), so accepting the first valid slot is a
-/// uniform draw. After [`RANDOM_TRIES`] misses, a uniform draw from [`action_list`].
-fn random_action(position: &Position, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Action> {
-    let board = &position.board;
-    let mover = position.turn;
-    let rules = &position.rules;
-    let tables = &position.tables.0;
-    let leap_slots = if rules.motion.iter().any(|m| m.leap.is_some()) { 24 } else { 0 };
-    let replace_slots = if methods::replaces(rules) { 8 } else { 0 };
-    let per_piece = SLIDE_SLOTS + leap_slots + replace_slots;
-    let own = board.occupied_by(mover);
-    let pieces = own.count() as usize;
-    let components = if rules.prisoners_reenter && !position.prisoners.get(mover).is_empty() {
-        position.prisoners.get(mover).components()
-    } else {
-        Vec::new()
-    };
-    let back = back_rank(position, mover);
-    let total = pieces * per_piece + components.len() * 8;
-    for _ in 0..RANDOM_TRIES.min(4 * total) {
-        let r = rng.below(total);
-        if r >= pieces * per_piece {
-            let r = r - pieces * per_piece;
-            let to = back.iter().nth(r % 8).filter(|c| !board.occupied().contains(*c));
-            if let Some(to) = to {
-                return Some(Action::Drop { color: mover, piece: components[r / 8], to });
-            }
-            continue;
-        }
-        let Some(from) = own.iter().nth(r / per_piece) else { continue };
-        let slot = r % per_piece;
-        if slot < SLIDE_SLOTS {
-            let (s, k) = (slot / 8, slot % 8);
-            let Some(to) = open_slide(position, from, s, k) else { continue };
-            // The first slot reaching `to` owns it (a piece moving as several shapes).
-            let earlier = (0..slot).any(|e| open_slide(position, from, e / 8, e % 8) == Some(to));
-            if !earlier {
-                return Some(Action::Shift { from, to });
-            }
-        } else if slot < SLIDE_SLOTS + leap_slots {
-            let (s, j) = ((slot - SLIDE_SLOTS) / 8, (slot - SLIDE_SLOTS) % 8);
-            if !board.movers(mover, Shape::SIMPLE[s]).contains(from) {
-                continue;
-            }
-            let Some(to) = tables.leaps(s, from).iter().nth(j) else { continue };
-            let (regular, leaps) = destinations(position, from);
-            if regular.contains(to) || !leaps.contains(to) {
-                continue;
-            }
-            let earlier = (0..s).any(|e| board.movers(mover, Shape::SIMPLE[e]).contains(from) && tables.leaps(e, from).contains(to));
-            if !earlier {
-                return Some(Action::Shift { from, to });
-            }
-        } else if let Some(to) = methods::replacement_towards(position, from, slot - SLIDE_SLOTS - leap_slots) {
-            return Some(Action::Replace { from, to });
-        }
-    }
-    action_list(position, list);
-    (!list.is_empty()).then(|| list[rng.below(list.len())])
 }
 
 /// The turns made of `action` (with its replaced victim and the captures already taken
@@ -332,6 +225,11 @@ fn turns_before(position: &Position, from: Cell, out: &mut Vec<Turn>) {
             for t in turns {
                 let mut all = others.clone();
                 all.extend(t.captures.iter().copied());
+                // A component taken before the move and the rest of its pyramid taken whole
+                // after it would take the pyramid whole together with one of its components.
+                if whole_and_part(&all) {
+                    continue;
+                }
                 let all = in_text_order(position, all);
                 let mut captures = vec![*lead];
                 captures.extend(all.iter().copied());
@@ -340,6 +238,15 @@ fn turns_before(position: &Position, from: Cell, out: &mut Vec<Turn>) {
             }
         }
     }
+}
+
+/// Does a list of captures take some pyramid whole and also one of its components?
+fn whole_and_part(captures: &[Capture]) -> bool {
+    captures.iter().enumerate().any(|(i, a)| {
+        captures[i + 1..]
+            .iter()
+            .any(|b| a.target.cell == b.target.cell && (a.target.component.is_none() || b.target.component.is_none()))
+    })
 }
 
 /// Every distinct turn of the side to move (the first of equal move texts is kept).
@@ -363,31 +270,6 @@ pub(crate) fn moves(position: &Position, out: &mut Vec<Move>) {
     out.extend(turns(position).into_iter().map(|t| t.mv));
 }
 
-/// Is `mv` legal? Its action must be one of the side's actions (a capture by replacement is
-/// checked by [`turns_of`] itself), and its captures one of that action's choices. Cheaper
-/// than listing every move.
-pub(crate) fn is_legal(position: &Position, mv: &Move) -> bool {
-    let action_ok = match mv.action {
-        Action::Replace { .. } => true,
-        Action::Removal(_) => false,
-        action => {
-            let mut list = Vec::new();
-            action_list(position, &mut list);
-            list.contains(&action)
-        }
-    };
-    action_ok && turns_of(position, mv).iter().any(|t| t.mv == *mv)
-}
-
-/// Does the side to move have a legal move? Every action gives at least its turn without
-/// captures (a replacement takes a whole piece, so its destination is free; a drop puts a
-/// simple piece on an empty cell).
-pub(crate) fn has_move(position: &Position) -> bool {
-    let mut list = Vec::new();
-    action_list(position, &mut list);
-    !list.is_empty() || (position.rules.turn.captures_before && !turns(position).is_empty())
-}
-
 /// The turns sharing `mv`'s action.
 fn turns_of(position: &Position, mv: &Move) -> Vec<Turn> {
     let mut out = Vec::new();
@@ -405,7 +287,45 @@ fn turns_of(position: &Position, mv: &Move) -> Vec<Turn> {
         Action::Removal(_) => {}
         action => turns_after(position, action, None, &[], &mut out),
     }
+    let mut seen = HashSet::new();
+    out.retain(|t| seen.insert(t.mv.clone()));
     out
+}
+
+/// Is `mv` one of [`moves`]? (Without generating them all.)
+pub(crate) fn is_legal(position: &Position, mv: &Move) -> bool {
+    let mover = position.turn;
+    let board = &position.board;
+    let action_ok = match mv.action {
+        Action::Shift { from, to } => {
+            board.color_at(from) == Some(mover) && board.cells().contains(to) && position.destinations(from).contains(to)
+        }
+        Action::Drop { color, piece, to } => {
+            position.rules.prisoners_reenter
+                && color == mover
+                && piece.shape != Shape::Pyramid
+                && (back_rank(position, mover) & !board.occupied()).contains(to)
+                && position.prisoners.get(mover).holds(piece)
+        }
+        Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
+        Action::Removal(_) => false,
+    };
+    action_ok && turns_of(position, mv).iter().any(|t| t.mv == *mv)
+}
+
+/// Does the side to move have a legal move? (Any move or drop will do: the empty choice of
+/// captures is always legal.)
+pub(crate) fn has_move(position: &Position) -> bool {
+    let mover = position.turn;
+    let board = &position.board;
+    if board.occupied_by(mover).iter().any(|from| !position.destinations(from).is_empty()) {
+        return true;
+    }
+    let empty_back = back_rank(position, mover) & !board.occupied();
+    if position.rules.prisoners_reenter && !empty_back.is_empty() && !position.prisoners.get(mover).is_empty() {
+        return true;
+    }
+    !turns(position).is_empty()
 }
 
 /// Play `mv` (one of [`moves`]) in place; its captures go to `captures`.
@@ -440,95 +360,161 @@ fn apply_turn(position: &mut Position, turn: &Turn, captures: &mut Vec<Capture>)
     position.verdict = position.judge_turn(mover, landing(turn.mv.action));
 }
 
-/// A random turn for playouts: an action drawn uniformly (a boissiere capture-before turn
-/// counting as the action of its lead capture), then one of its turns drawn uniformly. Played
-/// in place; false when the side to move has none.
-pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
-    if position.rules.turn.captures_before {
-        play_random_any(position, rng, captures)
-    } else {
-        play_random_after(position, rng, captures)
+/// A random turn for playouts: an action drawn uniformly (a move, a leap, a drop, a capture by
+/// replacement, a boissiere capture-before turn counting as the action of its lead capture),
+/// then one of its turns drawn uniformly. Played in place; false when the side to move has none.
+///
+/// The fast path of playouts: moves and drops are counted rather than listed and played in
+/// place, their captures judged once on the position after them; capture-before turns are
+/// found from a cheap superset of (piece, victim) pairs, each checked only when drawn.
+pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, scratch: &mut Scratch) -> bool {
+    let mover = position.turn;
+    let board = &position.board;
+    let tables = &position.tables.0;
+    let occupied = board.occupied();
+    let own = board.occupied_by(mover);
+    let enemy = board.occupied_by(mover.opposite());
+    let before = position.rules.turn.captures_before;
+    scratch.pieces.clear();
+    scratch.replaces.clear();
+    let mut shifts = 0usize;
+    for from in own {
+        let mut d = CellSet::EMPTY;
+        for shape in Shape::SIMPLE {
+            if !board.movers(mover, shape).contains(from) {
+                continue;
+            }
+            let s = shape as usize;
+            d |= tables.moves(s, from, occupied);
+            // Captures before a move: the victims the piece could slide onto were the enemy
+            // pieces in between taken first (a superset, checked when drawn).
+            if before && !(tables.reach_empty(s, from) & enemy).is_empty() {
+                for victim in tables.slides(s, from, own) & enemy {
+                    let action = Action::Replace { from, to: victim };
+                    if !scratch.replaces.contains(&action) {
+                        scratch.replaces.push(action);
+                    }
+                }
+            }
+        }
+        let d = d & !occupied;
+        if !d.is_empty() {
+            shifts += d.count() as usize;
+            scratch.pieces.push((from, d));
+        }
+        // Captures by replacement.
+        for victim in methods::replacements(position, from) {
+            let action = Action::Replace { from, to: victim.target.cell };
+            if !scratch.replaces.contains(&action) {
+                scratch.replaces.push(action);
+            }
+        }
+    }
+    let mut empty_back = CellSet::EMPTY;
+    scratch.components.clear();
+    if position.rules.prisoners_reenter {
+        empty_back = back_rank(position, mover) & !occupied;
+        if !empty_back.is_empty() {
+            position.prisoners.get(mover).components_into(&mut scratch.components);
+        }
+    }
+    let drops = scratch.components.len() * empty_back.count() as usize;
+    loop {
+        let total = shifts + drops + scratch.replaces.len();
+        if total == 0 {
+            return false;
+        }
+        let mut pick = rng.below(total);
+        if pick < shifts {
+            for &(from, d) in &scratch.pieces {
+                let n = d.count() as usize;
+                if pick < n {
+                    let Some(to) = d.iter().nth(pick) else { return false };
+                    play_random_choice(position, Action::Shift { from, to }, rng, &mut scratch.captures);
+                    return true;
+                }
+                pick -= n;
+            }
+            return false;
+        }
+        pick -= shifts;
+        if pick < drops {
+            let n = empty_back.count() as usize;
+            let piece = scratch.components[pick / n];
+            let Some(to) = empty_back.iter().nth(pick % n) else { return false };
+            play_random_choice(position, Action::Drop { color: mover, piece, to }, rng, &mut scratch.captures);
+            return true;
+        }
+        pick -= drops;
+        let action = scratch.replaces[pick];
+        let Action::Replace { from, to } = action else { return false };
+        let takes_first = before && methods::takes_whole(position, to, from);
+        if takes_first || methods::replacements(position, from).iter().any(|v| v.target.cell == to) {
+            let turns = turns_of(position, &Move { action, takes: Vec::new() });
+            if !turns.is_empty() {
+                let turn = &turns[rng.below(turns.len())];
+                scratch.captures.clear();
+                apply_turn(position, turn, &mut scratch.captures);
+                return true;
+            }
+        }
+        scratch.replaces.swap_remove(pick);
     }
 }
 
-/// [`play_random`] where no capture comes before a move: the action is played in place, then
-/// a subset of the choices after it is drawn uniformly among those that take nothing twice
-/// (the same distribution as drawing one of the action's turns).
-fn play_random_after(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
-    let mut list = Vec::new();
-    let Some(action) = random_action(position, rng, &mut list) else { return false };
+/// A random subset of `choices` (as a bit mask) among those that never take one thing twice,
+/// drawn uniformly.
+fn random_subset(choices: &[Choice], rng: &mut Rng) -> u32 {
+    let n = choices.len().min(MAX_CHOICES);
+    let full = (1u32 << n) - 1;
+    let shared = (0..n).any(|i| (i + 1..n).any(|j| choices[i].captures.iter().any(|a| choices[j].captures.iter().any(|b| a.target.cell == b.target.cell))));
+    if !shared {
+        return rng.next_u64() as u32 & full;
+    }
+    let ok = |mask: u32| (0..n).all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j])));
+    for _ in 0..64 {
+        let mask = rng.next_u64() as u32 & full;
+        if ok(mask) {
+            return mask;
+        }
+    }
+    let all = subsets(choices);
+    all[rng.below(all.len())].iter().fold(0, |m, &i| m | 1 << i)
+}
+
+/// Play a move or a drop in place, with a random choice among the captures available after it.
+fn play_random_choice(position: &mut Position, action: Action, rng: &mut Rng, captures: &mut Vec<Capture>) {
     let mover = position.turn;
     let after = captures_after(position, action);
-    captures.clear();
     match action {
         Action::Shift { from, to } => position.board.shift(from, to),
-        Action::Replace { from, to } => {
-            let Some(victim) = methods::replacements(position, from).into_iter().find(|c| c.target.cell == to) else { return false };
-            position.apply_capture(mover, &victim);
-            captures.push(victim);
-            position.board.shift(from, to);
-        }
         Action::Drop { color, piece, to } => {
-            if !position.prisoners.get_mut(mover).remove_component(piece) {
-                return false;
-            }
-            if position.board.put(to, Piece::simple(color, piece.shape, piece.value)).is_err() {
-                return false;
-            }
+            position.prisoners.get_mut(mover).remove_component(piece);
+            let _ = position.board.put(to, Piece::simple(color, piece.shape, piece.value));
         }
-        Action::Removal(_) => return false,
+        Action::Replace { .. } | Action::Removal(_) => return,
     }
-    let landing = landing(action);
+    captures.clear();
+    let to = landing(action);
     if after {
-        let choices = methods::available(position, Moment::After { moved: landing });
+        let choices = methods::available(position, Moment::After { moved: to });
         if !choices.is_empty() {
-            let n = choices.len().min(MAX_CHOICES);
-            let picked = loop {
-                let mask = rng.below(1 << n);
-                let picked: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).collect();
-                let clash = picked.iter().enumerate().any(|(x, &i)| picked[x + 1..].iter().any(|&j| choices[i].conflicts(&choices[j])));
-                if !clash {
-                    break picked;
+            let mask = random_subset(&choices, rng);
+            for (i, choice) in choices.iter().enumerate().take(MAX_CHOICES) {
+                if mask >> i & 1 != 0 {
+                    captures.extend(choice.captures.iter().copied());
                 }
-            };
-            let taken = in_text_order(position, picked.iter().flat_map(|&i| choices[i].captures.iter().copied()).collect());
-            for c in &taken {
+            }
+            if captures.len() > 1 {
+                let sorted = in_text_order(position, std::mem::take(captures));
+                *captures = sorted;
+            }
+            for c in captures.iter() {
                 position.apply_capture(mover, c);
             }
-            captures.extend(taken);
         }
     }
     position.ply += 1;
     position.turn = mover.opposite();
-    position.verdict = position.judge_turn(mover, landing);
-    true
-}
-
-/// [`play_random`] for every turn shape, through the list of an action's turns.
-fn play_random_any(position: &mut Position, rng: &mut Rng, captures: &mut Vec<Capture>) -> bool {
-    let mut options: Vec<(Action, Option<Capture>)> = actions(position);
-    if position.rules.turn.captures_before {
-        let all = methods::available(position, Moment::After { moved: None });
-        for c in all.iter().flat_map(|ch| ch.captures.iter()).filter(|c| c.target.component.is_none()) {
-            for from in c.by {
-                let action = Action::Replace { from, to: c.target.cell };
-                if !options.iter().any(|(a, _)| *a == action) {
-                    options.push((action, None));
-                }
-            }
-        }
-    }
-    while !options.is_empty() {
-        let i = rng.below(options.len());
-        let (action, _) = options.swap_remove(i);
-        let turns = turns_of(position, &Move { action, takes: Vec::new() });
-        if turns.is_empty() {
-            continue;
-        }
-        let turn = &turns[rng.below(turns.len())];
-        captures.clear();
-        apply_turn(position, turn, captures);
-        return true;
-    }
-    false
+    position.verdict = position.judge_turn(mover, to);
 }

@@ -85,6 +85,12 @@ pub fn start(layout: Layout, ranks: u8, first: Color) -> Setup {
             place(&mut setup, Color::White, &LUDII_WHITE, &EVEN_PYRAMID, 0, 1);
             place(&mut setup, Color::Black, &LUDII_BLACK, &ODD_PYRAMID, ranks - 1, -1);
         }
+        // The standard placement mirrored top-to-bottom, colours exchanged: each army keeps its
+        // rows, back rank outward, on the other side of the board.
+        Layout::Boissiere => {
+            place(&mut setup, Color::White, &ODD, &ODD_PYRAMID, 0, 1);
+            place(&mut setup, Color::Black, &EVEN, &EVEN_PYRAMID, ranks - 1, -1);
+        }
     }
     setup
 }
@@ -116,6 +122,23 @@ mod tests {
         assert_eq!(s.get("a1".parse().unwrap()).unwrap().to_string(), "S289");
         assert_eq!(s.get("h16".parse().unwrap()).unwrap().to_string(), "s361");
         assert_eq!(s.get("c13".parse().unwrap()).unwrap().to_string(), "c3");
+    }
+
+    #[test]
+    fn boissiere_mirrors_the_standard_placement_with_colours_exchanged() {
+        let standard = start(Layout::Standard, 16, Color::White);
+        let b = start(Layout::Boissiere, 16, Color::White);
+        assert_eq!(b.pieces().count(), 48);
+        for (cell, piece) in standard.pieces() {
+            let mirrored = Cell::new(cell.file(), 15 - cell.rank()).unwrap();
+            assert_eq!(b.get(mirrored), Some(piece.flipped()), "{cell} -> {mirrored}");
+        }
+        assert_eq!(b.get("a1".parse().unwrap()).unwrap().to_string(), "S361");
+        assert_eq!(b.get("a2".parse().unwrap()).unwrap().to_string(), "P(S64S49T36T25C16)");
+        assert_eq!(b.get("f4".parse().unwrap()).unwrap().to_string(), "C3");
+        assert_eq!(b.get("a16".parse().unwrap()).unwrap().to_string(), "s25");
+        assert_eq!(b.get("g15".parse().unwrap()).unwrap().to_string(), "p(s36s25t16t9c4c1)");
+        assert_eq!(b.get("c13".parse().unwrap()).unwrap().to_string(), "c2");
     }
 
     #[test]

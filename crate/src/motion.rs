@@ -182,15 +182,11 @@ impl MotionTables {
         out
     }
 
-    /// The `k`-th slide of shape `s` from `cell`: its destination and the cells that must be
-    /// empty on the way; `None` past the last.
+    /// The middle and destination cells of every regular (sliding) move of shape `s` from
+    /// `cell` that stays on the board: the cells where a piece blocks one of its moves.
     #[inline]
-    pub fn slide(&self, s: usize, cell: Cell, k: usize) -> Option<(Cell, CellSet)> {
-        let i = cell.index();
-        if k >= self.count[s][i] as usize {
-            return None;
-        }
-        Some((Cell::from_index(self.targets[s][i][k] as usize)?, self.between[s][i][k]))
+    pub fn slide_paths(&self, s: usize, cell: Cell) -> CellSet {
+        self.paths[s][cell.index()]
     }
 
     /// Where a piece of shape `s` (0 round, 1 triangle, 2 square) on `cell` may move, counting

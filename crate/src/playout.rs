@@ -24,6 +24,8 @@ pub fn random_playout(mut position: Position, rng: &mut Rng) -> (Position, u32) 
 pub struct Scratch {
     pub(crate) pieces: Vec<(Cell, CellSet)>,
     pub(crate) moves: Vec<Move>,
+    pub(crate) components: Vec<crate::piece::Component>,
+    pub(crate) replaces: Vec<crate::moves::Action>,
     /// The captures of the last move played.
     pub captures: Vec<Capture>,
 }
@@ -58,7 +60,7 @@ impl Position {
                 }
                 false
             }
-            CaptureMode::Chosen => crate::chosen::play_random(self, rng, &mut scratch.captures),
+            CaptureMode::Chosen => crate::chosen::play_random(self, rng, scratch),
             CaptureMode::Landing => {
                 self.legal_moves_into(&mut scratch.moves);
                 if scratch.moves.is_empty() {

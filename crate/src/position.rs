@@ -422,6 +422,9 @@ impl Position {
             for victory in Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v)) {
                 let search =
                     FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover, victory), shape: rules.formation.shape };
+                if (search.eligible.count() as usize) < victory.formation_size() {
+                    continue;
+                }
                 for anchor in anchors & search.eligible {
                     let found = match victory.formation_size() {
                         3 => search.three(anchor, |a, b, c| accepts(victory, &[a, b, c])).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),

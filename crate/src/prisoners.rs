@@ -137,14 +137,27 @@ impl Prisoners {
     /// offers each of its components).
     pub fn components(&self) -> Vec<Component> {
         let mut out: Vec<Component> = Vec::new();
-        for piece in self.iter() {
-            for &c in piece.parts() {
-                if !out.contains(&c) {
-                    out.push(c);
-                }
+        self.components_into(&mut out);
+        out
+    }
+
+    /// [`Prisoners::components`] into a buffer the caller reuses (cleared first).
+    pub(crate) fn components_into(&self, out: &mut Vec<Component>) {
+        out.clear();
+        for &e in &self.entries[..self.len as usize] {
+            if e >> 14 == PYRAMID_HEADER >> 14 {
+                continue;
+            }
+            let c = Component::unpack(e);
+            if !out.contains(&c) {
+                out.push(c);
             }
         }
-        out
+    }
+
+    /// Does the list hold component `c`, alone or in a pyramid?
+    pub(crate) fn holds(&self, c: Component) -> bool {
+        self.entries[..self.len as usize].iter().any(|&e| e >> 14 != PYRAMID_HEADER >> 14 && Component::unpack(e) == c)
     }
 
     /// The figure a common victory measures; `agreed` is the agreed digit set for

@@ -411,8 +411,14 @@ impl RulesReport {
         let methods = [
             (m.siege.is_some(), Method::Siege),
             (m.equality, Method::Equality),
+            (m.encounter, Method::Encounter),
             (m.ambush.is_some(), Method::Ambush),
             (m.eruption.is_some(), Method::Eruption),
+            (m.assault.is_some(), Method::Assault),
+            (m.power, Method::Power),
+            (m.progression, Method::Progression),
+            (m.imprisonment, Method::Imprisonment),
+            (m.sally, Method::Sally),
         ]
         .into_iter()
         .filter(|(on, _)| *on)

@@ -667,6 +667,9 @@ pub enum Layout {
     Standard,
     /// Ludii's own table (`ludii`; rules.md section 1, "Setups").
     Ludii,
+    /// Seed 004: the `standard` placement mirrored top-to-bottom with the colours exchanged: the
+    /// odd army is White on ranks 1–4, the even army Black on the top four ranks.
+    Boissiere,
 }
 
 /// A rule preset: one precise reading of one source.
@@ -680,11 +683,14 @@ pub enum Preset {
     /// Seed 003: any-direction moves, chosen captures by replacement, adjacency and siege;
     /// prisoners re-enter; triumphs once the enemy pyramid has fallen.
     Simplified,
+    /// Seed 004 (Boissière 1556): optional captures before and after a regular move, six
+    /// methods, prisoners re-enter.
+    Boissiere,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 3] = [Preset::Classic, Preset::Ludii, Preset::Simplified];
+    pub const ALL: [Preset; 4] = [Preset::Classic, Preset::Boissiere, Preset::Simplified, Preset::Ludii];
 
     /// Its id.
     pub const fn id(self) -> &'static str {
@@ -692,6 +698,7 @@ impl Preset {
             Preset::Classic => "classic",
             Preset::Ludii => "ludii",
             Preset::Simplified => "simplified",
+            Preset::Boissiere => "boissiere",
         }
     }
 
@@ -701,6 +708,7 @@ impl Preset {
             Preset::Classic => "Classic",
             Preset::Ludii => "Ludii",
             Preset::Simplified => "Simplified",
+            Preset::Boissiere => "Boissière",
         }
     }
 
@@ -710,6 +718,7 @@ impl Preset {
             Preset::Classic => "The Zillions/Axiom implementation article and the Russian rules description (seeds 000, 002)",
             Preset::Ludii => "Ludii 1.3.13's Rithmomachia.lud (seed 001), reproduced move for move, quirks included",
             Preset::Simplified => "Dagonell the Juggler's simplified compilation, \"Game of the Month: Rithmomachy\" (seed 003)",
+            Preset::Boissiere => "Claude de Boissière's rules of 1556, after Michel Boutin in Jeux & Stratégie 26, translated by Daniel U. Thibault (seed 004)",
         }
     }
 
@@ -725,6 +734,9 @@ impl Preset {
             Preset::Simplified => {
                 "Pieces move their exact distance in any direction; assault and sally capture by replacement, ambush by adjacent pieces (+ ×) and siege after a move, all optional; captured pieces re-enter; triumphs once the enemy pyramid has fallen"
             }
+            Preset::Boissiere => {
+                "Choose your captures before or after a regular move: encounter, ambush, assault, power, progression, imprisonment; prisoners re-enter on your back rank; win by prisoners, or by a progression in enemy territory once the enemy pyramid has fallen"
+            }
         }
     }
 
@@ -734,6 +746,7 @@ impl Preset {
             Preset::Classic => Rules::classic(),
             Preset::Ludii => Rules::ludii(),
             Preset::Simplified => Rules::simplified(),
+            Preset::Boissiere => Rules::boissiere(),
         }
     }
 }
@@ -940,6 +953,55 @@ impl Rules {
             victories,
             lesser: Lesser::Simplified,
             formation: Formation { shape: FormationShape::Line, enemy_pieces: false, enemy_territory: true },
+            pyramid_first: true,
+            ply_cap: 1000,
+        }
+    }
+
+    /// The `boissiere` preset (seed 004; rules.md section 3).
+    ///
+    /// ```
+    /// use rithmomachia::{CaptureMode, Rules, Victory};
+    /// let rules = Rules::boissiere();
+    /// assert_eq!(rules.capture_mode, CaptureMode::Chosen);
+    /// assert!(rules.victories.enabled(Victory::ExcellentVictory));
+    /// assert!(!rules.victories.enabled(Victory::Proceeds));
+    /// ```
+    pub fn boissiere() -> Rules {
+        let mut victories = Victories::NONE;
+        victories.set(Victory::Body, Some(Goal { pieces: 15, ..Goal::default() }));
+        // Three quarters of the army taken: White (the odd army) takes the even army's 1312.
+        victories.set(Victory::Assets, Some(Goal { value: ByColor { white: 984, black: 1315 }, ..Goal::default() }));
+        victories.set(Victory::MediocreVictory, Some(Goal::default()));
+        victories.set(Victory::GreatVictory, Some(Goal::default()));
+        victories.set(Victory::ExcellentVictory, Some(Goal::default()));
+        victories.set(Victory::Blockade, Some(Goal::default()));
+        Rules {
+            preset: Preset::Boissiere,
+            ranks: 16,
+            layout: Layout::Boissiere,
+            first: Color::White,
+            motion: [ROUND_DIAGONAL, TRIANGLE_CLASSIC, SQUARE_CLASSIC],
+            pyramid_motion: PyramidMotion::AnyShape,
+            reach_leaps: false,
+            capture_mode: CaptureMode::Chosen,
+            attackers: Attackers::All,
+            turn: Turn { captures_before: true, captures_after: true },
+            methods: Methods {
+                encounter: true,
+                ambush: Some(Ambush { ops: Ops::ALL, adjacent: false }),
+                assault: Some(Assault::Line),
+                power: true,
+                progression: true,
+                imprisonment: true,
+                ..Methods::NONE
+            },
+            pyramid_attack: PyramidAttack::TotalOrComponent,
+            pyramid_defence: PyramidDefence::WholeOrComponents,
+            prisoners_reenter: true,
+            victories,
+            lesser: Lesser::Classic,
+            formation: Formation { shape: FormationShape::LineOrSquare, enemy_pieces: false, enemy_territory: true },
             pyramid_first: true,
             ply_cap: 1000,
         }

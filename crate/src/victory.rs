@@ -365,12 +365,18 @@ impl FormationSearch<'_> {
         for dir in 0..4 {
             let dir = [0, 1, 4, 5][dir];
             for k in 1..16 {
+                let mut on_board = false;
                 for at in 0..N {
                     if let Some(cells) = FormationSearch::line::<N>(anchor, dir, k, at) {
+                        on_board = true;
                         if cells.iter().all(|c| self.eligible.contains(*c)) && ok(cells) {
                             return Some(cells);
                         }
                     }
+                }
+                // Longer steps leave the board too.
+                if !on_board {
+                    break;
                 }
             }
         }
