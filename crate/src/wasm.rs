@@ -22,6 +22,12 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
+/// A drop's prisoner as the notation writes it (`"C4"` of `C4@b1*c2`).
+fn drop_piece(mv: &Move) -> String {
+    let text = mv.to_string();
+    text.split('@').next().unwrap_or_default().to_string()
+}
+
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
 }
@@ -64,6 +70,76 @@ pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn presets() -> Result<JsValue, JsError> {
     to_js(&PresetReport::all())
+}
+
+/// One victory the rules dialog offers: its id, name, whether the rules enable it, and the
+/// thresholds it reads (`field`: the key of its goal in the rules JSON: `pieces`, `value` (per
+/// side), `digits` or `digitSet`), each a minimum or a ceiling, under the rules' reading.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VictoryOption {
+    id: &'static str,
+    title: &'static str,
+    proper: bool,
+    enabled: bool,
+    conditions: Vec<VictoryField>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VictoryField {
+    field: &'static str,
+    measure: &'static str,
+    at_least: bool,
+}
+
+/// The victories a rules dialog offers for rules (a preset id or rules JSON): those its preset
+/// enables, those enabled in the rules, and the common victories its source names (`classic` and
+/// `simplified`: De Corpore … De Honore Liteque; `boissiere`: Body … Body, Assets and Proceeds),
+/// plus Blockade; in the order of the victory ids' table.
+#[wasm_bindgen(js_name = victoryOptions)]
+pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
+    use crate::rules::{Goal, Measure, Preset, Victory};
+    use Victory::*;
+    // Rules JSON being edited may not validate yet: read it without the check.
+    let rules: Rules = if rules.trim_start().starts_with('{') {
+        serde_json::from_str(rules).map_err(|e| JsError::new(&format!("rules: {e}")))?
+    } else {
+        rules_for(rules)?
+    };
+    let family: &[Victory] = match rules.preset {
+        Preset::Classic | Preset::Simplified => &[DeCorpore, DeBonis, DeLite, DeHonore, DeHonoreLiteque, Blockade],
+        Preset::Boissiere => &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade],
+        Preset::Ludii => &[Blockade],
+    };
+    let own = rules.preset.rules();
+    let probe = Goal { pieces: 1, value: crate::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
+    let list: Vec<VictoryOption> = Victory::ALL
+        .into_iter()
+        .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))
+        .map(|v| VictoryOption {
+            id: v.id(),
+            title: v.title(),
+            proper: v.is_proper(),
+            enabled: rules.victories.enabled(v),
+            conditions: v
+                .conditions(rules.lesser, &probe, Color::White)
+                .as_slice()
+                .iter()
+                .map(|c| VictoryField {
+                    field: match c.measure {
+                        Measure::Pieces => "pieces",
+                        Measure::Value => "value",
+                        Measure::Digits | Measure::DigitSum => "digits",
+                        Measure::DigitSet => "digitSet",
+                    },
+                    measure: c.measure_name(),
+                    at_least: c.at_least,
+                })
+                .collect(),
+        })
+        .collect();
+    to_js(&list)
 }
 
 #[derive(Serialize)]
@@ -337,10 +413,12 @@ impl WasmGame {
     }
 
     /// Play the move `from` → `to` taking exactly the captures `targets` (`["e7", "g9:16"]`),
-    /// where the player chooses captures.
+    /// where the player chooses captures. `from` is a cell, or for a drop the prisoner as the
+    /// notation writes it in the mover's case (`"C4"` for `C4@b1…`). When no legal move matches,
+    /// the error gives the engine's reason for the move that choice would write.
     #[wasm_bindgen(js_name = playChoice)]
     pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
-        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        let to = parse_cell(to)?;
         let mut takes = Vec::new();
         for t in &targets {
             let (cell, component) = match t.split_once(':') {
@@ -349,11 +427,47 @@ impl WasmGame {
             };
             takes.push(crate::moves::Target { cell: parse_cell(cell)?, component });
         }
-        let mv = self
-            .game
-            .find_choice(from, to, &takes)
-            .ok_or_else(|| JsError::new(&format!("{from}-{to} cannot take exactly {}", if targets.is_empty() { "nothing".into() } else { targets.join(", ") })))?;
-        self.play_move(mv)
+        // A cell names a shift or a capture by replacement; anything else a drop's prisoner.
+        let start = from.parse::<Cell>().ok();
+        let found = match start {
+            Some(cell) => self.game.find_choice(cell, to, &takes),
+            None => {
+                let mut wanted = takes.clone();
+                wanted.sort();
+                self.game.position().legal_moves().into_iter().find(|m| {
+                    let mut have = m.takes.clone();
+                    have.sort();
+                    matches!(m.action, crate::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
+                })
+            }
+        };
+        if let Some(mv) = found {
+            return self.play_move(mv);
+        }
+        let action = match start {
+            Some(cell) => self
+                .game
+                .position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(cell) && m.to() == to)
+                .map(|m| Move { takes: Vec::new(), ..m }.to_string())
+                .unwrap_or_else(|| format!("{cell}-{to}")),
+            None => format!("{from}@{to}"),
+        };
+        let what = if targets.is_empty() { "nothing".to_string() } else { targets.join(", ") };
+        // The engine's reason for the text this choice writes (targets in cell order).
+        let mut order: Vec<usize> = (0..takes.len()).collect();
+        order.sort_by_key(|&i| takes[i].cell);
+        let text: String = std::iter::once(action.clone()).chain(order.iter().map(|&i| format!("*{}", targets[i]))).collect();
+        let reason = match text.parse::<Move>() {
+            Err(e) => e.to_string(),
+            Ok(mv) => match self.game.position().play(&mv) {
+                Err(e) => e.reason,
+                Ok(_) => "no legal move matches".to_string(),
+            },
+        };
+        Err(JsError::new(&format!("{action} cannot take exactly {what}: {reason}")))
     }
 
     /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its

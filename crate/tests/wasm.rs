@@ -109,3 +109,21 @@ fn custom_rules_travel_as_json_and_bad_ones_are_refused() {
     assert!(message(game.play_choice("c4".into(), "d5".into(), vec!["e7".into()]).err().unwrap()).contains("cannot take exactly e7"));
     assert!(game.play_choice("c4".into(), "d5".into(), vec![]).is_ok());
 }
+
+#[wasm_bindgen_test]
+fn chosen_captures_drops_and_the_engines_reasons() {
+    // Boissière: White holds t9 and c4; dropped on b1 the C4 may take the c16 on c2 (16 = 4^2).
+    let mut game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
+    let err = message(game.play_choice("C4".into(), "b1".into(), vec!["c3".into()]).err().unwrap());
+    assert!(err.contains("C4@b1 cannot take exactly c3"), "{err}");
+    let played = game.play_choice("C4".into(), "b1".into(), vec!["c2".into()]).unwrap();
+    assert_eq!(get(&played, "move").as_string().unwrap(), "C4@b1*c2");
+    // A pyramid whole together with one of its components: the notation's reason.
+    let p = "8/8/8/8/8/8/8/8/2,T100,1,p(s64s49t36t25c16),3/3,C16,4/4,T90,3/8/8/8/8/S9,7 w - - 0";
+    let mut game = WasmGame::from_position(p, "boissiere").unwrap();
+    let err = message(game.play_choice("a1".into(), "d1".into(), vec!["e8:16".into(), "e8".into()]).err().unwrap());
+    assert!(err.contains("a1-d1 cannot take exactly e8:16, e8") && err.contains("component"), "{err}");
+    let options: js_sys::Array = rithmomachia::wasm::victory_options("boissiere").unwrap().dyn_into().unwrap();
+    let ids: Vec<String> = options.iter().map(|o| get(&o, "id").as_string().unwrap()).collect();
+    assert!(ids.contains(&"proceeds".to_string()) && ids.contains(&"body".to_string()), "{ids:?}");
+}
