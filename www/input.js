@@ -3,7 +3,7 @@
 
 /**
  * The selection: nothing selected, or one piece with its destinations
- * (a Map from destination index to what moving there captures).
+ * (a Map from destination index to what moving there means: {kind, choice, captures, moves}).
  */
 export class Selection {
   constructor() {
@@ -13,6 +13,12 @@ export class Selection {
   clear() {
     this.selected = -1;
     this.dests = null;
+  }
+
+  /** Mark the cells a prisoner may be dropped on (no piece selected on the board). */
+  showDrop(dests) {
+    this.selected = -1;
+    this.dests = dests;
   }
 
   /**

@@ -2,10 +2,11 @@
 // The shell keeps UI state only (selection, hover, cursor, orientation, animation);
 // every rule question goes to the game.
 
-import init, { Game, presets } from "./pkg/rithmomachia.js";
+import init, { Game, presets, presetRules, validateRules, describeRules, victoryOptions } from "./pkg/rithmomachia.js";
 import { makeLayout, draw, clearSprites, cellName, cellIndex, cellAt, cellCenterCss, stepOnScreen, decode } from "./render.js";
 import { Selection, attachInput } from "./input.js";
 import { createUi, describeCapture } from "./ui.js";
+import { createRulesDialog } from "./rules.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
@@ -32,6 +33,9 @@ const state = {
   focused: false,
   ghosts: [],
   animating: false,
+  drop: null, // the prisoner picked in the tray to drop ("C4"), or null
+  choice: null, // captures or removals on offer, waiting for the player (see openChoice)
+  chosen: null, // {json, label}: the rules a new game or a pasted position uses
 };
 
 // ---------------------------------------------------------------- snapshot of the game
@@ -49,16 +53,7 @@ function takeSnapshot(game) {
   const status = game.status();
   const legal = status.state === "playing" ? game.legalMoves() : [];
   const ranks = game.ranks;
-  // Group the legal moves by origin and destination (first listed text per pair).
-  const byFrom = new Map();
-  for (const m of legal) {
-    if (!m.from || !m.to) continue;
-    const f = cellIndex(m.from, ranks);
-    const t = cellIndex(m.to, ranks);
-    if (!byFrom.has(f)) byFrom.set(f, new Map());
-    const d = byFrom.get(f);
-    if (!d.has(t)) d.set(t, m);
-  }
+  const { byFrom, drops, removals } = groupMoves(legal, ranks);
   const start = game.startPosition();
   return {
     ranks,
@@ -66,6 +61,8 @@ function takeSnapshot(game) {
     pyramids,
     status,
     byFrom,
+    drops,
+    removals,
     turn: game.turn(),
     ply: game.ply(),
     position: game.position(),
@@ -76,32 +73,122 @@ function takeSnapshot(game) {
     progress: game.progress(),
     canUndo: game.canUndo(),
     canRedo: game.canRedo(),
-    rulesTitle: rules && rules.title ? `Rules: ${rules.title}` : "",
+    rulesTitle: `Rules: ${rulesLabel(rules)}`,
+    rulesDescribe: rules.describe || [],
   };
+}
+
+const rulesLabel = (r) => (r && r.title ? `${r.title}${r.custom ? " (custom)" : ""}` : "");
+
+/** The `*` targets of a move text ("a1-d1*e8:16*f9" → ["e8:16", "f9"]). */
+const targetsOf = (text) => text.split("*").slice(1);
+/** A capture as a target names it: its cell, and the value of a component taken alone. */
+const captureKey = (c) => (c.component ? `${c.cell}:${c.value}` : c.cell);
+/** A move onto an enemy piece, taking its place (`fromxto`). */
+const REPLACE = /^[a-h]\d{1,2}x/;
+const PLAIN_SHIFT = /^[a-h]\d{1,2}-[a-h]\d{1,2}$/;
+
+/**
+ * The legal moves grouped the way a player makes them: by origin cell then destination
+ * (`byFrom`), by dropped prisoner then cell (`drops`), and removals by cell (`removals`). Each
+ * destination holds what the shell needs to draw and offer it: {kind, choice, captures, moves}.
+ */
+function groupMoves(legal, ranks) {
+  const byFrom = new Map();
+  const drops = new Map();
+  const removals = new Map();
+  const add = (outer, key, to, m) => {
+    if (!outer.has(key)) outer.set(key, new Map());
+    const d = outer.get(key);
+    if (!d.has(to)) d.set(to, []);
+    d.get(to).push(m);
+  };
+  for (const m of legal) {
+    const to = cellIndex(m.to, ranks);
+    if (to < 0) continue;
+    if (m.from) add(byFrom, cellIndex(m.from, ranks), to, m);
+    else if (m.move.includes("@")) add(drops, m.move.split("@")[0], to, m);
+    else {
+      if (!removals.has(to)) removals.set(to, []);
+      removals.get(to).push(m);
+    }
+  }
+  for (const outer of [byFrom, drops]) {
+    for (const d of outer.values()) for (const [to, moves] of d) d.set(to, destInfo(moves, ranks));
+  }
+  return { byFrom, drops, removals };
+}
+
+function destInfo(moves, ranks) {
+  const captures = captureOptions(moves, ranks);
+  const kind = moves.some((m) => REPLACE.test(m.move)) ? "replace" : captures.length ? "capture" : "quiet";
+  return { kind, choice: moves.length > 1, captures: captures.map((o) => o.capture), options: captures, moves };
+}
+
+/**
+ * Every capture the moves of one destination can make, once each, in cell order (a whole piece
+ * before its components): {id, key, capture, fixed}. `key` is the target as playChoice takes it;
+ * `fixed` marks the victim whose place the piece takes (every move there takes it). A capture's
+ * method and arithmetic come from the move taking the fewest others.
+ */
+function captureOptions(moves, ranks) {
+  const targets = new Set(moves.flatMap((m) => targetsOf(m.move)));
+  const seen = new Map();
+  for (const m of [...moves].sort((a, b) => targetsOf(a.move).length - targetsOf(b.move).length)) {
+    const count = new Map();
+    for (const c of m.captures) {
+      const key = captureKey(c);
+      const n = (count.get(key) || 0) + 1;
+      count.set(key, n);
+      const id = `${key}#${n}`;
+      if (!seen.has(id)) seen.set(id, { id, key, capture: c, fixed: !targets.has(key) });
+    }
+  }
+  const rank = (o) => cellIndex(o.capture.cell, ranks) * 2 + (o.capture.component ? 1 : 0);
+  return [...seen.values()].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The option ids a move takes. */
+function optionIds(move) {
+  const count = new Map();
+  return move.captures.map((c) => {
+    const key = captureKey(c);
+    const n = (count.get(key) || 0) + 1;
+    count.set(key, n);
+    return `${key}#${n}`;
+  });
 }
 
 function destinationsOf(index) {
   if (!state.snap || index < 0) return null;
   const word = state.snap.cells[index];
   if (!word) return null;
-  const d = state.snap.byFrom.get(index);
-  // A Map of destination → captures; empty for a piece that may not move now.
-  return new Map(d ? [...d].map(([to, m]) => [to, m.captures]) : []);
+  // A Map of destination → {kind, choice, captures, moves}; empty for a piece that may not move now.
+  return state.snap.byFrom.get(index) || new Map();
 }
 
 // ---------------------------------------------------------------- drawing
 
 function uiState() {
   const sel = state.selection;
-  return {
-    selected: sel.selected,
-    dests: sel.dests,
-    hover: previewTarget(),
-    preview: previewMove() ? previewMove().captures : [],
-    cursor: state.cursor,
-    showCursor: state.focused && state.keyboard,
-    ghosts: state.ghosts,
-  };
+  const ch = state.choice;
+  const base = { selected: sel.selected, cursor: state.cursor, showCursor: state.focused && state.keyboard, ghosts: state.ghosts };
+  if (ch && ch.kind === "capture") {
+    // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
+    const cells = (pick) => ch.options.filter(pick).map((o) => cellIndex(o.capture.cell, state.snap.ranks));
+    return {
+      ...base,
+      dests: new Map([[ch.to, ch.info]]),
+      hover: ch.to,
+      preview: ch.options.filter((o) => o.fixed || ch.checked.has(o.id)).map((o) => o.capture),
+      spared: cells((o) => !o.fixed && !ch.checked.has(o.id)),
+    };
+  }
+  if (ch && ch.kind === "removal") {
+    return { ...base, dests: null, hover: -1, preview: ch.moves.flatMap((m) => m.captures), spared: [] };
+  }
+  const m = previewMove();
+  return { ...base, dests: sel.dests, hover: previewTarget(), preview: m ? m.captures : [], spared: [] };
 }
 
 function drawNow() {
@@ -153,12 +240,25 @@ function resize() {
 function setGame(game) {
   if (state.game && state.game !== game && typeof state.game.free === "function") state.game.free();
   state.game = game;
+  const rules = game.rules();
+  state.preset = rules.preset;
+  // The rules of the game now in play are the ones a pasted position is read with.
+  chooseRules(game.rulesJson(), rulesLabel(rules), rules.preset);
   refresh();
+}
+
+/** The rules a new game or a pasted position uses, shown where positions are pasted. */
+function chooseRules(json, label, preset) {
+  state.chosen = { json, label };
+  ui.showChosenRules(label);
+  if (preset && [...ui.els.preset.options].some((o) => o.value === preset)) ui.els.preset.value = preset;
 }
 
 function refresh() {
   state.snap = takeSnapshot(state.game);
   state.selection.clear();
+  state.drop = null;
+  closeChoice();
   state.inspect = -1;
   canvas.dataset.position = state.snap.position;
   canvas.dataset.state = state.snap.status.state;
@@ -172,7 +272,8 @@ function refresh() {
 function save() {
   try {
     const g = state.game;
-    const data = { version: 1, preset: state.preset, start: g.startPosition(), moves: g.line(), cursor: g.cursor() };
+    // The rules travel with the game (custom ones included); `preset` names where they started.
+    const data = { version: 2, preset: state.preset, rules: g.rulesJson(), start: g.startPosition(), moves: g.line(), cursor: g.cursor() };
     localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
   } catch {
     // Storage may be disabled or full: the game goes on unsaved.
@@ -189,10 +290,13 @@ function restore() {
   if (raw === null) return null;
   try {
     const data = JSON.parse(raw);
-    if (!data || typeof data !== "object" || typeof data.preset !== "string" || typeof data.start !== "string" || !Array.isArray(data.moves)) {
+    if (!data || typeof data !== "object" || typeof data.start !== "string" || !Array.isArray(data.moves)) {
       throw new Error("it is not a saved game");
     }
-    const game = Game.fromPosition(data.start, data.preset);
+    // Version 2 carries the rules as JSON; version 1 only a preset id.
+    const rules = typeof data.rules === "string" ? data.rules : data.preset;
+    if (typeof rules !== "string") throw new Error("it does not say which rules it is for");
+    const game = Game.fromPosition(data.start, rules);
     for (const mv of data.moves) {
       if (typeof mv !== "string") throw new Error("a move is not text");
       game.play(mv);
@@ -201,7 +305,6 @@ function restore() {
       if (!Number.isInteger(data.cursor) || data.cursor < 0 || data.cursor > data.moves.length) throw new Error("the move cursor is out of range");
       game.seek(data.cursor);
     }
-    state.preset = data.preset;
     return game;
   } catch (e) {
     ui.notice(`The saved game could not be restored (${messageOf(e)}); a new game was started instead.`);
@@ -266,11 +369,20 @@ function previewTarget() {
   return -1;
 }
 
+/** What the destination pointed at would do: {label, captures, choice}, or null. */
 function previewMove() {
   const t = previewTarget();
   if (t < 0) return null;
-  const d = state.snap.byFrom.get(state.selection.selected);
-  return d ? d.get(t) : null;
+  const d = state.selection.dests.get(t);
+  if (!d) return null;
+  const label = d.choice ? moveLabel(state.selection.selected, state.drop, t, d) : d.moves[0].move;
+  return { label, captures: d.captures, choice: d.choice };
+}
+
+/** A destination with several moves named without its captures ("a1-d1", "d4xe5", "C4@b1"). */
+function moveLabel(from, piece, to, info) {
+  if (piece) return `${piece}@${cellName(to)}`;
+  return `${cellName(from)}${info.kind === "replace" ? "x" : "-"}${cellName(to)}`;
 }
 
 function pieceAt(index) {
@@ -281,24 +393,204 @@ function pieceAt(index) {
 }
 
 function updatePanels() {
-  const m = previewMove();
-  ui.showPreview(m ? m.move : null, m ? m.captures : [], state.snap.status.state === "playing" ? IDLE_PREVIEW : "The game is over.");
+  if (!state.choice) {
+    const m = previewMove();
+    const idle = state.snap.status.state !== "playing" ? "The game is over." : state.drop ? `Pick a marked cell of your back rank for ${state.drop}.` : IDLE_PREVIEW;
+    ui.showPreview(m ? m.label : null, m ? m.captures : [], idle, m ? m.choice : false);
+  }
   // The piece pointed at, else the one under the keyboard cursor, else the selected one.
   const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected, state.inspect];
   const focus = candidates.find((i) => i >= 0 && state.snap.cells[i]);
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
 }
 
+const listCaptures = (captures) => captures.map((x) => `${x.piece} on ${x.cell}`).join(", ");
+
 function describeCell(index) {
   const p = pieceAt(index);
   let text = `${cellName(index)}: ${p ? `${p.color} ${p.shape} ${p.value}` : "empty"}`;
+  const ch = state.choice;
+  if (ch && ch.kind === "capture") {
+    const here = ch.options.filter((o) => cellIndex(o.capture.cell, state.snap.ranks) === index);
+    for (const o of here) text += `; ${o.fixed ? "taken by the move" : ch.checked.has(o.id) ? "to be taken" : "spared"}: ${o.capture.piece}`;
+    if (index === ch.to) text += "; the destination: Enter plays the ticked captures";
+    return text + ".";
+  }
   const dests = state.selection.dests;
   if (dests && dests.has(index)) {
-    const c = dests.get(index);
-    text += c.length ? `; moving here captures ${c.map((x) => `${x.piece} on ${x.cell}`).join(", ")}` : "; a move";
+    const d = dests.get(index);
+    const onto = d.kind === "replace" ? "; taking this piece's place" : "";
+    if (d.choice) text += `${onto}; moving here you choose among captures: ${listCaptures(d.captures)}`;
+    else text += d.captures.length ? `${onto}; moving here captures ${listCaptures(d.captures)}` : "; a move";
+  } else if (state.snap.removals.has(index) && !state.drop && state.selection.selected < 0) {
+    text += "; may be removed (Enter)";
   }
   return text + ".";
 }
+
+// ---------------------------------------------------------------- playing a destination, choices
+
+/** Play the destination `to` of the piece on `from` (or of the prisoner `piece`). */
+function takeDestination(from, piece, to, info, how) {
+  if (info.moves.length === 1) {
+    const m = info.moves[0];
+    const err = play(() => (PLAIN_SHIFT.test(m.move) ? state.game.playFromTo(m.from, m.to) : state.game.play(m.move)));
+    if (err) ui.announce(err);
+    return;
+  }
+  openChoice(from, piece, to, info, how);
+}
+
+/**
+ * Several moves go to one destination: the player picks the captures. Preselected: the listed
+ * choice taking the most (normally every capture on offer); the player unticks what to spare.
+ */
+function openChoice(from, piece, to, info, how) {
+  const most = info.moves.reduce((best, m) => (targetsOf(m.move).length > targetsOf(best.move).length ? m : best));
+  state.choice = { kind: "capture", from, piece, to, info, options: info.options, checked: new Set(optionIds(most)) };
+  const label = moveLabel(from, piece, to, info);
+  const free = info.options.filter((o) => !o.fixed);
+  ui.showChoice({
+    kind: "capture",
+    head: `${label}: choose the captures to take, then Play.`,
+    options: info.options.map((o) => ({ id: o.id, text: describeCapture(o.capture), fixed: o.fixed, checked: o.fixed || state.choice.checked.has(o.id), cell: o.capture.cell })),
+  });
+  ui.announce(
+    `${label}: ${free.length} capture${free.length === 1 ? "" : "s"} to choose from: ${listCaptures(free.map((o) => o.capture))}. ` +
+      `The list after the board ticks or unticks them (Enter on a ringed piece does too); Enter on ${cellName(to)} or the Play button plays; Escape cancels.`,
+  );
+  updatePanels();
+  requestDraw();
+  if (how === "key") state.cursor = to;
+}
+
+/** An enemy piece that may be removed (`x<cell>[:value]`): offer the removal(s). */
+function openRemoval(index) {
+  const moves = state.snap.removals.get(index);
+  state.selection.clear();
+  state.choice = { kind: "removal", to: index, moves };
+  ui.showChoice({
+    kind: "removal",
+    head: `${cellName(index)}: instead of moving, remove ${moves.length === 1 ? "this piece" : "one level of this stack"}:`,
+    options: moves.map((m) => ({ id: m.move, text: `${m.move} — ${m.captures.map(describeCapture).join("; ")}` })),
+  });
+  ui.announce(`${cellName(index)} may be removed: ${moves.map((m) => m.move).join(", ")}. ${moves.length === 1 ? "Enter again or the Remove button plays it" : "Pick one in the list after the board"}; Escape cancels.`);
+  updatePanels();
+  requestDraw();
+}
+
+function closeChoice() {
+  state.choice = null;
+  ui.hideChoice();
+}
+
+/** Leave a choice: back to the selected piece (or picked prisoner) and its destinations. */
+function cancelChoice(announce = true) {
+  if (!state.choice) return false;
+  closeChoice();
+  if (announce) ui.announce("Choice cancelled.");
+  updatePanels();
+  requestDraw();
+  return true;
+}
+
+function confirmChoice() {
+  const ch = state.choice;
+  if (!ch || ch.kind !== "capture") return;
+  const targets = ch.options.filter((o) => !o.fixed && ch.checked.has(o.id)).map((o) => o.key);
+  const from = ch.piece || cellName(ch.from);
+  const hadFocus = ui.choiceHasFocus();
+  const err = play(() => state.game.playChoice(from, cellName(ch.to), targets));
+  if (err) {
+    ui.choiceError(err);
+    ui.announce(err);
+    return;
+  }
+  if (hadFocus) canvas.focus();
+}
+
+function playRemoval(text) {
+  const hadFocus = ui.choiceHasFocus();
+  const err = play(() => state.game.play(text));
+  if (err) {
+    ui.choiceError(err);
+    ui.announce(err);
+  } else if (hadFocus) canvas.focus();
+}
+
+function toggleOption(id, on) {
+  const ch = state.choice;
+  if (!ch || ch.kind !== "capture") return;
+  const o = ch.options.find((x) => x.id === id);
+  if (!o || o.fixed) return;
+  if (on) ch.checked.add(id);
+  else ch.checked.delete(id);
+  ui.setOption(id, on);
+  ui.choiceError("");
+  requestDraw();
+}
+
+/** A click (or Enter) on the board while a choice is open; false when it leaves the choice. */
+function activateInChoice(index) {
+  const ch = state.choice;
+  if (ch.kind === "removal") {
+    if (index !== ch.to) return false;
+    if (ch.moves.length === 1) playRemoval(ch.moves[0].move);
+    else ui.announce(`Several levels may be removed: pick one in the list (${ch.moves.map((m) => m.move).join(", ")}).`);
+    return true;
+  }
+  if (index === ch.to) {
+    confirmChoice();
+    return true;
+  }
+  const here = ch.options.filter((o) => !o.fixed && cellIndex(o.capture.cell, state.snap.ranks) === index);
+  if (here.length === 1) {
+    const on = !ch.checked.has(here[0].id);
+    toggleOption(here[0].id, on);
+    ui.announce(`${describeCapture(here[0].capture)}: ${on ? "to be taken" : "spared"}.`);
+    return true;
+  }
+  if (here.length > 1) {
+    ui.announce(`${cellName(index)}: several captures here (${here.map((o) => o.key).join(", ")}): tick them in the list.`);
+    ui.focusOption(here[0].id);
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- drops
+
+/** Pick (or put back) a prisoner to drop; its back-rank cells light up on the board. */
+function pickDrop(piece, how) {
+  if (!state.snap || state.snap.status.state !== "playing") return;
+  cancelChoice(false);
+  if (state.drop === piece) {
+    clearDrop();
+    ui.announce("Drop cancelled.");
+  } else {
+    const dests = state.snap.drops.get(piece);
+    if (!dests) return;
+    state.drop = piece;
+    state.selection.showDrop(dests);
+    ui.markDrop(piece);
+    ui.announce(`${piece} to drop: ${dests.size} cell${dests.size === 1 ? "" : "s"} of your back rank marked. Click one, or move the board cursor there and press Enter; Escape cancels.`);
+    if (how === "key") {
+      canvas.focus();
+      state.keyboard = true;
+      state.cursor = Math.min(...dests.keys());
+    }
+  }
+  updatePanels();
+  requestDraw();
+}
+
+function clearDrop() {
+  state.drop = null;
+  state.selection.clear();
+  ui.markDrop(null);
+}
+
+// ---------------------------------------------------------------- board input
 
 const handlers = {
   hover(index) {
@@ -320,17 +612,36 @@ const handlers = {
       if (index >= 0) ui.announce("The game is over: start a new game or undo.");
       return;
     }
-    const r = state.selection.activate(index, destinationsOf);
-    if (r.type === "play") {
-      const err = play(() => state.game.playFromTo(cellName(r.from), cellName(r.to)));
-      if (err) ui.announce(err);
+    if (state.choice) {
+      if (activateInChoice(index)) {
+        updatePanels();
+        requestDraw();
+        return;
+      }
+      cancelChoice(false);
+    }
+    const sel = state.selection;
+    if (state.drop) {
+      if (sel.dests && sel.dests.has(index)) {
+        takeDestination(-1, state.drop, index, sel.dests.get(index), how);
+        return;
+      }
+      clearDrop();
+    }
+    if (sel.selected >= 0 && sel.dests && sel.dests.has(index)) {
+      takeDestination(sel.selected, null, index, sel.dests.get(index), how);
       return;
     }
+    const r = sel.activate(index, destinationsOf);
     if (r.type === "select") {
-      const n = state.selection.dests.size;
+      const n = sel.dests.size;
       ui.announce(`${describeCell(r.index)} ${n} destination${n === 1 ? "" : "s"}.`);
     } else if (r.type === "stuck") {
       const p = pieceAt(r.index);
+      if (state.snap.removals.has(r.index)) {
+        openRemoval(r.index);
+        return;
+      }
       ui.announce(p && p.color !== state.snap.turn ? `${cellName(r.index)}: not ${cap(state.snap.turn)}'s piece.` : `${cellName(r.index)}: this piece has no move.`);
     } else if (r.type === "deselect") {
       ui.announce("Selection cleared.");
@@ -347,8 +658,15 @@ const handlers = {
     requestDraw();
   },
   cancel() {
-    if (state.selection.selected >= 0) ui.announce("Selection cleared.");
-    state.selection.clear();
+    // Escape steps back: a choice, then a picked prisoner, then the selection.
+    if (cancelChoice()) return;
+    if (state.drop) {
+      clearDrop();
+      ui.announce("Drop cancelled.");
+    } else {
+      if (state.selection.selected >= 0) ui.announce("Selection cleared.");
+      state.selection.clear();
+    }
     updatePanels();
     requestDraw();
   },
@@ -380,13 +698,54 @@ function wireControls() {
     e.preventDefault();
     try {
       const g = new Game(els.preset.value);
-      state.preset = els.preset.value;
       setGame(g);
-      ui.announce(`New game: ${els.preset.selectedOptions[0].textContent}. White to move.`);
+      ui.announce(`New game: ${els.preset.selectedOptions[0].textContent}. ${cap(state.snap.turn)} to move.`);
     } catch (err) {
       ui.notice(messageOf(err));
     }
   });
+  // Picking a preset in the list chooses it for the next new game or pasted position.
+  els.preset.addEventListener("change", () => {
+    const o = els.preset.selectedOptions[0];
+    chooseRules(presetRules(els.preset.value), o ? o.textContent : els.preset.value, null);
+  });
+  const dialog = createRulesDialog({ presets, presetRules, validateRules, describeRules, victoryOptions }, (json) => {
+    const g = new Game(json);
+    setGame(g);
+    ui.announce(`New game: ${rulesLabel(g.rules())}. ${cap(state.snap.turn)} to move.`);
+  });
+  els.rulesOpen.addEventListener("click", () => dialog.open(state.chosen.json));
+
+  // The capture choice panel and the prisoners trays.
+  els.choice.addEventListener("submit", (e) => {
+    e.preventDefault();
+    confirmChoice();
+  });
+  els.choice.addEventListener("change", (e) => {
+    const box = e.target;
+    if (box instanceof HTMLInputElement && box.dataset.option) toggleOption(box.dataset.option, box.checked);
+  });
+  els.choice.addEventListener("click", (e) => {
+    const b = e.target instanceof Element ? e.target.closest("button[data-removal]") : null;
+    if (b) playRemoval(b.dataset.removal);
+  });
+  els.choice.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    e.preventDefault();
+    cancelChoice();
+    canvas.focus();
+  });
+  els.choiceCancel.addEventListener("click", () => {
+    cancelChoice();
+    canvas.focus();
+  });
+  for (const tray of Object.values(els.trays)) {
+    tray.addEventListener("click", (e) => {
+      const b = e.target instanceof Element ? e.target.closest("button[data-drop]") : null;
+      // A click from Enter or Space has no pointer detail: the keyboard goes on to the board.
+      if (b) pickDrop(b.dataset.drop, e.detail === 0 ? "key" : "pointer");
+    });
+  }
   els.undo.addEventListener("click", undo);
   els.redo.addEventListener("click", redo);
   document.addEventListener("keydown", (e) => {
@@ -423,8 +782,8 @@ function wireControls() {
     e.preventDefault();
     const text = posInput.value.trim();
     try {
-      const g = Game.fromPosition(text, els.preset.value);
-      state.preset = els.preset.value;
+      // Read with the rules chosen now (shown above the box), custom ones included.
+      const g = Game.fromPosition(text, state.chosen.json);
       els.positionError.textContent = "";
       setGame(g);
       ui.announce(`Position loaded. ${cap(state.snap.turn)} to move.`);
@@ -486,10 +845,8 @@ async function boot() {
     /* ignore */
   }
   canvas.dataset.orientation = String(state.orientation);
-  const list = presets();
+  ui.setPresets(presets(), DEFAULT_PRESET);
   const game = restore() || new Game(DEFAULT_PRESET);
-  if (!list.some((p) => p.id === state.preset)) state.preset = DEFAULT_PRESET;
-  ui.setPresets(list, state.preset);
   wireControls();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);

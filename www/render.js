@@ -22,6 +22,7 @@ export const COLORS = {
   select: "#0072B2", // blue: the selected piece, quiet destinations (dots)
   capture: "#E69F00", // orange: destinations that capture (ring with ticks)
   victim: "#D55E00", // vermilion: pending victims (thick dashed ring)
+  spared: "#555555", // grey: a capture on offer the player has not ticked (thin dashed ring)
   lastMove: "rgba(240, 228, 66, 0.65)", // yellow tint + dark corner marks
   lastMark: "#6b6100",
   victory: "#CC79A7", // reddish purple: the winning line
@@ -117,8 +118,11 @@ export function stepOnScreen(layout, index, dx, dy) {
 /**
  * Draw everything.
  * snap: {ranks, cells: Uint32Array, pyramids: Map<index, parts>, lastMove, status}
- * ui: {selected, dests: Map<index, captures[]>, hover, preview: captures[], cursor, showCursor,
- *      ghosts: [{index, word, alpha}]}
+ * ui: {selected, dests: Map<index, {kind, choice, captures}>, hover, preview: captures[],
+ *      spared: indices, cursor, showCursor, ghosts: [{index, word, alpha}]}
+ * A destination's kind: "quiet" (blue dot), "capture" (orange ring), "replace" (onto an enemy
+ * piece, taking its place: orange corner brackets); `choice`: the player picks the captures
+ * there (a small badge).
  */
 export function draw(ctx, layout, snap, ui) {
   const { cell } = layout;
@@ -136,16 +140,22 @@ export function draw(ctx, layout, snap, ui) {
   }
   for (const g of ui.ghosts || []) drawGhost(ctx, layout, g);
   if (ui.dests) {
-    for (const [index, captures] of ui.dests) {
-      if (captures.length) drawCaptureDest(ctx, layout, index, index === ui.hover);
-      else drawQuietDest(ctx, layout, index, index === ui.hover);
+    for (const [index, d] of ui.dests) {
+      const hovered = index === ui.hover;
+      if (d.kind === "replace") drawReplaceDest(ctx, layout, index, hovered);
+      else if (d.kind === "capture") drawCaptureDest(ctx, layout, index, hovered);
+      else drawQuietDest(ctx, layout, index, hovered);
+      if (d.choice) drawChoiceBadge(ctx, layout, index);
     }
   }
   if (won) drawVictoryLine(ctx, layout, snap.status.cells, true); // the rings over them
+  const taken = new Set();
   for (const c of ui.preview || []) {
     const index = cellIndex(c.cell, layout.ranks);
-    if (index >= 0) drawVictim(ctx, layout, index);
+    if (index >= 0) taken.add(index);
   }
+  for (const index of ui.spared || []) if (!taken.has(index)) drawSpared(ctx, layout, index);
+  for (const index of taken) drawVictim(ctx, layout, index);
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
   drawLabels(ctx, layout);
 }
@@ -439,6 +449,71 @@ function drawCaptureDest(ctx, layout, index, hovered) {
   ctx.stroke();
   ctx.restore();
   if (hovered) strokeCell(ctx, layout, index, COLORS.capture, Math.max(2, c * 0.06), []);
+}
+
+/** A destination onto an enemy piece (the mover takes its place): four corner brackets. */
+function drawReplaceDest(ctx, layout, index, hovered) {
+  const [x, y] = cellOrigin(layout, index);
+  const c = layout.cell;
+  const a = c * 0.3;
+  const inset = c * 0.07;
+  ctx.save();
+  ctx.lineCap = "square";
+  ctx.beginPath();
+  for (const [cx, cy, sx, sy] of [[x + inset, y + inset, 1, 1], [x + c - inset, y + inset, -1, 1], [x + inset, y + c - inset, 1, -1], [x + c - inset, y + c - inset, -1, -1]]) {
+    ctx.moveTo(cx, cy + sy * a);
+    ctx.lineTo(cx, cy);
+    ctx.lineTo(cx + sx * a, cy);
+  }
+  ctx.lineWidth = Math.max(4, c * 0.13);
+  ctx.strokeStyle = "#000000";
+  ctx.stroke();
+  ctx.lineWidth = Math.max(2, c * 0.07);
+  ctx.strokeStyle = COLORS.capture;
+  ctx.stroke();
+  ctx.restore();
+  if (hovered) strokeCell(ctx, layout, index, COLORS.capture, Math.max(2, c * 0.06), []);
+}
+
+/** The player chooses the captures at this destination: a small "+" badge in a corner. */
+function drawChoiceBadge(ctx, layout, index) {
+  const [x, y] = cellOrigin(layout, index);
+  const c = layout.cell;
+  const r = Math.max(4, c * 0.11);
+  const cx = x + c * 0.79;
+  const cy = y + c * 0.21;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = "#ffffff";
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, c * 0.03);
+  ctx.strokeStyle = "#000000";
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(cx - r * 0.6, cy);
+  ctx.lineTo(cx + r * 0.6, cy);
+  ctx.moveTo(cx, cy - r * 0.6);
+  ctx.lineTo(cx, cy + r * 0.6);
+  ctx.lineWidth = Math.max(1.5, c * 0.035);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A capture on offer that the player has not ticked: a thin grey dashed ring. */
+function drawSpared(ctx, layout, index) {
+  const [x, y] = cellOrigin(layout, index);
+  const c = layout.cell;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x + c / 2, y + c / 2, c * 0.47, 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(2, c * 0.05);
+  ctx.strokeStyle = "#ffffff";
+  ctx.stroke();
+  ctx.setLineDash([c * 0.06, c * 0.08]);
+  ctx.strokeStyle = COLORS.spared;
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawVictim(ctx, layout, index) {

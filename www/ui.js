@@ -21,6 +21,9 @@ function el(tag, className, text) {
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A token in the other side's case ("t9" → "T9"): a prisoner as its new owner drops it. */
+const swapCase = (t) => t.replace(/[a-zA-Z]/g, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+
 /** A prisoner token ("t90", "C16", "p(s64s49t36t25c16)") for people. */
 export function describeToken(token) {
   const m = /^([ctspCTSP])(\(([^)]*)\)|(\d+))$/.exec(token || "");
@@ -66,6 +69,17 @@ export function createUi() {
     noticeText: $("notice-text"),
     announce: $("announce"),
     rulesTitle: $("rules-title"),
+    rulesDescribe: $("rules-describe"),
+    rulesOpen: $("rules-open"),
+    positionRules: $("position-rules"),
+    pasteRules: $("position-paste-rules"),
+    choice: $("choice"),
+    choiceHead: $("choice-head"),
+    choiceList: $("choice-list"),
+    choiceError: $("choice-error"),
+    choicePlay: $("choice-play"),
+    choiceCancel: $("choice-cancel"),
+    dropHelp: $("drop-help"),
   };
 
   function setPresets(list, current) {
@@ -94,10 +108,19 @@ export function createUi() {
     els.undo.disabled = !snap.canUndo;
     els.redo.disabled = !snap.canRedo;
     els.positionNow.value = snap.position;
+    els.positionRules.textContent = `${snap.rulesTitle}. The text above does not say which rules it is for: read it again with these.`;
     els.rulesTitle.textContent = snap.rulesTitle;
+    els.rulesDescribe.replaceChildren(...snap.rulesDescribe.map((t) => el("li", "", t)));
     updateMoves(snap);
-    for (const side of ["white", "black"]) updateTray(els.trays[side], snap.prisoners[side]);
+    const droppable = snap.status.state === "playing" && snap.drops.size ? new Set(snap.drops.keys()) : null;
+    for (const side of ["white", "black"]) updateTray(els.trays[side], snap.prisoners[side], side === snap.turn ? droppable : null, side);
+    els.dropHelp.hidden = !droppable;
     updateProgress(snap.progress);
+  }
+
+  /** The rules a new game or a pasted position will use. */
+  function showChosenRules(label) {
+    els.pasteRules.textContent = `A pasted position is read with the rules chosen now: ${label}. Choose others first with the Rules list or Custom rules…`;
   }
 
   function updateBanner(snap) {
@@ -148,20 +171,56 @@ export function createUi() {
     els.moves.scrollTop = els.moves.scrollHeight;
   }
 
-  function updateTray(tray, tokens) {
+  /**
+   * A tray of prisoner tokens. On the mover's turn, where prisoners re-enter (`droppable`: the
+   * pieces legal drops name, in the mover's case), each prisoner that may re-enter is a button:
+   * a simple piece as one; a captured pyramid as a chip holding one button per component.
+   */
+  function updateTray(tray, tokens, droppable, side) {
     if (!tokens.length) {
       tray.replaceChildren(el("span", "tray-empty", "none yet"));
       return;
     }
+    const owner = cap(side);
     tray.replaceChildren(
       ...tokens.map((t) => {
         const d = describeToken(t);
+        const drop = swapCase(t);
+        if (!d.parts.length && droppable && droppable.has(drop)) {
+          const b = el("button", `token ${d.color} ${d.shape} drop`, String(d.value));
+          b.type = "button";
+          b.dataset.token = t;
+          b.dataset.drop = drop;
+          b.setAttribute("aria-pressed", "false");
+          b.setAttribute("aria-label", `Drop ${drop}: ${d.color} ${d.shape} ${d.value} re-enters as ${owner}'s; then pick a cell of the back rank`);
+          b.title = `Re-enter as ${drop}`;
+          return b;
+        }
         const chip = el("span", `token ${d.color} ${d.shape}`, String(d.value));
         chip.title = d.parts.length ? `${d.color} pyramid ${t}` : `${d.color} ${d.shape} ${d.value}`;
         chip.dataset.token = t;
+        if (d.parts.length && droppable) {
+          const parts = [...t.matchAll(/([ctsCTS])(\d+)/g)].map((p) => swapCase(p[0])).filter((p) => droppable.has(p));
+          if (parts.length) {
+            chip.classList.add("pyramid-drops");
+            for (const p of parts) {
+              const b = el("button", "token-part drop", p);
+              b.type = "button";
+              b.dataset.drop = p;
+              b.setAttribute("aria-pressed", "false");
+              b.setAttribute("aria-label", `Drop ${p}, a component of the captured pyramid ${t}, as ${owner}'s`);
+              chip.append(b);
+            }
+          }
+        }
         return chip;
       }),
     );
+  }
+
+  /** Show which prisoner is picked to drop (null: none). */
+  function markDrop(piece) {
+    for (const b of document.querySelectorAll("button[data-drop]")) b.setAttribute("aria-pressed", String(b.dataset.drop === piece));
   }
 
   function updateProgress(progress) {
@@ -182,7 +241,7 @@ export function createUi() {
     els.progress.replaceChildren(...items);
   }
 
-  function showPreview(move, captures, idle) {
+  function showPreview(move, captures, idle, choice = false) {
     if (!move) {
       els.previewHead.textContent = idle;
       els.preview.replaceChildren();
@@ -190,7 +249,8 @@ export function createUi() {
       return;
     }
     els.preview.dataset.move = move;
-    els.previewHead.textContent = captures.length ? `${move} would capture:` : `${move} captures nothing.`;
+    if (choice) els.previewHead.textContent = `${move}: you choose among these captures:`;
+    else els.previewHead.textContent = captures.length ? `${move} would capture:` : `${move} captures nothing.`;
     els.preview.replaceChildren(
       ...captures.map((c) => {
         const li = el("li", "capture", describeCapture(c));
@@ -228,5 +288,69 @@ export function createUi() {
     els.announce.textContent = lastAnnounce;
   }
 
-  return { els, setPresets, update, showPreview, showInspector, notice, announce };
+  /**
+   * The choice panel under the board. kind "capture": a checkbox per capture on offer
+   * ({id, text, checked, fixed}; fixed = taken by the move itself), then Play; kind "removal":
+   * a button per removal ({id: move text, text}).
+   */
+  function showChoice({ kind, head, options }) {
+    els.choice.dataset.kind = kind;
+    els.choiceHead.textContent = head;
+    els.choiceError.textContent = "";
+    els.choicePlay.hidden = kind !== "capture";
+    els.choiceList.replaceChildren(
+      ...options.map((o, i) => {
+        const li = el("li", "choice-item");
+        if (kind === "removal") {
+          const b = el("button", "removal", o.text);
+          b.type = "button";
+          b.dataset.removal = o.id;
+          li.append(b);
+          return li;
+        }
+        const box = el("input");
+        box.type = "checkbox";
+        box.id = `choice-${i}`;
+        box.dataset.option = o.id;
+        box.checked = o.checked;
+        box.disabled = !!o.fixed;
+        const label = el("label", "", o.fixed ? `${o.text} (taken by the move itself)` : o.text);
+        label.htmlFor = box.id;
+        li.dataset.cell = o.cell || "";
+        li.append(box, label);
+        return li;
+      }),
+    );
+    els.choice.hidden = false;
+  }
+
+  function hideChoice() {
+    if (els.choice.hidden) return;
+    els.choice.hidden = true;
+    els.choiceList.replaceChildren();
+    delete els.choice.dataset.kind;
+  }
+
+  function choiceError(text) {
+    els.choiceError.textContent = text;
+  }
+
+  const optionBox = (id) => [...els.choiceList.querySelectorAll("input[data-option]")].find((b) => b.dataset.option === id);
+
+  function setOption(id, on) {
+    const box = optionBox(id);
+    if (box) box.checked = on;
+  }
+
+  function focusOption(id) {
+    const box = optionBox(id);
+    if (box) box.focus();
+  }
+
+  const choiceHasFocus = () => els.choice.contains(document.activeElement);
+
+  return {
+    els, setPresets, update, showPreview, showInspector, notice, announce, showChosenRules, markDrop,
+    showChoice, hideChoice, choiceError, setOption, focusOption, choiceHasFocus,
+  };
 }
