@@ -393,7 +393,12 @@ function pieceAt(index) {
 }
 
 function updatePanels() {
-  if (!state.choice) {
+  const ch = state.choice;
+  if (ch && ch.kind === "capture") {
+    ui.showPreview(ch.label, ch.options.filter((o) => o.fixed || ch.checked.has(o.id)).map((o) => o.capture), "");
+  } else if (ch) {
+    ui.showPreview(null, [], "Pick the removal in the list at the top of the panel, or Escape.");
+  } else {
     const m = previewMove();
     const idle = state.snap.status.state !== "playing" ? "The game is over." : state.drop ? `Pick a marked cell of your back rank for ${state.drop}.` : IDLE_PREVIEW;
     ui.showPreview(m ? m.label : null, m ? m.captures : [], idle, m ? m.choice : false);
@@ -447,8 +452,8 @@ function takeDestination(from, piece, to, info, how) {
  */
 function openChoice(from, piece, to, info, how) {
   const most = info.moves.reduce((best, m) => (targetsOf(m.move).length > targetsOf(best.move).length ? m : best));
-  state.choice = { kind: "capture", from, piece, to, info, options: info.options, checked: new Set(optionIds(most)) };
   const label = moveLabel(from, piece, to, info);
+  state.choice = { kind: "capture", label, from, piece, to, info, options: info.options, checked: new Set(optionIds(most)) };
   const free = info.options.filter((o) => !o.fixed);
   ui.showChoice({
     kind: "capture",
@@ -527,6 +532,7 @@ function toggleOption(id, on) {
   else ch.checked.delete(id);
   ui.setOption(id, on);
   ui.choiceError("");
+  updatePanels();
   requestDraw();
 }
 

@@ -455,8 +455,8 @@ function drawCaptureDest(ctx, layout, index, hovered) {
 function drawReplaceDest(ctx, layout, index, hovered) {
   const [x, y] = cellOrigin(layout, index);
   const c = layout.cell;
-  const a = c * 0.3;
-  const inset = c * 0.07;
+  const a = c * 0.26;
+  const inset = c * 0.11;
   ctx.save();
   ctx.lineCap = "square";
   ctx.beginPath();

@@ -322,6 +322,8 @@ export function createUi() {
       }),
     );
     els.choice.hidden = false;
+    // On a narrow screen the panel is under the board: bring it into view.
+    els.choice.scrollIntoView({ block: "nearest" });
   }
 
   function hideChoice() {
