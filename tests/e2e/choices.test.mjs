@@ -21,6 +21,11 @@ const PYRAMID_C16 = "8/8/8/8/8/8/8/8/2,T100,1,p(s64s49t36t25),3/3,C16,4/4,T90,3/
 const DROPS = "7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0";
 const DROP_T9_A1 = "7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/T9,7 b c4 - 1"; // T9@a1
 const DROP_C4_B1 = "7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/8/1,C4,6 b t9c16 - 1"; // C4@b1*c2
+// Simplified: White T25 d5 takes the place of Black's equal t25 on d7 (assault by replacement);
+// once there, with T20 f7, it may also take the s45 e8 (ambush 25 + 20) — or spare it.
+const REPLACE = "7,c97/8/8/8/8/8/8/8/4,s45,3/3,t25,1,T20,2/8/3,T25,4/8/8/8/8 w - - 0";
+const REPLACED_BOTH = "7,c97/8/8/8/8/8/8/8/8/3,T25,1,T20,2/8/8/8/8/8/8 b t25s45 - 1"; // d5xd7*e8
+const REPLACED_ONLY = "7,c97/8/8/8/8/8/8/8/4,s45,3/3,T25,1,T20,2/8/8/8/8/8/8 b t25 - 1"; // d5xd7
 // Ludii: T8 d4 lands on t16 f6 (16 = 8 × 2); the c5 in the corner a16 is encircled by C2 a15 and
 // S9 b16 and may be removed instead of a move.
 const LANDING = "7,c9/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,T8,4/8/8/8 w - - 0";
@@ -191,6 +196,34 @@ test("boissiere: drop a prisoner from the tray with the mouse, and with the keyb
   assert.equal(await position(page), DROP_C4_B1);
   assert.deepEqual(await tray(page, "white"), ["t9", "c16"]);
   assert.match(await announced(page), /White played C4@b1\*c2, capturing c2 c16 — power: 16 = 4\^2/);
+  await finish(p, assert);
+});
+
+test("simplified: a capture by replacement, with or without the ambush it opens", { timeout: 60_000 }, async () => {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  await paste(page, "simplified", REPLACE, "Simplified");
+  await clickCell(page, "d5");
+  assert.ok(countColor(await cellPixels(page, "d7"), ORANGE) > 10, "d7: a destination onto an enemy piece");
+  await clickCell(page, "d7");
+  assert.match(await page.textContent("#choice-head"), /d5xd7: choose the captures/);
+  assert.deepEqual(await options(page), [["d7#1", true, true], ["e8#1", true, false]]);
+  assert.match(await page.textContent("#choice-list"), /d7 t25 — assault: 25 = 25 \(by d5\) \(taken by the move itself\)/);
+  assert.match(await page.textContent("#choice-list"), /e8 s45 — ambush: 25 \+ 20 = 45/);
+  await page.click("#choice-play");
+  await settle(page);
+  assert.equal(await position(page), REPLACED_BOTH);
+  assert.deepEqual(await tray(page, "white"), ["t25", "s45"]);
+  await page.click("#undo");
+  await settle(page);
+  await clickCell(page, "d5");
+  await clickCell(page, "d7");
+  await page.uncheck('#choice-list input[data-option="e8#1"]');
+  await page.click("#choice-play");
+  await settle(page);
+  assert.equal(await position(page), REPLACED_ONLY);
+  assert.deepEqual(await tray(page, "white"), ["t25"]);
   await finish(p, assert);
 });
 
