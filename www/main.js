@@ -462,7 +462,7 @@ function openChoice(from, piece, to, info, how) {
   });
   ui.announce(
     `${label}: ${free.length} capture${free.length === 1 ? "" : "s"} to choose from: ${listCaptures(free.map((o) => o.capture))}. ` +
-      `The list after the board ticks or unticks them (Enter on a ringed piece does too); Enter on ${cellName(to)} or the Play button plays; Escape cancels.`,
+      `Tick or untick them in the list at the top of the side panel (Enter on a ringed piece does too); Enter on ${cellName(to)} or the Play button plays; Escape cancels.`,
   );
   updatePanels();
   requestDraw();
@@ -479,7 +479,7 @@ function openRemoval(index) {
     head: `${cellName(index)}: instead of moving, remove ${moves.length === 1 ? "this piece" : "one level of this stack"}:`,
     options: moves.map((m) => ({ id: m.move, text: `${m.move} — ${m.captures.map(describeCapture).join("; ")}` })),
   });
-  ui.announce(`${cellName(index)} may be removed: ${moves.map((m) => m.move).join(", ")}. ${moves.length === 1 ? "Enter again or the Remove button plays it" : "Pick one in the list after the board"}; Escape cancels.`);
+  ui.announce(`${cellName(index)} may be removed: ${moves.map((m) => m.move).join(", ")}. ${moves.length === 1 ? "Enter again or the Remove button plays it" : "Pick one in the list at the top of the side panel"}; Escape cancels.`);
   updatePanels();
   requestDraw();
 }

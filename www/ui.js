@@ -108,7 +108,7 @@ export function createUi() {
     els.undo.disabled = !snap.canUndo;
     els.redo.disabled = !snap.canRedo;
     els.positionNow.value = snap.position;
-    els.positionRules.textContent = `${snap.rulesTitle}. The text above does not say which rules it is for: read it again with these.`;
+    els.positionRules.textContent = `${snap.rulesTitle} — the position text below is for these rules.`;
     els.rulesTitle.textContent = snap.rulesTitle;
     els.rulesDescribe.replaceChildren(...snap.rulesDescribe.map((t) => el("li", "", t)));
     updateMoves(snap);

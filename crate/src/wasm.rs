@@ -101,12 +101,7 @@ struct VictoryField {
 pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
     use crate::rules::{Goal, Measure, Preset, Victory};
     use Victory::*;
-    // Rules JSON being edited may not validate yet: read it without the check.
-    let rules: Rules = if rules.trim_start().starts_with('{') {
-        serde_json::from_str(rules).map_err(|e| JsError::new(&format!("rules: {e}")))?
-    } else {
-        rules_for(rules)?
-    };
+    let rules = rules_for(rules)?;
     let family: &[Victory] = match rules.preset {
         Preset::Classic | Preset::Simplified => &[DeCorpore, DeBonis, DeLite, DeHonore, DeHonoreLiteque, Blockade],
         Preset::Boissiere => &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade],
@@ -457,9 +452,15 @@ impl WasmGame {
         };
         let what = if targets.is_empty() { "nothing".to_string() } else { targets.join(", ") };
         // The engine's reason for the text this choice writes (targets in cell order).
-        let mut order: Vec<usize> = (0..takes.len()).collect();
-        order.sort_by_key(|&i| takes[i].cell);
-        let text: String = std::iter::once(action.clone()).chain(order.iter().map(|&i| format!("*{}", targets[i]))).collect();
+        let mut text = action.clone();
+        for cell in Cell::all() {
+            for (t, target) in takes.iter().zip(&targets) {
+                if t.cell == cell {
+                    text.push('*');
+                    text.push_str(target);
+                }
+            }
+        }
         let reason = match text.parse::<Move>() {
             Err(e) => e.to_string(),
             Ok(mv) => match self.game.position().play(&mv) {
