@@ -201,14 +201,7 @@ impl Striker {
 
 /// A capture of `target` (the whole piece, or one component) by `method`.
 pub(crate) fn capture(position: &Position, target: Target, method: Method, by: CellSet, reason: Reason) -> Option<Capture> {
-    let piece = position.board.get(target.cell)?;
-    let victim = match target.component {
-        None => piece,
-        Some(v) => {
-            let part = piece.parts().iter().find(|c| c.value == v)?;
-            Piece::simple(piece.color, part.shape, part.value)
-        }
-    };
+    let victim = taken(position, target)?;
     let mut methods = MethodSet::default();
     methods.insert(method);
     Some(Capture { target, victim, method, methods, by, reason })
@@ -444,15 +437,20 @@ fn removals(position: &Position, victim: Cell, attackers: CellSet, ops: Option<O
     }
 }
 
-fn make(position: &Position, target: Target, finding: Finding) -> Option<Capture> {
+/// What capturing `target` takes: the whole piece, or one component as a simple piece.
+fn taken(position: &Position, target: Target) -> Option<Piece> {
     let piece = position.board.get(target.cell)?;
-    let victim = match target.component {
-        None => piece,
+    match target.component {
+        None => Some(piece),
         Some(v) => {
             let part = piece.parts().iter().find(|c| c.value == v)?;
-            Piece::simple(piece.color, part.shape, part.value)
+            Some(Piece::simple(piece.color, part.shape, part.value))
         }
-    };
+    }
+}
+
+fn make(position: &Position, target: Target, finding: Finding) -> Option<Capture> {
+    let victim = taken(position, target)?;
     let method = finding.methods.first()?;
     let reason = finding.reason?;
     Some(Capture { target, victim, method, methods: finding.methods, by: finding.by, reason })
