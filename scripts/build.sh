@@ -11,10 +11,10 @@ need_wasm_bindgen
 need_npm_packages
 
 echo "== building the rules core for the browser"
-cargo build --locked --release --target wasm32-unknown-unknown -p rithmomachia --lib
+cargo build --locked --profile wasm --target wasm32-unknown-unknown -p rithmomachia --lib
 rm -rf www/pkg
 wasm-bindgen --target web --no-typescript --out-dir www/pkg \
-  target/wasm32-unknown-unknown/release/rithmomachia.wasm
+  target/wasm32-unknown-unknown/wasm/rithmomachia.wasm
 npx --no-install wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   www/pkg/rithmomachia_bg.wasm -o www/pkg/rithmomachia_bg.wasm

@@ -6,7 +6,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::board::Board;
-use crate::cell::{Cell, CellSet, LINES, NEIGHBOURS};
+use crate::cell::{lines, Cell, CellSet, NEIGHBOURS};
 use crate::moves::Target;
 use crate::motion::MotionTables;
 use crate::piece::{Color, Piece, Shape, MAX_PARTS};
@@ -710,7 +710,7 @@ impl Sweep<'_> {
 
     fn eruption(&self, target: u32, victim: Cell, attackers: CellSet, distance: Distance) -> Option<(Cell, Reason)> {
         let board = self.board;
-        let line = LINES[victim.index()] & attackers & board.cells();
+        let line = lines(victim) & attackers & board.cells();
         let t = target as u64;
         for a in line {
             let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;

@@ -289,21 +289,48 @@ const fn neighbour_table(diagonal: bool) -> [CellSet; CELLS] {
 pub(crate) static NEIGHBOURS: Neighbours =
     Neighbours { orthogonal: neighbour_table(false), diagonal: neighbour_table(true) };
 
-const fn lines_table() -> [CellSet; CELLS] {
-    let mut t = [CellSet::EMPTY; CELLS];
+/// Every cell of file a on the largest board.
+const FILE_A: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
+
+/// The cells sharing a rank or a file with `cell` (itself included).
+#[inline]
+pub(crate) fn lines(cell: Cell) -> CellSet {
+    CellSet((0xffu128 << (cell.rank() as u32 * 8)) | (FILE_A << cell.file()))
+}
+
+const fn rays_table() -> [[CellSet; 8]; CELLS] {
+    let mut t = [[CellSet::EMPTY; 8]; CELLS];
     let mut i = 0;
     while i < CELLS {
-        let c = Cell(i as u8);
-        t[i] = CellSet(line_mask(c, true).0 | line_mask(c, false).0);
+        let cell = Cell(i as u8);
+        let mut d = 0;
+        while d < 8 {
+            let mut bits = 0u128;
+            let mut k = 1i8;
+            while k < 16 {
+                if let Some(n) = cell.offset(DIRECTIONS[d].0 * k, DIRECTIONS[d].1 * k) {
+                    bits |= 1u128 << n.0;
+                }
+                k += 1;
+            }
+            t[i][d] = CellSet(bits);
+            d += 1;
+        }
         i += 1;
     }
     t
 }
 
-/// The cells sharing a rank or a file with each cell (itself included).
-pub(crate) static LINES: [CellSet; CELLS] = lines_table();
+/// The cells beyond each cell in each direction (`rays()[cell][dir]`, `dir` an index into
+/// [`DIRECTIONS`]) on the largest board. Built once at first use rather than stored in the
+/// binary (it keeps the browser download small).
+pub(crate) fn rays() -> &'static [[CellSet; 8]; CELLS] {
+    static RAYS: std::sync::OnceLock<Box<[[CellSet; 8]; CELLS]>> = std::sync::OnceLock::new();
+    RAYS.get_or_init(|| Box::new(rays_table()))
+}
 
 /// The cells of `cell`'s file (`file_line`) or rank on the largest board.
+#[cfg(test)]
 pub(crate) const fn line_mask(cell: Cell, file_line: bool) -> CellSet {
     let mut bits = 0u128;
     let mut k = 0u8;
@@ -342,6 +369,15 @@ mod tests {
         assert_eq!(NEIGHBOURS.diagonal[d5.index()].count(), 4);
         let a8 = "a8".parse::<Cell>().unwrap();
         assert_eq!(NEIGHBOURS.orthogonal[a8.index()].count(), 3);
+    }
+
+    #[test]
+    fn lines_are_a_rank_and_a_file() {
+        for cell in Cell::all() {
+            assert_eq!(lines(cell), CellSet(line_mask(cell, true).0 | line_mask(cell, false).0), "{cell}");
+        }
+        let d5: Cell = "d5".parse().unwrap();
+        assert_eq!(rays()[d5.index()][0].count(), 11);
     }
 
     #[test]

@@ -106,33 +106,6 @@ fn whole_values(rules: &Rules, board: &Board, cell: Cell) -> [(u32, Part); 2] {
     [(total, Part::Value), (base, Part::Base)]
 }
 
-/// `RAYS[dir][cell]`: the cells beyond `cell` in direction `dir` (an index into
-/// [`DIRECTIONS`](crate::cell::DIRECTIONS)), on the largest board.
-static RAYS: [[CellSet; CELLS]; 8] = ray_table();
-
-const fn ray_table() -> [[CellSet; CELLS]; 8] {
-    let mut t = [[CellSet::EMPTY; CELLS]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut i = 0;
-        while i < CELLS {
-            let mut bits = 0u128;
-            let mut at = match Cell::from_index(i) {
-                Some(c) => c,
-                None => panic!("in range"),
-            };
-            while let Some(n) = at.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
-                bits |= 1u128 << n.index();
-                at = n;
-            }
-            t[d][i] = CellSet(bits);
-            i += 1;
-        }
-        d += 1;
-    }
-    t
-}
-
 /// The direction from the far end of a ray back to its start.
 const fn opposite(dir: usize) -> usize {
     if dir < 4 {
@@ -145,7 +118,7 @@ const fn opposite(dir: usize) -> usize {
 /// The first piece from `cell` in direction `dir`, with its distance in steps (1 = adjacent).
 #[inline]
 fn first_piece(occupied: CellSet, cell: Cell, dir: usize) -> Option<(Cell, u32)> {
-    let hits = RAYS[dir][cell.index()].0 & occupied.0;
+    let hits = crate::cell::rays()[cell.index()][dir].0 & occupied.0;
     if hits == 0 {
         return None;
     }
@@ -228,14 +201,7 @@ impl Striker {
 
 /// A capture of `target` (the whole piece, or one component) by `method`.
 pub(crate) fn capture(position: &Position, target: Target, method: Method, by: CellSet, reason: Reason) -> Option<Capture> {
-    let piece = position.board.get(target.cell)?;
-    let victim = match target.component {
-        None => piece,
-        Some(v) => {
-            let part = piece.parts().iter().find(|c| c.value == v)?;
-            Piece::simple(piece.color, part.shape, part.value)
-        }
-    };
+    let victim = taken(position, target)?;
     let mut methods = MethodSet::default();
     methods.insert(method);
     Some(Capture { target, victim, method, methods, by, reason })
@@ -471,15 +437,20 @@ fn removals(position: &Position, victim: Cell, attackers: CellSet, ops: Option<O
     }
 }
 
-fn make(position: &Position, target: Target, finding: Finding) -> Option<Capture> {
+/// What capturing `target` takes: the whole piece, or one component as a simple piece.
+fn taken(position: &Position, target: Target) -> Option<Piece> {
     let piece = position.board.get(target.cell)?;
-    let victim = match target.component {
-        None => piece,
+    match target.component {
+        None => Some(piece),
         Some(v) => {
             let part = piece.parts().iter().find(|c| c.value == v)?;
-            Piece::simple(piece.color, part.shape, part.value)
+            Some(Piece::simple(piece.color, part.shape, part.value))
         }
-    };
+    }
+}
+
+fn make(position: &Position, target: Target, finding: Finding) -> Option<Capture> {
+    let victim = taken(position, target)?;
     let method = finding.methods.first()?;
     let reason = finding.reason?;
     Some(Capture { target, victim, method, methods: finding.methods, by: finding.by, reason })
@@ -508,47 +479,20 @@ impl Finding {
     }
 }
 
-/// `RAY_MASKS[cell][dir]`: the cells beyond `cell` in direction `dir` ([`DIRECTIONS`]), on the
-/// largest board.
-static RAY_MASKS: [[CellSet; 8]; CELLS] = ray_masks();
-
-const fn ray_masks() -> [[CellSet; 8]; CELLS] {
-    let mut t = [[CellSet::EMPTY; 8]; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let cell = match Cell::from_index(i) {
-            Some(c) => c,
-            None => panic!("in range"),
-        };
-        let mut d = 0;
-        while d < 8 {
-            let mut bits = 0u128;
-            let mut k = 1i8;
-            while k < 16 {
-                if let Some(n) = cell.offset(DIRECTIONS[d].0 * k, DIRECTIONS[d].1 * k) {
-                    bits |= 1u128 << n.index();
-                }
-                k += 1;
-            }
-            t[i][d] = CellSet(bits);
-            d += 1;
-        }
-        i += 1;
-    }
-    t
+/// The cells on each cell's rank, file and diagonals at least two steps away, built once.
+fn far_lines() -> &'static [CellSet; CELLS] {
+    static FAR: std::sync::OnceLock<Box<[CellSet; CELLS]>> = std::sync::OnceLock::new();
+    FAR.get_or_init(|| Box::new(far_lines_table()))
 }
 
-/// `FAR_LINES[cell]`: the cells on `cell`'s rank, file and diagonals at least two steps away.
-static FAR_LINES: [CellSet; CELLS] = far_lines();
-
-const fn far_lines() -> [CellSet; CELLS] {
+fn far_lines_table() -> [CellSet; CELLS] {
     let mut t = [CellSet::EMPTY; CELLS];
     let mut i = 0;
     while i < CELLS {
         let mut bits = 0u128;
         let mut d = 0;
         while d < 8 {
-            bits |= RAY_MASKS[i][d].0;
+            bits |= crate::cell::rays()[i][d].0;
             d += 1;
         }
         let cell = match Cell::from_index(i) {
@@ -740,11 +684,11 @@ impl<'a> Judge<'a> {
     fn line_attackers(&self, victim: Cell) -> LineAttackers {
         let mut out = LineAttackers { len: 0, items: [(victim, 0); 8] };
         // Cheap first: an attacker on one of the lines, not adjacent.
-        if (FAR_LINES[victim.index()] & self.attackers).is_empty() {
+        if (far_lines()[victim.index()] & self.attackers).is_empty() {
             return out;
         }
         let occupied = self.position.board.occupied();
-        let rays = &RAY_MASKS[victim.index()];
+        let rays = &crate::cell::rays()[victim.index()];
         for dir in 0..8 {
             let ray = rays[dir].0;
             if ray & self.attackers.0 == 0 {
@@ -833,7 +777,7 @@ mod tests {
     fn rays_start_at_the_nearest_cell() {
         let d5: Cell = "d5".parse().unwrap();
         for dir in 0..8 {
-            let ray = RAY_MASKS[d5.index()][dir];
+            let ray = crate::cell::rays()[d5.index()][dir];
             let nearest = if GROWING[dir] { ray.first() } else { ray.iter().last() };
             let step = d5.offset(DIRECTIONS[dir].0, DIRECTIONS[dir].1);
             assert_eq!(nearest, step, "direction {dir}");

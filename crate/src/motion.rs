@@ -28,38 +28,21 @@ const fn step_table() -> [[u8; 8]; CELLS] {
     table
 }
 
-const fn leap_table(a: i8, b: i8) -> [CellSet; CELLS] {
-    let offsets = [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)];
-    let mut table = [CellSet::EMPTY; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let cell = match Cell::from_index(i) {
-            Some(c) => c,
-            None => panic!("index in range"),
-        };
-        let mut bits = 0u128;
-        let mut k = 0;
-        while k < 8 {
-            if let Some(n) = cell.offset(offsets[k].0, offsets[k].1) {
-                bits |= 1u128 << n.index();
-            }
-            k += 1;
-        }
-        table[i] = CellSet(bits);
-        i += 1;
-    }
-    table
+/// The cells an (a, b) leap reaches from `cell` on the largest board.
+fn leap_set(cell: Cell, a: i8, b: i8) -> CellSet {
+    [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)].into_iter().filter_map(|(x, y)| cell.offset(x, y)).collect()
 }
 
-/// The neighbour of each cell in each of the eight directions (or `OFF`).
-static STEPS: [[u8; 8]; CELLS] = step_table();
-static KNIGHT: [CellSet; CELLS] = leap_table(1, 2);
-static LONG: [CellSet; CELLS] = leap_table(1, 3);
+/// The neighbour of each cell in each of the eight directions (or `OFF`), built once.
+fn steps() -> &'static [[u8; 8]; CELLS] {
+    static STEPS: std::sync::OnceLock<Box<[[u8; 8]; CELLS]>> = std::sync::OnceLock::new();
+    STEPS.get_or_init(|| Box::new(step_table()))
+}
 
 /// The neighbour of `cell` in direction `dir` (index into [`DIRECTIONS`]), on the largest board.
 #[inline]
 pub(crate) fn step(cell: Cell, dir: usize) -> Option<Cell> {
-    let n = STEPS[cell.index()][dir];
+    let n = steps()[cell.index()][dir];
     if n == OFF {
         None
     } else {
@@ -71,8 +54,8 @@ pub(crate) fn step(cell: Cell, dir: usize) -> Option<Cell> {
 #[inline]
 pub(crate) fn leaps(leap: Leap, cell: Cell) -> CellSet {
     match leap {
-        Leap::Knight => KNIGHT[cell.index()],
-        Leap::Long => LONG[cell.index()],
+        Leap::Knight => leap_set(cell, 1, 2),
+        Leap::Long => leap_set(cell, 1, 3),
     }
 }
 

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::cell::{Cell, CellSet, CELLS, DIRECTIONS};
+use crate::cell::{Cell, CellSet, DIRECTIONS};
 use crate::piece::Color;
 use crate::prisoners::Prisoners;
 use crate::rules::{FormationShape, Measure, Rules, Victory};
@@ -280,41 +280,11 @@ pub(crate) fn four_victory(values: [u32; 4]) -> Option<Victory> {
     }
 }
 
-/// `RAYS[cell][dir][k]`: the cell `k` steps away in direction `dir`, or `u8::MAX`.
-static RAYS: [[[u8; 16]; 8]; CELLS] = ray_table();
-
-const fn ray_table() -> [[[u8; 16]; 8]; CELLS] {
-    let mut t = [[[u8::MAX; 16]; 8]; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let cell = match Cell::from_index(i) {
-            Some(c) => c,
-            None => panic!("in range"),
-        };
-        let mut d = 0;
-        while d < 8 {
-            let mut k = 1;
-            while k < 16 {
-                if let Some(n) = cell.offset(DIRECTIONS[d].0 * k as i8, DIRECTIONS[d].1 * k as i8) {
-                    t[i][d][k] = n.index() as u8;
-                }
-                k += 1;
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    t
-}
-
+/// The cell `k` steps from `cell` in direction `dir`, on the largest board.
 #[inline]
 fn ray(cell: Cell, dir: usize, k: usize) -> Option<Cell> {
-    let n = RAYS[cell.index()][dir][k];
-    if n == u8::MAX {
-        None
-    } else {
-        Cell::from_index(n as usize)
-    }
+    let (df, dr) = DIRECTIONS[dir];
+    cell.offset(df * k as i8, dr * k as i8)
 }
 
 /// Searches formations of equally long straight segments through an anchor piece.

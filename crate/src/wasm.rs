@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::cell::Cell;
 use crate::game::Game;
@@ -19,7 +20,25 @@ fn start() {
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+}
+
+/// Rules as JSON text, through the browser's own `JSON` (no JSON library in the wasm).
+fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
+    let value = to_js(rules)?;
+    js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
+}
+
+/// Rules from JSON text, checked with [`Rules::validate`].
+fn rules_from_json(text: &str) -> Result<Rules, JsError> {
+    let value = js_sys::JSON::parse(text).map_err(|e| {
+        let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
+        JsError::new(&format!("rules: {detail}"))
+    })?;
+    let rules: Rules = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(rules)
 }
 
 /// A drop's prisoner as the notation writes it (`"C4"` of `C4@b1*c2`).
@@ -43,7 +62,7 @@ fn parse_color(text: &str) -> Result<Color, JsError> {
 /// Rules from a preset id, or from rules JSON (a text starting with `{`).
 fn rules_for(preset: &str) -> Result<Rules, JsError> {
     if preset.trim_start().starts_with('{') {
-        return Rules::from_json(preset).map_err(|e| JsError::new(&e.to_string()));
+        return rules_from_json(preset);
     }
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
@@ -51,13 +70,13 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
 /// The rules of a preset as JSON, to edit into custom rules.
 #[wasm_bindgen(js_name = presetRules)]
 pub fn preset_rules(preset: &str) -> Result<String, JsError> {
-    Ok(rules_for(preset)?.to_json())
+    rules_to_json(&rules_for(preset)?)
 }
 
 /// Check rules JSON: nothing when it can be played, else an `Error` saying why.
 #[wasm_bindgen(js_name = validateRules)]
 pub fn validate_rules(json: &str) -> Result<(), JsError> {
-    Rules::from_json(json).map(|_| ()).map_err(|e| JsError::new(&e.to_string()))
+    rules_from_json(json).map(|_| ())
 }
 
 /// The rules described for the rules panel, from a preset id or rules JSON.
@@ -403,8 +422,8 @@ impl WasmGame {
 
     /// The rules in force as JSON (saved games carry it).
     #[wasm_bindgen(js_name = rulesJson)]
-    pub fn rules_json(&self) -> String {
-        self.game.position().rules().to_json()
+    pub fn rules_json(&self) -> Result<String, JsError> {
+        rules_to_json(self.game.position().rules())
     }
 
     /// Play the move `from` → `to` taking exactly the captures `targets` (`["e7", "g9:16"]`),

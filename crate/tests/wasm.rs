@@ -98,7 +98,7 @@ fn custom_rules_travel_as_json_and_bad_ones_are_refused() {
     assert!(validate_rules(&json).is_ok());
     let short = json.replace(r#""plyCap":1000"#, r#""plyCap":10"#);
     let game = WasmGame::new(&short).unwrap();
-    assert!(game.rules_json().contains(r#""plyCap":10"#));
+    assert!(game.rules_json().unwrap().contains(r#""plyCap":10"#));
     let custom = game.rules().unwrap();
     assert_eq!(get(&custom, "custom").as_bool(), Some(true));
     let bad = json.replace(r#""prisonersReenter":false"#, r#""prisonersReenter":true"#);
