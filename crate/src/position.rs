@@ -419,21 +419,46 @@ impl Position {
         let mut also = 0u32;
         let enemy_pyramid = !(self.board.pyramids() & self.board.occupied_by(mover.opposite())).is_empty();
         if !(rules.pyramid_first && enemy_pyramid) {
-            for victory in Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v)) {
-                let search =
-                    FormationSearch { board: &self.board, mover, eligible: self.formation_cells(mover, victory), shape: rules.formation.shape };
-                if (search.eligible.count() as usize) < victory.formation_size() {
+            let bit = |v: Victory| 1u32 << v as u32;
+            let in_force = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v));
+            // Victories of one size over one set of eligible cells share one search: it looks
+            // for a formation any of them accepts, then names every one that formation makes,
+            // and goes on for the others.
+            let mut groups: [(usize, CellSet, u32); 4] = [(0, CellSet::EMPTY, 0); 4];
+            let mut n = 0;
+            for v in in_force {
+                let eligible = self.formation_cells(mover, v);
+                match groups[..n].iter_mut().find(|(size, cells, _)| *size == v.formation_size() && *cells == eligible) {
+                    Some(group) => group.2 |= bit(v),
+                    None if n < 4 => {
+                        groups[n] = (v.formation_size(), eligible, bit(v));
+                        n += 1;
+                    }
+                    None => {}
+                }
+            }
+            for &(size, eligible, mut wanted) in &groups[..n] {
+                if (eligible.count() as usize) < size {
                     continue;
                 }
-                for anchor in anchors & search.eligible {
-                    let found = match victory.formation_size() {
-                        3 => search.three(anchor, |a, b, c| accepts(victory, &[a, b, c])).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),
-                        _ => search.four(anchor, |vals| accepts(victory, &vals)).map(|c| c.map(Some)),
-                    };
-                    if let Some(cells) = found {
-                        also |= 1 << victory as u32;
-                        best = best.or(Some((victory, cells)));
-                        break;
+                let search = FormationSearch { board: &self.board, mover, eligible, shape: rules.formation.shape };
+                let wants = |wanted: u32, values: &[u32]| Victory::PRECEDENCE.into_iter().filter(|v| wanted & bit(*v) != 0).find(|v| accepts(*v, values));
+                'anchors: for anchor in anchors & eligible {
+                    while wanted != 0 {
+                        let found = match size {
+                            3 => search.three(anchor, |a, b, c| wants(wanted, &[a, b, c]).is_some()).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),
+                            _ => search.four(anchor, |vals| wants(wanted, &vals).is_some()).map(|c| c.map(Some)),
+                        };
+                        let Some(cells) = found else { continue 'anchors };
+                        let values: Vec<u32> = cells.iter().flatten().map(|&c| self.board.value(c)).collect();
+                        while let Some(v) = wants(wanted, &values) {
+                            wanted &= !bit(v);
+                            also |= bit(v);
+                            let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|p| *p == x);
+                            if best.is_none_or(|(b, _)| rank(v) < rank(b)) {
+                                best = Some((v, cells));
+                            }
+                        }
                     }
                 }
             }

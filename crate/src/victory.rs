@@ -314,6 +314,20 @@ impl FormationSearch<'_> {
         n
     }
 
+    /// Bit k set when an eligible piece stands k steps from `from` on one of its orthogonal (or
+    /// diagonal) lines: the only segment lengths a path through `from` can have.
+    fn distances(&self, from: Cell, diagonal: bool) -> u16 {
+        let rays = &crate::cell::rays()[from.index()];
+        let dirs = if diagonal { 4..8 } else { 0..4 };
+        let mut ks = 0u16;
+        for d in dirs {
+            for c in rays[d] & self.eligible {
+                ks |= 1 << c.file().abs_diff(from.file()).max(c.rank().abs_diff(from.rank()));
+            }
+        }
+        ks
+    }
+
     fn has_mover(&self, cells: &[Cell]) -> bool {
         let own = self.board.occupied_by(self.mover);
         cells.iter().any(|c| own.contains(*c))
@@ -390,7 +404,8 @@ impl FormationSearch<'_> {
         let mut first = [anchor; 4];
         let mut second = [anchor; 4];
         for diagonal in [false, true] {
-            for k in 1..16 {
+            let ks = self.distances(anchor, diagonal);
+            for k in (1..16).filter(|k| ks >> k & 1 != 0) {
                 let n = self.around(anchor, k, diagonal, anchor.bit(), &mut first);
                 for i in 0..n {
                     // Anchor in the middle.
@@ -433,7 +448,8 @@ impl FormationSearch<'_> {
         let mut n2 = [anchor; 4];
         let mut n3 = [anchor; 4];
         for diagonal in [false, true] {
-            for k in 1..16 {
+            let ks = self.distances(anchor, diagonal);
+            for k in (1..16).filter(|k| ks >> k & 1 != 0) {
                 let a = self.around(anchor, k, diagonal, anchor.bit(), &mut n1);
                 for i in 0..a {
                     let q = n1[i];
