@@ -694,16 +694,19 @@ impl Run<'_> {
     }
 
     /// One iteration over the root moves; sorts them best first. False when aborted.
-    fn root(&mut self, roots: &mut Vec<RootMove>, depth: i32, exact: bool) -> bool {
-        let mut alpha = -INF;
+    ///
+    /// With noise, a move matters only if its score plus its noise can beat the best so far:
+    /// each is searched with its own lower bound (best − its noise), so fail-lows stay cheap.
+    fn root(&mut self, roots: &mut Vec<RootMove>, depth: i32, noisy: bool) -> bool {
         let beta = INF;
         let mut best_key = -INF;
         let mut completed = true;
         let mut scores: Vec<(i32, usize)> = Vec::with_capacity(roots.len());
         for (i, r) in roots.iter().enumerate() {
+            let alpha = if noisy { best_key.saturating_sub(r.noise).max(-INF) } else { best_key };
             let score = match r.result {
                 Some(s) => s,
-                None if exact || i == 0 => -self.negamax(&r.child, depth - 1, -beta, -alpha, 1),
+                None if i == 0 => -self.negamax(&r.child, depth - 1, -beta, -alpha, 1),
                 None => {
                     let s = -self.negamax(&r.child, depth - 1, -alpha - 1, -alpha, 1);
                     if s > alpha && !self.aborted {
@@ -717,14 +720,8 @@ impl Run<'_> {
                 completed = false;
                 break;
             }
-            let key = score.saturating_add(r.noise);
             scores.push((score, i));
-            if key > best_key {
-                best_key = key;
-                if !exact {
-                    alpha = alpha.max(score);
-                }
-            }
+            best_key = best_key.max(score.saturating_add(r.noise));
         }
         // Best first (by score plus noise); moves not searched this time keep their order after.
         let searched = scores.len();
@@ -1077,6 +1074,24 @@ pub fn describe_capture(c: &Capture) -> String {
     format!("{} on {} by {} ({})", c.victim, c.target.cell, c.method, c.reason)
 }
 
+/// A move of the side to move that wins at once, with the victory.
+fn winning_move(p: &Position) -> Option<(Move, Victory)> {
+    let mut captures = Vec::new();
+    let mut moves = Vec::new();
+    p.legal_moves_into(&mut moves);
+    let mover = p.turn();
+    for m in moves {
+        let mut q = p.clone();
+        q.play_unchecked(&m, &mut captures);
+        if let Some(Outcome::Won { winner, victory, .. }) = q.outcome() {
+            if winner == mover {
+                return Some((m, victory));
+            }
+        }
+    }
+    None
+}
+
 /// Explain `result` (a search of `position`) in words.
 pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
     let mut out = Explanation { text: String::new(), captures: Vec::new(), victory: None };
@@ -1138,6 +1153,16 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
     } else if result.loss_in().is_some() {
         parts.push("every move loses against best play; this one holds out longest".into());
     } else {
+        // A victory the opponent could complete if it were to move now, and cannot after this move.
+        let mut setup = position.to_setup();
+        setup.turn = us.opposite();
+        let threat = Position::from_setup(setup, *position.rules()).ok().and_then(|p| winning_move(&p));
+        if let Some((m, victory)) = threat {
+            if winning_move(&after).is_none() {
+                let side = if us == Color::White { "Black" } else { "White" };
+                parts.push(format!("stops {side}'s {} ({m})", victory.title()));
+            }
+        }
         let evaluator = Evaluator::new(position.rules());
         if evaluator.static_threats() {
             let mut before = Vec::new();
@@ -1170,7 +1195,12 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
             }
         }
         if parts.is_empty() {
-            parts.push("improves the position".into());
+            let line: Vec<String> = result.pv.iter().take(4).map(Move::to_string).collect();
+            parts.push(if line.len() > 1 {
+                format!("improves the position; expected line {}", line.join(" "))
+            } else {
+                "improves the position".into()
+            });
         }
     }
     let mut text = parts.join("; ");

@@ -395,5 +395,99 @@ impl WasmGame {
     }
 }
 
+/// What the engine found, as the page shows it.
+#[derive(Serialize)]
+struct Thought {
+    #[serde(rename = "move")]
+    mv: String,
+    from: Option<String>,
+    to: String,
+    level: String,
+    score: i32,
+    depth: u8,
+    seldepth: u8,
+    nodes: u64,
+    millis: f64,
+    nps: u64,
+    stopped: bool,
+    pv: Vec<String>,
+    explain: String,
+    captures: Vec<CaptureReport>,
+    victory: Option<ThoughtVictory>,
+}
+
+#[derive(Serialize)]
+struct ThoughtVictory {
+    id: &'static str,
+    title: &'static str,
+    cells: Vec<String>,
+}
+
+/// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
+/// budget). Its transposition table has a fixed size, chosen when it is made.
+#[wasm_bindgen(js_name = Engine)]
+pub struct WasmEngine {
+    engine: crate::search::Engine,
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl WasmEngine {
+    /// An engine whose transposition table takes `table_mb` megabytes (1 to 256; the page uses 8).
+    #[wasm_bindgen(constructor)]
+    pub fn new(table_mb: u32) -> WasmEngine {
+        let mb = table_mb.clamp(1, 256) as usize;
+        WasmEngine { engine: crate::search::Engine::new(mb << 20) }
+    }
+
+    /// The transposition table's size in bytes.
+    #[wasm_bindgen(js_name = tableBytes)]
+    pub fn table_bytes(&self) -> u32 {
+        self.engine.table_bytes() as u32
+    }
+
+    /// Forget what earlier searches learnt (a new game).
+    pub fn clear(&mut self) {
+        self.engine.clear();
+    }
+
+    /// Search `position` (notation) under the preset `preset` at `level` (`"easy"`, `"medium"`,
+    /// `"hard"`, `"hard:500ms"`, …) with the tie-break seed `seed`. Returns `{move, from, to,
+    /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, explain, captures,
+    /// victory}`; throws when the position or level is bad or the game is over.
+    pub fn think(&mut self, position: &str, preset: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
+        let rules = rules_for(preset)?;
+        let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e))?;
+        let position = game.position();
+        let level: crate::search::Level = level.parse().map_err(|e: String| JsError::new(&e))?;
+        let clock = || js_sys::Date::now();
+        let result = self.engine.search(position, &level, u64::from(seed), &clock);
+        let Some(mv) = result.best.clone() else {
+            return Err(JsError::new("the game is over: there is no move to find"));
+        };
+        let why = crate::search::explain(position, &result);
+        to_js(&Thought {
+            mv: mv.to_string(),
+            from: mv.from().map(|c| c.to_string()),
+            to: mv.to().to_string(),
+            level: level.to_string(),
+            score: result.score,
+            depth: result.depth,
+            seldepth: result.seldepth,
+            nodes: result.nodes,
+            millis: result.millis,
+            nps: if result.millis > 0.0 { (result.nodes as f64 * 1000.0 / result.millis) as u64 } else { 0 },
+            stopped: result.stopped,
+            pv: result.pv.iter().map(|m| m.to_string()).collect(),
+            explain: why.text,
+            captures: CaptureReport::from_captures(&why.captures),
+            victory: why.victory.map(|(v, cells)| ThoughtVictory {
+                id: v.id(),
+                title: v.title(),
+                cells: cells.iter().map(|c| c.to_string()).collect(),
+            }),
+        })
+    }
+}
+
 // Shape codes in `cells()` follow the enum's discriminants.
 const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 && Shape::Square as u32 == 2 && Shape::Pyramid as u32 == 3);

@@ -168,6 +168,9 @@ fn defends_against_a_threatened_progression() {
         assert_eq!(m, mv("e2-f1"), "{text}");
         assert!(!has_win_in_one(&p.play(&m).expect("legal")), "{text}: {m} leaves the threat");
     }
+    let r = Engine::new(1 << 20).search(&p, &level("hard:3000n"), 3, &NoClock);
+    let why = explain(&p, &r).text;
+    assert_eq!(why, "Takes c56 on f4 by eruption (14 × 4 = 56); stops Black's Victoria Magna (f4-e5)");
 }
 
 #[test]

@@ -109,3 +109,24 @@ fn custom_rules_travel_as_json_and_bad_ones_are_refused() {
     assert!(message(game.play_choice("c4".into(), "d5".into(), vec!["e7".into()]).err().unwrap()).contains("cannot take exactly e7"));
     assert!(game.play_choice("c4".into(), "d5".into(), vec![]).is_ok());
 }
+
+#[wasm_bindgen_test]
+fn the_engine_thinks_in_the_browser() {
+    use rithmomachia::wasm::WasmEngine;
+    let mut engine = WasmEngine::new(1);
+    assert_eq!(engine.table_bytes(), 1 << 20);
+    let start = WasmGame::new("classic").unwrap().position();
+    let thought = engine.think(&start, "classic", "hard:2000n", 7).unwrap();
+    let mv = get(&thought, "move").as_string().unwrap();
+    assert!(get(&thought, "nodes").as_f64().unwrap() >= 2000.0);
+    assert!(!get(&thought, "explain").as_string().unwrap().is_empty());
+    // The move is legal: the game accepts it.
+    let mut game = WasmGame::new("classic").unwrap();
+    game.play(&mv).unwrap();
+    // Bad input becomes errors.
+    assert!(message(engine.think(&start, "classic", "grandmaster", 1).err().unwrap()).contains("unknown level"));
+    assert!(message(engine.think("8/8 w - - 0", "classic", "easy", 1).err().unwrap()).contains("ranks"));
+    let magna = "7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0";
+    let won = engine.think(magna, "classic", "easy", 1).unwrap();
+    assert_eq!(get(&get(&won, "victory"), "id").as_string().unwrap(), "victoria-magna");
+}
