@@ -2,7 +2,7 @@
 // runs for its whole time budget without yielding) never blocks the page: the page keeps
 // drawing and answering clicks. The page cancels a search by terminating this worker.
 //
-// In:  {type: "think", id, position, preset, level, seed, tableMb}
+// In:  {type: "think", id, position, rules, level, seed, tableMb}  (rules: a preset id or rules JSON)
 // Out: {type: "ready", tableBytes}
 //      {type: "result", id, result, memory}   result: Engine.think's object; memory: wasm bytes
 //      {type: "error", id, message}
@@ -39,7 +39,7 @@ self.onmessage = async (event) => {
   if (msg.type === "think") {
     try {
       const e = engineFor(msg.tableMb || 8);
-      const result = e.think(msg.position, msg.preset, msg.level, msg.seed >>> 0);
+      const result = e.think(msg.position, msg.rules, msg.level, msg.seed >>> 0);
       self.postMessage({ type: "result", id: msg.id, result, memory: exports.memory.buffer.byteLength });
     } catch (err) {
       self.postMessage({ type: "error", id: msg.id, message: (err && err.message) || String(err) });

@@ -60,17 +60,17 @@ export class Opponent {
   }
 
   /**
-   * Search a position: {position, preset, level, seed}. Resolves with the engine's answer
+   * Search a position: {position, rules, level, seed} (rules: a preset id or rules JSON). Resolves with the engine's answer
    * ({move, from, to, explain, score, depth, nodes, …}); rejects with Cancelled when cancel()
    * (or another think()) comes first.
    */
-  think({ position, preset, level, seed = 1 }) {
+  think({ position, rules, level, seed = 1 }) {
     this.cancel();
     if (!this.worker) this.spawn();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, started: performance.now() };
-      this.worker.postMessage({ type: "think", id, position, preset, level, seed, tableMb: this.tableMb });
+      this.worker.postMessage({ type: "think", id, position, rules, level, seed, tableMb: this.tableMb });
     });
   }
 

@@ -558,7 +558,7 @@ function think(purpose) {
   const seed = (state.seed + snap.ply * 7919 + state.games * 104729) >>> 0;
   // The rules travel as JSON: custom rules are searched as they are played.
   const rules = state.game.rulesJson();
-  opponent.think({ position: snap.position, preset: rules, level: levelOf(purpose), seed }).then(
+  opponent.think({ position: snap.position, rules, level: levelOf(purpose), seed }).then(
     (result) => {
       if (state.thinking !== job) return;
       state.thinking = null;

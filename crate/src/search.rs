@@ -587,11 +587,19 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
-    /// The game result of `p` from the point of view of the side that just moved, at `ply`.
+    /// The game result of `p` from the point of view of the side that just moved, at `ply`,
+    /// when a victory or the move cap ended it. (A side left without a move is found when its
+    /// moves are listed: listing them here for every position would double the cost where moves
+    /// carry chosen captures.)
     fn result(p: &Position, ply: usize) -> Option<i32> {
-        if !p.is_over() {
+        if !p.has_ended_by_rule() {
             return None;
         }
+        Run::final_result(p, ply)
+    }
+
+    /// The game result of a position known to be over (or without moves).
+    fn final_result(p: &Position, ply: usize) -> Option<i32> {
         match p.outcome() {
             Some(Outcome::Won { winner, .. }) => Some(if winner == p.turn() { -(WIN - ply as i32) } else { WIN - ply as i32 }),
             Some(Outcome::Drawn { .. }) => Some(0),
@@ -629,7 +637,8 @@ impl Run<'_> {
             let mut child = position.clone();
             child.play_unchecked(&mv, &mut self.captures);
             self.nodes += 1;
-            let result = Run::result(&child, 1);
+            // At the root, a side left without a move counts at once too.
+            let result = if child.is_over() { Run::final_result(&child, 1) } else { None };
             let noise = if level.noise > 0 { rng.below(level.noise as usize + 1) as i32 } else { 0 };
             roots.push(RootMove { mv, child, result, score: -INF, noise, tie: rng.next_u64() });
         }
@@ -788,8 +797,8 @@ impl Run<'_> {
         pos.legal_moves_into(&mut f.moves);
         if f.moves.is_empty() {
             self.frames[ply] = f;
-            // The caller checks for game ends; a position without moves scores as its outcome.
-            return Run::result(pos, ply).map_or(0, |s| -s);
+            // No move: the game is over (blockade, or a draw).
+            return Run::final_result(pos, ply).map_or(0, |s| -s);
         }
         let side = pos.turn().index();
         let killers = self.killers[ply];
@@ -996,6 +1005,10 @@ impl Run<'_> {
         let mut best = stand;
         let mut f = std::mem::take(&mut self.frames[ply]);
         pos.legal_moves_into(&mut f.moves);
+        if f.moves.is_empty() {
+            self.frames[ply] = f;
+            return Run::final_result(pos, ply).map_or(stand, |s| -s);
+        }
         for i in 0..f.moves.len() {
             let mv = &f.moves[i];
             let capturing = !mv.takes.is_empty() || matches!(mv.action, Action::Replace { .. } | Action::Removal(_));

@@ -450,12 +450,13 @@ impl WasmEngine {
         self.engine.clear();
     }
 
-    /// Search `position` (notation) under the preset `preset` at `level` (`"easy"`, `"medium"`,
-    /// `"hard"`, `"hard:500ms"`, …) with the tie-break seed `seed`. Returns `{move, from, to,
+    /// Search `position` (notation) under `rules` (a preset id, or rules JSON as
+    /// `game.rulesJson()` gives them) at `level` (`"easy"`, `"medium"`, `"hard"`, `"hard:500ms"`,
+    /// …) with the tie-break seed `seed`. Returns `{move, from, to,
     /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, explain, captures,
     /// victory}`; throws when the position or level is bad or the game is over.
-    pub fn think(&mut self, position: &str, preset: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
-        let rules = rules_for(preset)?;
+    pub fn think(&mut self, position: &str, rules: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
+        let rules = rules_for(rules)?;
         let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e))?;
         let position = game.position();
         let level: crate::search::Level = level.parse().map_err(|e: String| JsError::new(&e))?;

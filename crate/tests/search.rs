@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use common::{mv, play, position};
 use rithmomachia::players::{player_by_name, tournament, GreedyPlayer, Player};
 use rithmomachia::search::{explain, Engine, Level, NoClock};
-use rithmomachia::{Color, Outcome, Position, Rng, Rules, Victory};
+use rithmomachia::{Color, Outcome, Position, Preset, Rng, Rules, Victory};
 
 fn level(text: &str) -> Level {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -39,36 +39,81 @@ fn has_win_in_one(position: &Position) -> bool {
     position.legal_moves().iter().any(|m| wins_with(position, m).is_some())
 }
 
-#[test]
-fn always_a_legal_move_in_positions_from_random_playouts() {
-    let start = Position::new(Rules::classic());
-    let mut engine = Engine::new(1 << 20);
-    let mut checked = 0;
-    for seed in 0..40u64 {
-        let mut rng = Rng::new(seed);
-        let mut p = start.clone();
-        let plies = (seed * 37) % 160;
-        let mut captures = Vec::new();
-        for _ in 0..plies {
-            let moves = p.legal_moves();
+/// Positions along random games of every preset (the start, then every `step` plies).
+fn playout_positions(rules: Rules, seed: u64, step: usize, count: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut p = Position::new(rules);
+    let mut out = vec![p.clone()];
+    let mut captures = Vec::new();
+    let mut moves = Vec::new();
+    'game: while out.len() < count {
+        for _ in 0..step {
+            p.legal_moves_into(&mut moves);
             if moves.is_empty() {
-                break;
+                break 'game;
             }
-            let m = &moves[rng.below(moves.len())];
-            p.play_unchecked(m, &mut captures);
+            let m = moves[rng.below(moves.len())].clone();
+            p.play_unchecked(&m, &mut captures);
         }
-        for text in ["easy", "medium", "hard:1500n"] {
-            let result = engine.search(&p, &level(text), seed, &NoClock);
-            match result.best {
-                Some(m) => {
-                    assert!(p.is_legal(&m), "{text}: {m} illegal in {}", common::print(&p));
+        if p.outcome().is_some() {
+            break;
+        }
+        out.push(p.clone());
+    }
+    out
+}
+
+#[test]
+fn always_a_legal_move_under_every_preset() {
+    let mut engine = Engine::new(1 << 20);
+    for preset in Preset::ALL {
+        let mut checked = 0;
+        for seed in 0..4u64 {
+            for p in playout_positions(preset.rules(), seed, 13 + seed as usize * 7, 6) {
+                for text in ["easy", "medium:d2", "hard:1500n"] {
+                    let result = engine.search(&p, &level(text), seed, &NoClock);
+                    let m = result.best.unwrap_or_else(|| panic!("{}: {text}: no move in {}", preset.id(), common::print(&p)));
+                    assert!(p.is_legal(&m), "{}: {text}: {m} illegal in {}", preset.id(), common::print(&p));
                     checked += 1;
                 }
-                None => assert!(p.outcome().is_some(), "{text}: no move although the game goes on: {}", common::print(&p)),
             }
         }
+        assert!(checked >= 30, "{}: {checked} positions", preset.id());
+        // A finished game has no move to offer.
+        let mut rng = Rng::new(9);
+        let (end, _) = rithmomachia::random_playout(Position::new(preset.rules()), &mut rng);
+        assert_eq!(engine.search(&end, &level("hard:500n"), 1, &NoClock).best, None, "{}", preset.id());
     }
-    assert!(checked > 60, "most positions were still playing: {checked}");
+}
+
+#[test]
+fn takes_a_win_in_one_and_never_allows_one_under_every_preset() {
+    let mut engine = Engine::new(1 << 20);
+    for preset in Preset::ALL {
+        let (mut wins, mut defences) = (0, 0);
+        for seed in 0..6u64 {
+            for p in playout_positions(preset.rules(), 100 + seed, 9, 40) {
+                let moves = p.legal_moves();
+                let winning = moves.iter().any(|m| wins_with(&p, m).is_some());
+                let safe: Vec<bool> = moves.iter().map(|m| !has_win_in_one(&p.play(m).expect("legal"))).collect();
+                if !winning && safe.iter().all(|s| *s) {
+                    continue; // nothing to test here
+                }
+                let result = engine.search(&p, &level("hard:d2"), seed, &NoClock);
+                let m = result.best.clone().expect("a move");
+                if winning {
+                    assert!(wins_with(&p, &m).is_some(), "{}: {m} misses a win in {}", preset.id(), common::print(&p));
+                    assert_eq!(result.win_in(), Some(1));
+                    wins += 1;
+                } else if safe.iter().any(|s| *s) {
+                    let i = moves.iter().position(|x| *x == m).expect("a listed move");
+                    assert!(safe[i], "{}: {m} lets the opponent win at once in {}", preset.id(), common::print(&p));
+                    defences += 1;
+                }
+            }
+        }
+        println!("{}: {wins} wins in one taken, {defences} immediate losses avoided", preset.id());
+    }
 }
 
 #[test]
