@@ -519,7 +519,7 @@ impl Engine {
     }
 
     fn evaluator_for(&mut self, rules: &Rules) -> &Evaluator {
-        if self.evaluator.as_ref().map_or(true, |(r, _)| r != rules) {
+        if !matches!(&self.evaluator, Some((r, _)) if r == rules) {
             self.evaluator = Some((*rules, Evaluator::new(rules)));
         }
         match &self.evaluator {
@@ -652,7 +652,10 @@ impl Run<'_> {
             return out;
         }
         // Seeded order to start with; later iterations put the best first.
-        roots.sort_by_key(|r| r.tie);
+        let keys: Vec<i64> = roots.iter().map(|r| (r.tie >> 1) as i64).collect();
+        let mut order = Vec::with_capacity(roots.len());
+        order_by_keys(&keys, &mut order);
+        apply_permutation(&mut roots, &order);
         if roots.len() == 1 {
             out.best = Some(roots[0].mv.clone());
             out.pv = vec![roots[0].mv.clone()];
@@ -737,9 +740,10 @@ impl Run<'_> {
         for &(s, i) in &scores {
             roots[i].score = s;
         }
-        let mut order: Vec<usize> = (0..searched).collect();
-        // Stable: among equal keys the earlier (previous iteration's order, seeded) stays first.
-        order.sort_by_key(|&i| std::cmp::Reverse(roots[i].score.saturating_add(roots[i].noise)));
+        // Among equal keys the earlier (previous iteration's order, seeded) stays first.
+        let keys: Vec<i64> = roots[..searched].iter().map(|r| i64::from(r.score.saturating_add(r.noise))).collect();
+        let mut order = Vec::with_capacity(searched);
+        order_by_keys(&keys, &mut order);
         if !completed {
             // Only trust the partial iteration when its best beat the previous best (searched
             // first): otherwise keep the previous order.
@@ -842,12 +846,7 @@ impl Run<'_> {
             f.gains.push(gain);
             f.results.push(result);
         }
-        f.order.clear();
-        f.order.extend(0..f.moves.len());
-        {
-            let keys = &f.keys;
-            f.order.sort_by_key(|&i| std::cmp::Reverse(keys[i]));
-        }
+        order_by_keys(&f.keys, &mut f.order);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_index = f.order[0];
@@ -932,12 +931,7 @@ impl Run<'_> {
             }
             f.keys.push(k);
         }
-        f.order.clear();
-        f.order.extend(0..f.moves.len());
-        {
-            let keys = &f.keys;
-            f.order.sort_by_key(|&i| std::cmp::Reverse(keys[i]));
-        }
+        order_by_keys(&f.keys, &mut f.order);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_index = f.order[0];
@@ -1060,6 +1054,13 @@ impl Run<'_> {
             }
         }
     }
+}
+
+/// `order` := the indexes of `keys`, greatest key first, equal keys in index order.
+fn order_by_keys(keys: &[i64], order: &mut Vec<usize>) {
+    order.clear();
+    order.extend(0..keys.len());
+    order.sort_unstable_by_key(|&i| (std::cmp::Reverse(keys[i]), i));
 }
 
 /// Reorder `items` so that the new `items[k]` is the old `items[perm[k]]` (`perm` a permutation).
@@ -1217,8 +1218,8 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
         }
     }
     let mut text = parts.join("; ");
-    if let Some(first) = text.get(..1) {
-        text = first.to_uppercase() + &text[1..];
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
     out.text = text;
     out
