@@ -7,9 +7,18 @@ import { makeLayout, draw, clearSprites, cellName, cellIndex, cellAt, cellCenter
 import { Selection, attachInput } from "./input.js";
 import { createUi, describeCapture } from "./ui.js";
 import { createRulesDialog } from "./rules.js";
+import { Opponent, Cancelled } from "./ai.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
+const AI_KEY = "rithmomachia.players.v1";
+const MODES = ["hotseat", "white", "black", "auto"];
+const LEVELS = ["easy", "medium", "hard"];
+const LEVEL_NAMES = { easy: "Easy", medium: "Medium", hard: "Hard" };
+// The hint is the hard engine on a shorter budget: an answer in well under a second.
+const HINT_LEVEL = "hard:700ms";
+// The search's fixed memory in the worker (its transposition table).
+const TABLE_MB = 8;
 const DEFAULT_PRESET = "classic";
 const GHOST_MS = 700;
 const IDLE_PREVIEW = "Select a piece, then point at or move the cursor to a marked cell.";
@@ -36,7 +45,20 @@ const state = {
   drop: null, // the prisoner picked in the tray to drop ("C4"), or null
   choice: null, // captures or removals on offer, waiting for the player (see openChoice)
   chosen: null, // {json, label}: the rules a new game or a pasted position uses
+  // The computer: who plays what, how strong, how fast in demonstrations.
+  mode: "hotseat", // "hotseat" | "white" (you play White) | "black" | "auto" (computer against computer)
+  level: "medium",
+  speed: 1000, // ms between moves when the computer plays both sides
+  paused: false,
+  thinking: null, // {purpose: "move" | "hint", side, position, started} while the worker searches
+  hint: null, // {position, move, from, to, text}
+  lastThought: null,
+  seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
+  games: 0,
 };
+
+const opponent = new Opponent({ tableMb: TABLE_MB });
+let autoTimer = 0;
 
 // ---------------------------------------------------------------- snapshot of the game
 
@@ -172,7 +194,13 @@ function destinationsOf(index) {
 function uiState() {
   const sel = state.selection;
   const ch = state.choice;
-  const base = { selected: sel.selected, cursor: state.cursor, showCursor: state.focused && state.keyboard, ghosts: state.ghosts };
+  const base = {
+    selected: sel.selected,
+    cursor: state.cursor,
+    showCursor: state.focused && state.keyboard,
+    ghosts: state.ghosts,
+    hint: state.hint ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) } : null,
+  };
   if (ch && ch.kind === "capture") {
     // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
     const cells = (pick) => ch.options.filter(pick).map((o) => cellIndex(o.capture.cell, state.snap.ranks));
@@ -267,6 +295,7 @@ function refresh() {
   save();
   // The banner may have come or gone: fit the board to the room left (this also redraws).
   resize();
+  afterChange();
 }
 
 function save() {
@@ -618,6 +647,15 @@ const handlers = {
       if (index >= 0) ui.announce("The game is over: start a new game or undo.");
       return;
     }
+    if (computerPlays(state.snap.turn)) {
+      // The computer's turn: the click is answered (inspector, announcement), no move is made.
+      state.selection.clear();
+      updatePanels();
+      requestDraw();
+      const who = state.thinking ? "The computer is thinking" : "It is the computer's turn";
+      ui.announce(index >= 0 ? `${describeCell(index)} ${who}.` : `${who}.`);
+      return;
+    }
     if (state.choice) {
       if (activateInChoice(index)) {
         updatePanels();
@@ -704,6 +742,9 @@ function wireControls() {
     e.preventDefault();
     try {
       const g = new Game(els.preset.value);
+      cancelThinking();
+      opponent.reset();
+      state.games += 1;
       setGame(g);
       ui.announce(`New game: ${els.preset.selectedOptions[0].textContent}. ${cap(state.snap.turn)} to move.`);
     } catch (err) {
@@ -778,6 +819,10 @@ function wireControls() {
       els.moveError.textContent = "The game is over: start a new game or undo.";
       return;
     }
+    if (computerPlays(state.snap.turn)) {
+      els.moveError.textContent = "It is the computer's turn.";
+      return;
+    }
     const err = play(() => state.game.play(text));
     els.moveError.textContent = err || "";
     if (!err) moveInput.value = "";
@@ -790,6 +835,7 @@ function wireControls() {
     try {
       // Read with the rules chosen now (shown above the box), custom ones included.
       const g = Game.fromPosition(text, state.chosen.json);
+      cancelThinking();
       els.positionError.textContent = "";
       setGame(g);
       ui.announce(`Position loaded. ${cap(state.snap.turn)} to move.`);
@@ -800,19 +846,231 @@ function wireControls() {
 }
 
 function undo() {
+  // A search in progress is for the position being left: stop it first.
+  cancelThinking();
+  const undone = [];
   const last = state.game.lastMove();
-  if (state.game.undo()) {
-    refresh();
-    ui.announce(`Undid ${last ? last.move : "a move"}. ${cap(state.snap.turn)} to move.`);
+  if (!state.game.undo()) {
+    afterChange();
+    return;
   }
+  undone.push(last ? last.move : "a move");
+  // Against the computer, go back to a position where the person is to move.
+  if (state.mode === "white" || state.mode === "black") {
+    while (computerPlays(state.game.turn()) && state.game.canUndo()) {
+      const m = state.game.lastMove();
+      state.game.undo();
+      undone.push(m ? m.move : "a move");
+    }
+  }
+  refresh();
+  ui.announce(`Undid ${undone.join(" and ")}. ${cap(state.snap.turn)} to move.`);
 }
 
 function redo() {
+  cancelThinking();
   if (state.game.redo()) {
     refresh();
     const last = state.snap.lastMove;
     ui.announce(`Redid ${last ? last.move : "a move"}. ${cap(state.snap.turn)} to move.`);
+  } else {
+    afterChange();
   }
+}
+
+// ---------------------------------------------------------------- the computer
+
+/** Does the computer play `side` in the current mode? */
+function computerPlays(side) {
+  if (state.mode === "auto") return true;
+  if (state.mode === "white") return side === "black";
+  if (state.mode === "black") return side === "white";
+  return false;
+}
+
+/** After every change of position or mode: drop what no longer applies, then let the computer move. */
+function afterChange() {
+  if (state.thinking && (!state.snap || state.thinking.position !== state.snap.position)) cancelThinking();
+  if (state.thinking && state.thinking.purpose === "move" && !computerPlays(state.thinking.side)) cancelThinking();
+  if (state.hint && (!state.snap || state.hint.position !== state.snap.position)) state.hint = null;
+  updateAiPanel();
+  schedule();
+}
+
+function schedule() {
+  clearTimeout(autoTimer);
+  autoTimer = 0;
+  const snap = state.snap;
+  if (!snap || snap.status.state !== "playing" || !computerPlays(snap.turn)) return;
+  if (state.mode === "auto" && state.paused) return;
+  if (state.thinking && state.thinking.purpose === "move") return;
+  if (state.thinking) cancelThinking(); // a hint is pointless on the computer's turn
+  const delay = state.mode === "auto" ? state.speed : 0;
+  if (delay > 0) {
+    autoTimer = setTimeout(() => {
+      autoTimer = 0;
+      if (state.snap === snap) think("move");
+    }, delay);
+  } else {
+    think("move");
+  }
+}
+
+function levelOf(purpose) {
+  return purpose === "hint" ? HINT_LEVEL : state.level;
+}
+
+function think(purpose) {
+  const snap = state.snap;
+  const job = { purpose, side: snap.turn, position: snap.position, started: performance.now() };
+  state.thinking = job;
+  updateAiPanel();
+  const seed = (state.seed + snap.ply * 7919 + state.games * 104729) >>> 0;
+  // The rules travel as JSON: custom rules are searched as they are played.
+  const rules = state.game.rulesJson();
+  opponent.think({ position: snap.position, rules, level: levelOf(purpose), seed }).then(
+    (result) => {
+      if (state.thinking !== job) return;
+      state.thinking = null;
+      state.lastThought = result;
+      if (state.snap.position !== job.position) {
+        afterChange();
+        return;
+      }
+      if (purpose === "hint") {
+        state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, text: result.explain };
+        updateAiPanel();
+        requestDraw();
+        ui.announce(`Hint: ${result.move}. ${result.explain}.`);
+        return;
+      }
+      updateAiPanel();
+      const err = play(() => state.game.play(result.move), "Computer: ");
+      if (err) ui.notice(`The computer's move ${result.move} was refused: ${err}`);
+    },
+    (err) => {
+      if (err instanceof Cancelled) return;
+      if (state.thinking === job) state.thinking = null;
+      updateAiPanel();
+      ui.notice(`The computer could not move: ${messageOf(err)}`);
+    },
+  );
+}
+
+function cancelThinking() {
+  clearTimeout(autoTimer);
+  autoTimer = 0;
+  if (!state.thinking) return;
+  state.thinking = null;
+  opponent.cancel();
+  updateAiPanel();
+}
+
+function requestHint() {
+  const snap = state.snap;
+  if (!snap || snap.status.state !== "playing") {
+    ui.announce("The game is over: there is no move to suggest.");
+    return;
+  }
+  if (computerPlays(snap.turn)) {
+    ui.announce("It is the computer's turn.");
+    return;
+  }
+  if (state.thinking) return;
+  state.hint = null;
+  think("hint");
+}
+
+const MODE_NOTES = {
+  hotseat: "Hot seat: both sides play here.",
+  white: "You play White; the computer plays Black.",
+  black: "You play Black; the computer plays White.",
+  auto: "The computer plays both sides.",
+};
+
+function updateAiPanel() {
+  const els = aiEls;
+  if (!els.mode) return;
+  els.mode.value = state.mode;
+  els.level.value = state.level;
+  els.modeNote.textContent = MODE_NOTES[state.mode];
+  els.speedRow.hidden = state.mode !== "auto";
+  els.speed.value = String(state.speed);
+  els.speedValue.textContent = state.speed ? `${(state.speed / 1000).toFixed(state.speed % 1000 ? 2 : 0)} s` : "none";
+  els.pause.textContent = state.paused ? "Resume" : "Pause";
+  els.pause.setAttribute("aria-pressed", String(state.paused));
+  const t = state.thinking;
+  els.thinking.hidden = !t;
+  if (t) {
+    els.thinkingText.textContent =
+      t.purpose === "hint" ? "Looking for a hint…" : `The computer (${cap(t.side)}, ${LEVEL_NAMES[state.level]}) is thinking…`;
+  }
+  canvas.dataset.thinking = t ? t.purpose : "";
+  const playing = state.snap && state.snap.status.state === "playing";
+  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!t;
+  els.hintText.replaceChildren();
+  if (state.hint) {
+    const strong = document.createElement("strong");
+    strong.textContent = state.hint.move;
+    els.hintText.append("Hint: ", strong, ` — ${state.hint.text}.`);
+  }
+  els.hintText.dataset.move = state.hint ? state.hint.move : "";
+}
+
+const aiEls = {};
+
+function saveAi() {
+  try {
+    localStorage.setItem(AI_KEY, JSON.stringify({ mode: state.mode, level: state.level, speed: state.speed }));
+  } catch {
+    /* ignore */
+  }
+}
+
+function restoreAi() {
+  try {
+    const data = JSON.parse(localStorage.getItem(AI_KEY) || "null");
+    if (!data || typeof data !== "object") return;
+    if (MODES.includes(data.mode)) state.mode = data.mode;
+    if (LEVELS.includes(data.level)) state.level = data.level;
+    if (Number.isFinite(data.speed) && data.speed >= 0 && data.speed <= 3000) state.speed = data.speed;
+  } catch {
+    /* a bad entry: keep the defaults */
+  }
+}
+
+function wireAi() {
+  for (const [key, id] of [
+    ["mode", "mode"], ["level", "level"], ["modeNote", "mode-note"], ["speedRow", "speed-row"], ["speed", "speed"],
+    ["speedValue", "speed-value"], ["pause", "pause"], ["thinking", "thinking"], ["thinkingText", "thinking-text"],
+    ["hint", "hint"], ["hintText", "hint-text"],
+  ]) {
+    aiEls[key] = document.getElementById(id);
+  }
+  aiEls.mode.addEventListener("change", () => {
+    state.mode = aiEls.mode.value;
+    state.paused = false;
+    saveAi();
+    ui.announce(MODE_NOTES[state.mode]);
+    afterChange();
+  });
+  aiEls.level.addEventListener("change", () => {
+    state.level = aiEls.level.value;
+    saveAi();
+    updateAiPanel();
+  });
+  aiEls.speed.addEventListener("input", () => {
+    state.speed = Number(aiEls.speed.value);
+    saveAi();
+    updateAiPanel();
+  });
+  aiEls.pause.addEventListener("click", () => {
+    state.paused = !state.paused;
+    if (state.paused) cancelThinking();
+    ui.announce(state.paused ? "Paused." : "Resumed.");
+    afterChange();
+  });
+  aiEls.hint.addEventListener("click", requestHint);
 }
 
 function turnBoard(quarters) {
@@ -853,7 +1111,9 @@ async function boot() {
   canvas.dataset.orientation = String(state.orientation);
   ui.setPresets(presets(), DEFAULT_PRESET);
   const game = restore() || new Game(DEFAULT_PRESET);
+  restoreAi();
   wireControls();
+  wireAi();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);
   resize();
@@ -872,6 +1132,21 @@ async function boot() {
     },
     get orientation() {
       return state.orientation;
+    },
+    /** "move" or "hint" while the computer searches, else "". */
+    get thinking() {
+      return state.thinking ? state.thinking.purpose : "";
+    },
+    get mode() {
+      return state.mode;
+    },
+    /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
+    get lastThought() {
+      return state.lastThought;
+    },
+    /** The worker's wasm memory in bytes (its last report) and how many workers were started. */
+    get ai() {
+      return { memory: opponent.memory, workers: opponent.spawned, busy: opponent.busy, tableMb: TABLE_MB };
     },
     /** Centre of a cell in CSS pixels from the viewport's top-left (what page.mouse takes). */
     cellCenter(cell) {

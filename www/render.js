@@ -26,6 +26,7 @@ export const COLORS = {
   lastMove: "rgba(240, 228, 66, 0.65)", // yellow tint + dark corner marks
   lastMark: "#6b6100",
   victory: "#CC79A7", // reddish purple: the winning line
+  hint: "#009E73", // bluish green: the hinted move (dashed squares and an arrow)
   cursor: "#000000",
 };
 
@@ -119,7 +120,8 @@ export function stepOnScreen(layout, index, dx, dy) {
  * Draw everything.
  * snap: {ranks, cells: Uint32Array, pyramids: Map<index, parts>, lastMove, status}
  * ui: {selected, dests: Map<index, {kind, choice, captures}>, hover, preview: captures[],
- *      spared: indices, cursor, showCursor, ghosts: [{index, word, alpha}]}
+ *      spared: indices, cursor, showCursor, ghosts: [{index, word, alpha}],
+ *      hint: {from, to} (cell indexes; from -1 for a drop) | null}
  * A destination's kind: "quiet" (blue dot), "capture" (orange ring), "replace" (onto an enemy
  * piece, taking its place: orange corner brackets); `choice`: the player picks the captures
  * there (a small badge).
@@ -156,8 +158,43 @@ export function draw(ctx, layout, snap, ui) {
   }
   for (const index of ui.spared || []) if (!taken.has(index)) drawSpared(ctx, layout, index);
   for (const index of taken) drawVictim(ctx, layout, index);
+  if (ui.hint) drawHint(ctx, layout, ui.hint);
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
   drawLabels(ctx, layout);
+}
+
+/** The hinted move: dashed squares on its cells and an arrow from one to the other. */
+function drawHint(ctx, layout, hint) {
+  const { cell } = layout;
+  const w = Math.max(2, cell * 0.07);
+  for (const index of [hint.from, hint.to]) {
+    if (index >= 0) strokeCell(ctx, layout, index, COLORS.hint, w, [w * 2, w]);
+  }
+  if (hint.from < 0 || hint.to < 0) return;
+  const [fx, fy] = cellOrigin(layout, hint.from);
+  const [tx, ty] = cellOrigin(layout, hint.to);
+  const [x0, y0, x1, y1] = [fx + cell / 2, fy + cell / 2, tx + cell / 2, ty + cell / 2];
+  const len = Math.hypot(x1 - x0, y1 - y0);
+  if (len < 1) return;
+  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+  const head = cell * 0.3;
+  ctx.save();
+  ctx.strokeStyle = COLORS.hint;
+  ctx.fillStyle = COLORS.hint;
+  ctx.globalAlpha = 0.85;
+  ctx.lineWidth = w * 1.4;
+  ctx.lineCap = "round";
+  ctx.beginPath();
+  ctx.moveTo(x0 + ux * cell * 0.25, y0 + uy * cell * 0.25);
+  ctx.lineTo(x1 - ux * head, y1 - uy * head);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x1 - ux * head - uy * head * 0.5, y1 - uy * head + ux * head * 0.5);
+  ctx.lineTo(x1 - ux * head + uy * head * 0.5, y1 - uy * head - ux * head * 0.5);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
 }
 
 function drawCells(ctx, layout, snap) {

@@ -22,6 +22,7 @@ mod board;
 mod capture;
 mod cell;
 mod chosen;
+mod eval;
 pub mod explain;
 mod game;
 mod landing;
@@ -39,6 +40,7 @@ mod prisoners;
 pub mod report;
 mod rng;
 mod rules;
+pub mod search;
 mod setup;
 mod victory;
 #[cfg(target_arch = "wasm32")]

@@ -26,19 +26,218 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 /// Rules as JSON text, through the browser's own `JSON` (no JSON library in the wasm).
 fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
-    let value = to_js(rules)?;
+    // `None` as `null`, so that JSON keeps every field.
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(true);
+    let value = rules.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
     js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
 }
 
-/// Rules from JSON text, checked with [`Rules::validate`].
+/// Rules from JSON text, checked with [`Rules::validate`]. The text is parsed by the browser's
+/// `JSON` and read field by field ([`RulesReader`]): strict (a missing or unknown field is an
+/// error) and without a deserialisation library in the wasm.
 fn rules_from_json(text: &str) -> Result<Rules, JsError> {
     let value = js_sys::JSON::parse(text).map_err(|e| {
         let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
         JsError::new(&format!("rules: {detail}"))
     })?;
-    let rules: Rules = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    let rules = RulesReader::read(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
     rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rules)
+}
+
+/// One JSON object of the rules, read strictly; `path` names it in messages.
+struct Obj {
+    value: JsValue,
+    path: String,
+}
+
+impl Obj {
+    fn new(value: JsValue, path: &str, fields: &[&str]) -> Result<Obj, String> {
+        if !value.is_object() || js_sys::Array::is_array(&value) {
+            return Err(format!("{path} must be an object"));
+        }
+        let obj = Obj { value, path: path.to_string() };
+        let object: &js_sys::Object = obj.value.unchecked_ref();
+        for key in js_sys::Object::keys(object).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !fields.contains(&key.as_str()) {
+                return Err(format!("unknown field `{key}` in {path}, expected one of {}", fields.join(", ")));
+            }
+        }
+        Ok(obj)
+    }
+
+    fn get(&self, key: &str) -> Result<JsValue, String> {
+        let v = js_sys::Reflect::get(&self.value, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+        if v.is_undefined() {
+            return Err(format!("missing field `{key}` in {}", self.path));
+        }
+        Ok(v)
+    }
+
+    fn num(&self, key: &str, max: u32) -> Result<u32, String> {
+        let v = self.get(key)?.as_f64().ok_or_else(|| format!("`{key}` in {} must be a number", self.path))?;
+        if v < 0.0 || v > max as f64 || v.fract() != 0.0 {
+            return Err(format!("`{key}` in {} must be a whole number from 0 to {max}", self.path));
+        }
+        Ok(v as u32)
+    }
+
+    fn bool(&self, key: &str) -> Result<bool, String> {
+        self.get(key)?.as_bool().ok_or_else(|| format!("`{key}` in {} must be true or false", self.path))
+    }
+
+    fn obj(&self, key: &str, fields: &[&str]) -> Result<Obj, String> {
+        Obj::new(self.get(key)?, &format!("{}.{key}", self.path), fields)
+    }
+
+    /// `null` is `None`.
+    fn opt_obj(&self, key: &str, fields: &[&str]) -> Result<Option<Obj>, String> {
+        let v = self.get(key)?;
+        if v.is_null() {
+            return Ok(None);
+        }
+        Obj::new(v, &format!("{}.{key}", self.path), fields).map(Some)
+    }
+
+    /// A name among `choices`, each written as the engine writes it (its serialised form).
+    fn pick<T: Serialize + Copy>(&self, key: &str, choices: &[T]) -> Result<T, String> {
+        let v = self.get(key)?;
+        self.pick_value(key, v, choices)
+    }
+
+    fn pick_value<T: Serialize + Copy>(&self, key: &str, v: JsValue, choices: &[T]) -> Result<T, String> {
+        let name = v.as_string().ok_or_else(|| format!("`{key}` in {} must be a name", self.path))?;
+        let names: Vec<String> = choices.iter().map(|c| to_js(c).ok().and_then(|v| v.as_string()).unwrap_or_default()).collect();
+        names
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| choices[i])
+            .ok_or_else(|| format!("`{key}` in {}: '{name}' is not one of {}", self.path, names.join(", ")))
+    }
+}
+
+/// Reads [`Rules`] from a parsed JSON value (the shape [`Rules`] serialises to).
+struct RulesReader;
+
+impl RulesReader {
+    fn read(value: JsValue) -> Result<Rules, String> {
+        use crate::piece::{ByColor, Color};
+        use crate::rules::*;
+        const FIELDS: [&str; 19] = [
+            "preset", "ranks", "layout", "first", "motion", "pyramidMotion", "reachLeaps", "captureMode", "attackers", "turn",
+            "methods", "pyramidAttack", "pyramidDefence", "prisonersReenter", "victories", "lesser", "formation",
+            "pyramidFirst", "plyCap",
+        ];
+        let r = Obj::new(value, "the rules", &FIELDS)?;
+        let motion_list = r.get("motion")?;
+        let motion_arr: &js_sys::Array = motion_list.dyn_ref().ok_or("`motion` must be a list of three motions")?;
+        if motion_arr.length() != 3 {
+            return Err("`motion` must list three motions (round, triangle, square)".into());
+        }
+        let mut motion = [Motion { dirs: Dirs::None, steps: 0, leap: None }; 3];
+        for (i, m) in motion.iter_mut().enumerate() {
+            let o = Obj::new(motion_arr.get(i as u32), &format!("motion[{i}]"), &["dirs", "steps", "leap"])?;
+            let leap = o.get("leap")?;
+            *m = Motion {
+                dirs: o.pick("dirs", &[Dirs::None, Dirs::Orthogonal, Dirs::Diagonal, Dirs::All])?,
+                steps: o.num("steps", 15)? as u8,
+                leap: if leap.is_null() { None } else { Some(o.pick_value("leap", leap, &[Leap::Knight, Leap::Long])?) },
+            };
+        }
+        let ops = |o: &Obj| -> Result<Ops, String> {
+            Ok(Ops { sum: o.bool("sum")?, difference: o.bool("difference")?, product: o.bool("product")?, quotient: o.bool("quotient")? })
+        };
+        let m = r.obj(
+            "methods",
+            &["siege", "equality", "encounter", "ambush", "eruption", "assault", "power", "progression", "imprisonment", "sally"],
+        )?;
+        let siege = match m.opt_obj("siege", &["diagonals", "safeBesiegers"])? {
+            Some(o) => Some(Siege { diagonals: o.bool("diagonals")?, safe_besiegers: o.bool("safeBesiegers")? }),
+            None => None,
+        };
+        let ambush = match m.opt_obj("ambush", &["ops", "adjacent"])? {
+            Some(o) => Some(Ambush { ops: ops(&o.obj("ops", &["sum", "difference", "product", "quotient"])?)?, adjacent: o.bool("adjacent")? }),
+            None => None,
+        };
+        let eruption = match m.get("eruption")? {
+            v if v.is_null() => None,
+            v => Some(m.pick_value("eruption", v, &[Distance::BothEnds, Distance::Between])?),
+        };
+        let assault = match m.get("assault")? {
+            v if v.is_null() => None,
+            v => Some(m.pick_value("assault", v, &[Assault::Line, Assault::Replace])?),
+        };
+        let methods = Methods {
+            siege,
+            equality: m.bool("equality")?,
+            encounter: m.bool("encounter")?,
+            ambush,
+            eruption,
+            assault,
+            power: m.bool("power")?,
+            progression: m.bool("progression")?,
+            imprisonment: m.bool("imprisonment")?,
+            sally: m.bool("sally")?,
+        };
+        let turn = r.obj("turn", &["capturesBefore", "capturesAfter"])?;
+        let formation = r.obj("formation", &["shape", "enemyPieces", "enemyTerritory"])?;
+        let list = r.get("victories")?;
+        let ids: Vec<&str> = Victory::ALL.iter().map(|v| v.id()).collect();
+        let vobj = Obj::new(list, "victories", &ids)?;
+        let mut victories = Victories::NONE;
+        for v in Victory::ALL {
+            let goal = js_sys::Reflect::get(&vobj.value, &JsValue::from_str(v.id())).unwrap_or(JsValue::UNDEFINED);
+            if goal.is_undefined() {
+                continue;
+            }
+            let g = Obj::new(goal, &format!("victories.{}", v.id()), &["pieces", "value", "digits", "digitSet"])?;
+            let opt = |key: &str, max: u32| -> Result<u32, String> {
+                if js_sys::Reflect::get(&g.value, &JsValue::from_str(key)).map(|x| x.is_undefined()).unwrap_or(true) {
+                    Ok(0)
+                } else {
+                    g.num(key, max)
+                }
+            };
+            let value = match js_sys::Reflect::get(&g.value, &JsValue::from_str("value")).unwrap_or(JsValue::UNDEFINED) {
+                x if x.is_undefined() => ByColor::default(),
+                _ => {
+                    let o = g.obj("value", &["white", "black"])?;
+                    ByColor { white: o.num("white", 1_000_000)?, black: o.num("black", 1_000_000)? }
+                }
+            };
+            let goal = Goal { pieces: opt("pieces", 10_000)?, value, digits: opt("digits", 100_000)?, digit_set: opt("digitSet", 0x3ff)? as u16 };
+            victories.set(v, Some(goal));
+        }
+        Ok(Rules {
+            preset: r.pick("preset", &Preset::ALL)?,
+            ranks: r.num("ranks", 255)? as u8,
+            layout: r.pick("layout", &[Layout::Standard, Layout::Ludii, Layout::Boissiere])?,
+            first: r.pick("first", &[Color::White, Color::Black])?,
+            motion,
+            pyramid_motion: r.pick("pyramidMotion", &[PyramidMotion::AnyShape, PyramidMotion::Base])?,
+            reach_leaps: r.bool("reachLeaps")?,
+            capture_mode: r.pick("captureMode", &[CaptureMode::Automatic, CaptureMode::Chosen, CaptureMode::Landing])?,
+            attackers: r.pick("attackers", &[Attackers::All, Attackers::MovedOnly])?,
+            turn: Turn { captures_before: turn.bool("capturesBefore")?, captures_after: turn.bool("capturesAfter")? },
+            methods,
+            pyramid_attack: r.pick("pyramidAttack", &[PyramidAttack::TotalOrComponent, PyramidAttack::TotalOrBase])?,
+            pyramid_defence: r.pick(
+                "pyramidDefence",
+                &[PyramidDefence::TotalThenComponents, PyramidDefence::WholeOrComponents, PyramidDefence::Layers],
+            )?,
+            prisoners_reenter: r.bool("prisonersReenter")?,
+            victories,
+            lesser: r.pick("lesser", &[Lesser::Classic, Lesser::Simplified])?,
+            formation: Formation {
+                shape: formation.pick("shape", &[FormationShape::Path, FormationShape::LineOrSquare, FormationShape::Line])?,
+                enemy_pieces: formation.bool("enemyPieces")?,
+                enemy_territory: formation.bool("enemyTerritory")?,
+            },
+            pyramid_first: r.bool("pyramidFirst")?,
+            ply_cap: r.num("plyCap", u32::MAX)?,
+        })
+    }
 }
 
 /// A drop's prisoner as the notation writes it (`"C4"` of `C4@b1*c2`).
@@ -525,6 +724,101 @@ impl WasmGame {
             to: mv.to().to_string(),
             captures,
             status: PageStatus::of(self.game.position()),
+        })
+    }
+}
+
+/// What the engine found, as the page shows it.
+#[derive(Serialize)]
+struct Thought {
+    #[serde(rename = "move")]
+    mv: String,
+    from: Option<String>,
+    to: String,
+    level: String,
+    score: i32,
+    depth: u8,
+    seldepth: u8,
+    nodes: u64,
+    millis: f64,
+    nps: u64,
+    stopped: bool,
+    pv: Vec<String>,
+    explain: String,
+    captures: Vec<CaptureReport>,
+    victory: Option<ThoughtVictory>,
+}
+
+#[derive(Serialize)]
+struct ThoughtVictory {
+    id: &'static str,
+    title: &'static str,
+    cells: Vec<String>,
+}
+
+/// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
+/// budget). Its transposition table has a fixed size, chosen when it is made.
+#[wasm_bindgen(js_name = Engine)]
+pub struct WasmEngine {
+    engine: crate::search::Engine,
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl WasmEngine {
+    /// An engine whose transposition table takes `table_mb` megabytes (1 to 256; the page uses 8).
+    #[wasm_bindgen(constructor)]
+    pub fn new(table_mb: u32) -> WasmEngine {
+        let mb = table_mb.clamp(1, 256) as usize;
+        WasmEngine { engine: crate::search::Engine::new(mb << 20) }
+    }
+
+    /// The transposition table's size in bytes.
+    #[wasm_bindgen(js_name = tableBytes)]
+    pub fn table_bytes(&self) -> u32 {
+        self.engine.table_bytes() as u32
+    }
+
+    /// Forget what earlier searches learnt (a new game).
+    pub fn clear(&mut self) {
+        self.engine.clear();
+    }
+
+    /// Search `position` (notation) under `rules` (a preset id, or rules JSON as
+    /// `game.rulesJson()` gives them) at `level` (`"easy"`, `"medium"`, `"hard"`, `"hard:500ms"`,
+    /// …) with the tie-break seed `seed`. Returns `{move, from, to,
+    /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, explain, captures,
+    /// victory}`; throws when the position or level is bad or the game is over.
+    pub fn think(&mut self, position: &str, rules: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
+        let rules = rules_for(rules)?;
+        let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e))?;
+        let position = game.position();
+        let level: crate::search::Level = level.parse().map_err(|e: String| JsError::new(&e))?;
+        let clock = || js_sys::Date::now();
+        let result = self.engine.search(position, &level, u64::from(seed), &clock);
+        let Some(mv) = result.best.clone() else {
+            return Err(JsError::new("the game is over: there is no move to find"));
+        };
+        let why = crate::search::explain(position, &result);
+        to_js(&Thought {
+            mv: mv.to_string(),
+            from: mv.from().map(|c| c.to_string()),
+            to: mv.to().to_string(),
+            level: level.to_string(),
+            score: result.score,
+            depth: result.depth,
+            seldepth: result.seldepth,
+            nodes: result.nodes,
+            millis: result.millis,
+            nps: if result.millis > 0.0 { (result.nodes as f64 * 1000.0 / result.millis) as u64 } else { 0 },
+            stopped: result.stopped,
+            pv: result.pv.iter().map(|m| m.to_string()).collect(),
+            explain: why.text,
+            captures: CaptureReport::from_captures(&why.captures),
+            victory: why.victory.map(|(v, cells)| ThoughtVictory {
+                id: v.id(),
+                title: v.title(),
+                cells: cells.iter().map(|c| c.to_string()).collect(),
+            }),
         })
     }
 }

@@ -127,3 +127,46 @@ fn chosen_captures_drops_and_the_engines_reasons() {
     let ids: Vec<String> = options.iter().map(|o| get(&o, "id").as_string().unwrap()).collect();
     assert!(ids.contains(&"proceeds".to_string()) && ids.contains(&"body".to_string()), "{ids:?}");
 }
+
+#[wasm_bindgen_test]
+fn the_engine_thinks_in_the_browser() {
+    use rithmomachia::wasm::WasmEngine;
+    let mut engine = WasmEngine::new(1);
+    assert_eq!(engine.table_bytes(), 1 << 20);
+    let start = WasmGame::new("classic").unwrap().position();
+    let thought = engine.think(&start, "classic", "hard:2000n", 7).unwrap();
+    let mv = get(&thought, "move").as_string().unwrap();
+    assert!(get(&thought, "nodes").as_f64().unwrap() >= 2000.0);
+    assert!(!get(&thought, "explain").as_string().unwrap().is_empty());
+    // The move is legal: the game accepts it.
+    let mut game = WasmGame::new("classic").unwrap();
+    game.play(&mv).unwrap();
+    // Bad input becomes errors.
+    assert!(message(engine.think(&start, "classic", "grandmaster", 1).err().unwrap()).contains("unknown level"));
+    assert!(message(engine.think("8/8 w - - 0", "classic", "easy", 1).err().unwrap()).contains("ranks"));
+    let magna = "7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0";
+    let won = engine.think(magna, "classic", "easy", 1).unwrap();
+    assert_eq!(get(&get(&won, "victory"), "id").as_string().unwrap(), "victoria-magna");
+}
+
+#[wasm_bindgen_test]
+fn the_rules_reader_round_trips_every_preset_and_is_strict() {
+    for id in ["classic", "boissiere", "simplified", "ludii"] {
+        let json = preset_rules(id).unwrap();
+        let game = WasmGame::new(&json).unwrap();
+        assert_eq!(game.rules_json().unwrap(), json, "{id}");
+        assert_eq!(get(&game.rules().unwrap(), "custom").as_bool(), Some(false), "{id}");
+    }
+    let json = preset_rules("classic").unwrap();
+    let cases: [(String, &str); 5] = [
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
+        (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
+        (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "'magic' is not one of automatic, chosen, landing"),
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "whole number"),
+        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown field `de-nothing` in victories"),
+    ];
+    for (text, fragment) in cases {
+        let err = message(validate_rules(&text).err().unwrap_or_else(|| panic!("{fragment} should fail")));
+        assert!(err.starts_with("rules: ") && err.contains(fragment), "{err} lacks {fragment}");
+    }
+}

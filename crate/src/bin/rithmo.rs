@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use rithmomachia::notation::{parse_move, parse_position};
-use rithmomachia::players::{play_game, player_by_name, MatchSummary};
+use rithmomachia::players::{player_by_name, tournament};
 use rithmomachia::report::{MoveReport, PlayReport};
 use rithmomachia::{perft, random_playout, Position, Rng, Rules};
 
@@ -36,9 +36,12 @@ bench options:
 selfplay options:
   --games <n>           number of games (default 10)
   --seed <n>            game i uses seed n + i (default 1)
-  --white <player>      White's player (default random)
-  --black <player>      Black's player (default random)
-  players: random, greedy
+  --white <player>      the first player, White in game 1 (default random)
+  --black <player>      the second player, Black in game 1 (default random)
+  --alternate <yes|no>  alternate colours from game to game (default yes)
+  players: random, greedy, easy, medium, hard; a level takes a budget that replaces
+  its default: hard:200ms, hard:2s (time per move), hard:40000n (nodes per move,
+  reproducible), medium:d4 (depth)
 ";
 
 /// A failure: the message (without the `rithmo: ` prefix) and the exit status.
@@ -104,7 +107,7 @@ impl Command {
     fn extra_options(self) -> &'static [&'static str] {
         match self {
             Command::Bench => &["--seconds", "--seed", "--perft-depth"],
-            Command::Selfplay => &["--games", "--seed", "--white", "--black"],
+            Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
     }
@@ -113,7 +116,8 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 8] = ["--rules", "--position", "--seconds", "--seed", "--perft-depth", "--games", "--white", "--black"];
+const VALUE_OPTIONS: [&str; 9] =
+    ["--rules", "--position", "--seconds", "--seed", "--perft-depth", "--games", "--white", "--black", "--alternate"];
 
 /// The parsed command line.
 struct Args {
@@ -293,13 +297,13 @@ fn selfplay(args: &Args, out: &mut impl Write) -> Result<()> {
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
     let mut white = player_by_name(args.get("--white").unwrap_or("random")).map_err(|e| Failure::usage(format!("--white: {e}")))?;
     let mut black = player_by_name(args.get("--black").unwrap_or("random")).map_err(|e| Failure::usage(format!("--black: {e}")))?;
-    let mut summary = MatchSummary::default();
-    for i in 0..games {
-        let mut rng = Rng::new(seed.wrapping_add(i));
-        let game = play_game(&start, white.as_mut(), black.as_mut(), &mut rng)
-            .map_err(|e| Failure { message: format!("game {}: {e}", i + 1), status: 1 })?;
-        summary.add(&game);
-    }
+    let alternate = match args.get("--alternate").unwrap_or("yes") {
+        "yes" => true,
+        "no" => false,
+        other => return Err(Failure::usage(format!("--alternate: '{other}' is not yes or no"))),
+    };
+    let summary = tournament(&start, white.as_mut(), black.as_mut(), games, seed, alternate)
+        .map_err(|message| Failure { message, status: 1 })?;
     writeln!(out, "{}", json(&summary)?)?;
     Ok(())
 }

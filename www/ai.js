@@ -1,0 +1,94 @@
+// The page's side of the computer opponent: one Web Worker (www/ai-worker.js) that searches,
+// and a promise per request. Cancelling terminates the worker (a search cannot be interrupted
+// from outside its thread) and the next request starts a fresh one; answers to an older request
+// are recognised by their id and dropped.
+
+export class Cancelled extends Error {
+  constructor() {
+    super("the search was cancelled");
+    this.name = "Cancelled";
+  }
+}
+
+export class Opponent {
+  /** tableMb: the transposition table's size in the worker (the search's fixed memory). */
+  constructor({ tableMb = 8 } = {}) {
+    this.tableMb = tableMb;
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = null; // {id, resolve, reject, started}
+    this.memory = 0; // the worker's wasm memory in bytes, as last reported
+    this.spawned = 0;
+  }
+
+  get busy() {
+    return this.pending !== null;
+  }
+
+  spawn() {
+    const w = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
+    this.spawned += 1;
+    w.onmessage = (e) => this.receive(w, e.data || {});
+    w.onerror = (e) => {
+      e.preventDefault();
+      this.fail(w, new Error(`the computer player stopped: ${e.message || "worker error"}`));
+    };
+    this.worker = w;
+  }
+
+  receive(w, msg) {
+    if (w !== this.worker) return;
+    if (typeof msg.memory === "number") this.memory = msg.memory;
+    if (msg.type === "error" && msg.id === -1) {
+      this.fail(w, new Error(msg.message));
+      return;
+    }
+    const p = this.pending;
+    if (!p || msg.id !== p.id) return;
+    this.pending = null;
+    if (msg.type === "result") p.resolve({ ...msg.result, elapsed: performance.now() - p.started });
+    else p.reject(new Error(msg.message || "the computer player failed"));
+  }
+
+  fail(w, err) {
+    if (w !== this.worker) return;
+    this.worker.terminate();
+    this.worker = null;
+    const p = this.pending;
+    this.pending = null;
+    if (p) p.reject(err);
+  }
+
+  /**
+   * Search a position: {position, rules, level, seed} (rules: a preset id or rules JSON). Resolves with the engine's answer
+   * ({move, from, to, explain, score, depth, nodes, …}); rejects with Cancelled when cancel()
+   * (or another think()) comes first.
+   */
+  think({ position, rules, level, seed = 1 }) {
+    this.cancel();
+    if (!this.worker) this.spawn();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, started: performance.now() };
+      this.worker.postMessage({ type: "think", id, position, rules, level, seed, tableMb: this.tableMb });
+    });
+  }
+
+  /** Stop the search in progress, if any (its promise rejects with Cancelled). */
+  cancel() {
+    const p = this.pending;
+    if (!p) return false;
+    this.pending = null;
+    // The worker is busy inside wasm: only terminating it stops the search at once.
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    p.reject(new Cancelled());
+    return true;
+  }
+
+  /** Forget what the engine learnt (new game): a fresh worker next time. */
+  reset() {
+    this.cancel();
+    if (this.worker) this.worker.postMessage({ type: "clear" });
+  }
+}
