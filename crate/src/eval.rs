@@ -43,6 +43,8 @@ const PAIR_WEIGHT: f32 = 24.0;
 const PAIR_CAP: f32 = 160.0;
 /// Per own piece in enemy territory (room to form progressions).
 const ADVANCE: f32 = 3.0;
+/// Per enemy pyramid level that still bars a side's proper victories.
+const GATE: f32 = 40.0;
 
 /// What a side's prisoners add up to, in every measure a common victory may count.
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -276,9 +278,28 @@ impl Evaluator {
         }
 
         score += self.pyramid_safety(position, us) - self.pyramid_safety(position, them);
+        score += self.gate(position, us) - self.gate(position, them);
         score += self.progressions(position, us) - self.progressions(position, them);
         // Truncation towards zero is enough (and cheaper than rounding on every target).
         score as i32
+    }
+
+    /// Minus points for the enemy pyramid levels that bar `side`'s proper victories: all of an
+    /// enemy pyramid where they wait for it to fall, the levels above the first where Ludii's
+    /// line waits for every enemy stack to be a single piece.
+    fn gate(&self, position: &Position, side: Color) -> f32 {
+        let board = position.board();
+        let enemy = board.pyramids() & board.occupied_by(side.opposite());
+        let mut levels = 0;
+        for cell in enemy {
+            let n = board.parts(cell).len();
+            if self.rules.pyramid_first {
+                levels += n;
+            } else if self.rules.victories.enabled(Victory::LudiiLine) {
+                levels += n.saturating_sub(1);
+            }
+        }
+        -GATE * levels as f32
     }
 
     /// Minus points for enemy pieces close to `side`'s pyramids.
