@@ -13,8 +13,8 @@
 //!   worth more the closer that piece stands.
 
 use crate::capture::{Capture, Sweep};
-use crate::cell::{Cell, CellSet, CELLS};
-use crate::piece::{digit_count, digit_sum, Color, Piece};
+use crate::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
+use crate::piece::{digit_count, digit_sum, Color, Piece, Shape};
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Conditions, Measure, Rules, Victory};
 
@@ -45,6 +45,15 @@ const PAIR_CAP: f32 = 160.0;
 const ADVANCE: f32 = 3.0;
 /// Per enemy pyramid level that still bars a side's proper victories.
 const GATE: f32 = 40.0;
+/// Per piece of its own side guarding such a pyramid (orthogonally next to it: sieges and
+/// encirclements need those cells).
+const GUARD: f32 = 12.0;
+/// Per own piece next to such a pyramid, less with distance (gone at 7 cells): the side brings
+/// its pieces to the pyramid it must break.
+const APPROACH: f32 = 4.0;
+/// Per own piece on a cell where such a pyramid, or one of its guards, would move (on an empty
+/// board): the squares an encirclement or a siege must hold, the roads a capture comes by.
+const HEM: f32 = 8.0;
 
 /// What a side's prisoners add up to, in every measure a common victory may count.
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -291,15 +300,38 @@ impl Evaluator {
         let board = position.board();
         let enemy = board.pyramids() & board.occupied_by(side.opposite());
         let mut levels = 0;
+        let mut guards = 0;
+        let mut approach = 0u32;
+        let mut hem = 0u32;
         for cell in enemy {
             let n = board.parts(cell).len();
-            if self.rules.pyramid_first {
-                levels += n;
+            let barring = if self.rules.pyramid_first {
+                n
             } else if self.rules.victories.enabled(Victory::LudiiLine) {
-                levels += n.saturating_sub(1);
+                n.saturating_sub(1)
+            } else {
+                0
+            };
+            levels += barring;
+            if barring > 0 {
+                let guarding = NEIGHBOURS.orthogonal[cell.index()] & board.occupied_by(side.opposite());
+                guards += guarding.count();
+                for target in guarding | cell.bit() {
+                    let mut roads = CellSet::EMPTY;
+                    for shape in Shape::SIMPLE {
+                        if board.movers(side.opposite(), shape).contains(target) {
+                            roads |= position.tables.0.moves(shape as usize, target, CellSet::EMPTY);
+                        }
+                    }
+                    hem += (roads & board.occupied_by(side)).count();
+                }
+                for own in board.occupied_by(side) {
+                    let d = own.file().abs_diff(cell.file()).max(own.rank().abs_diff(cell.rank()));
+                    approach += 7u32.saturating_sub(u32::from(d));
+                }
             }
         }
-        -GATE * levels as f32
+        -GATE * levels as f32 - GUARD * guards as f32 + APPROACH * approach as f32 / 6.0 + HEM * hem as f32
     }
 
     /// Minus points for enemy pieces close to `side`'s pyramids.
