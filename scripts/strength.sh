@@ -20,7 +20,7 @@ rithmo=${CARGO_TARGET_DIR:-target}/release/rithmo
 presets=("$@")
 if [ ${#presets[@]} -eq 0 ]; then
   # Every preset the command knows (its error message for an unknown one lists them).
-  known=$("$rithmo" perft 0 --rules '?' 2>&1 | sed -n 's/.*(known: \(.*\)).*/\1/p')
+  known=$("$rithmo" perft 0 --rules '?' 2>&1 | sed -n 's/.*(known: \(.*\)).*/\1/p' || true)
   IFS=', ' read -r -a presets <<< "${known:-classic}"
 fi
 
