@@ -8,6 +8,7 @@ import { Selection, attachInput } from "./input.js";
 import { createUi, describeCapture } from "./ui.js";
 import { createRulesDialog } from "./rules.js";
 import { Opponent, Cancelled } from "./ai.js";
+import { t, detectLanguage, setLanguage, language, LANGUAGE_NAMES, onLanguageChange } from "./i18n.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
@@ -1100,7 +1101,22 @@ function watchPixelRatio() {
 
 // ---------------------------------------------------------------- boot
 
+/** The language switch in the header: every language of www/lang/, the current one chosen. */
+function wireLanguage() {
+  const select = document.getElementById("lang");
+  select.replaceChildren(
+    ...Object.entries(LANGUAGE_NAMES).map(([code, name]) => new Option(name, code, false, code === language())),
+  );
+  select.addEventListener("change", () => setLanguage(select.value));
+  onLanguageChange(() => {
+    select.value = language();
+    if (state.game) refresh();
+  });
+}
+
 async function boot() {
+  setLanguage(detectLanguage(), { remember: false });
+  wireLanguage();
   await init();
   try {
     const o = Number(localStorage.getItem(ORIENTATION_KEY));
