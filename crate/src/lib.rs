@@ -37,6 +37,7 @@ mod piece;
 pub mod players;
 mod position;
 mod prisoners;
+pub mod record;
 pub mod report;
 mod rng;
 mod rules;

@@ -266,6 +266,15 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
+fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
+    let rules = rules_for(rules)?;
+    if start.trim().is_empty() {
+        return Ok(crate::position::Position::new(rules));
+    }
+    Game::from_text(start, rules).map(|g| g.start().clone()).map_err(|e| JsError::new(&format!("the start position: {e}")))
+}
+
 /// The rules of a preset as JSON, to edit into custom rules.
 #[wasm_bindgen(js_name = presetRules)]
 pub fn preset_rules(preset: &str) -> Result<String, JsError> {
@@ -454,6 +463,36 @@ impl WasmGame {
     pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
         let rules = rules_for(preset)?;
         Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e))
+    }
+
+    /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
+    /// `start` (a position text, or `""` for the rules' start) and `moves` (notation), every
+    /// move replayed by the rules. The error names what is wrong: the rules, the start position,
+    /// or the first bad move ("move 7 (c4-d9) is not legal: …").
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
+        let start = start_position(rules, start)?;
+        crate::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
+    /// link's move code (each move its index in the legal-move list, in base64url digits; see
+    /// docs/records.md).
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
+        let start = start_position(rules, start)?;
+        crate::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The move code of the whole recorded line (undone moves included), for a link.
+    #[wasm_bindgen(js_name = linkMoves)]
+    pub fn link_moves(&self) -> Result<String, JsError> {
+        crate::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// An independent copy of this game (start, line and cursor).
+    pub fn copy(&self) -> WasmGame {
+        WasmGame { game: self.game.clone() }
     }
 
     /// Board length, 14 or 16.

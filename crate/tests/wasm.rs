@@ -170,3 +170,31 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         assert!(err.starts_with("rules: ") && err.contains(fragment), "{err} lacks {fragment}");
     }
 }
+
+#[wasm_bindgen_test]
+fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
+    assert_eq!(game.ply(), 2);
+    let code = game.link_moves().unwrap();
+    let back = WasmGame::from_link("classic", "", &code).unwrap();
+    assert_eq!(back.position(), game.position());
+    let copy = game.copy();
+    assert_eq!(copy.position(), game.position());
+    let json = preset_rules("boissiere").unwrap();
+    let custom = WasmGame::from_record(&json, &game.start_position(), moves(&[])).unwrap();
+    assert_eq!(custom.start_position(), game.start_position());
+    let cases: [(&str, &str, Vec<String>, &str); 5] = [
+        ("chess", "", moves(&[]), "unknown rules preset 'chess'"),
+        ("{\"preset\": 1}", "", moves(&[]), "rules:"),
+        ("classic", "8/8 w - - 0", moves(&[]), "the start position:"),
+        ("classic", "", moves(&["a3-b5", "c4-d9"]), "move 2 (c4-d9) is not legal: "),
+        ("classic", "", moves(&["a3-b5", "?"]), "move 2 (?) cannot be read: "),
+    ];
+    for (rules, start, mv, fragment) in cases {
+        let m = message(WasmGame::from_record(rules, start, mv).err().expect("refused"));
+        assert!(m.contains(fragment), "{rules}: {m}");
+    }
+    assert!(message(WasmGame::from_link("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
+    assert!(message(WasmGame::from_link("classic", "", "_").err().unwrap()).contains("move 1 of the code is number 63"));
+}
