@@ -872,7 +872,7 @@ function wireControls() {
   els.redo.addEventListener("click", redo);
   document.addEventListener("keydown", (e) => {
     const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
-    if (typing || !(e.ctrlKey || e.metaKey)) return;
+    if (typing || !(e.ctrlKey || e.metaKey) || document.querySelector("dialog[open]")) return;
     if (e.key === "z" && !e.shiftKey) {
       e.preventDefault();
       undo();
