@@ -130,6 +130,13 @@ test("review: buttons, keys and the move list show each position and its move's 
   await page.focus("#move-input");
   await page.keyboard.press("Home");
   await at(page, expected, 5);
+
+  // In Russian: the buttons and the step in the panel.
+  await page.selectOption("#lang", "ru");
+  await settle(page);
+  assert.deepEqual(await page.$$eval(".review-nav button", (bs) => bs.map((b) => b.textContent)), ["В начало", "Назад", "Вперёд", "В конец"]);
+  assert.equal(await page.textContent("#review-step"), "После хода 5 из 6: белые — d5-e6.");
+  await page.selectOption("#lang", "en");
   await finish(p, assert);
 });
 
