@@ -53,7 +53,7 @@ export function createLessons(host) {
     leave: $("lessons-leave"),
   };
   // current: the open lesson's index, -1 on the list; answer: the verdict once a move is played.
-  const state = { shown: false, current: -1, answer: null, hint: false };
+  const state = { shown: false, current: -1, answer: null, hint: false, open: new Set(["classic"]) };
 
   function remember() {
     try {
@@ -70,7 +70,8 @@ export function createLessons(host) {
       const mine = list.filter((l) => l.preset === preset);
       if (!mine.length) continue;
       const box = el("details", { className: "lessons-preset", "data-preset": preset });
-      box.open = state.current >= 0 ? list[state.current].preset === preset : preset === "classic";
+      box.open = state.open.has(preset);
+      box.addEventListener("toggle", () => (box.open ? state.open.add(preset) : state.open.delete(preset)));
       box.append(el("summary", {}, t("lessons.preset", { name: t(`lessons.preset.${preset}`), count: mine.length })));
       for (const kind of KINDS) {
         const ofKind = mine.filter((l) => l.kind === kind);
@@ -143,6 +144,7 @@ export function createLessons(host) {
   function openLesson(index) {
     if (index < 0 || index >= list.length) return;
     state.current = index;
+    state.open.add(list[index].preset);
     state.answer = null;
     state.hint = false;
     state.shown = true;
