@@ -873,6 +873,11 @@ function wireControls() {
 function undo() {
   // A search in progress is for the position being left: stop it first.
   cancelThinking();
+  // In a lesson, undoing the lesson's move is trying again.
+  if (state.lessonMode && lessons && lessons.answered()) {
+    lessons.retry();
+    return;
+  }
   const undone = [];
   const last = state.game.lastMove();
   if (!state.game.undo()) {

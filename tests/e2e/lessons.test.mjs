@@ -191,6 +191,14 @@ test("a wrong move is explained, Retry restores the position, the hint marks the
   await clickCell(page, "d4");
   await clickCell(page, "c5");
   assert.match(await page.textContent("#lesson-result"), /The piece went to c5; the task asks for e5\./);
+  // Undo after a lesson's move is Retry.
+  await page.click("#undo");
+  await settle(page);
+  assert.equal(await position(page), (await coreLessons(page)).find((l) => l.id === "classic-round").position);
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "");
+  await clickCell(page, "d4");
+  await clickCell(page, "e5");
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved");
   await finish(p, assert);
 });
 
