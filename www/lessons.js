@@ -9,7 +9,7 @@ import { t, onLanguageChange } from "./i18n.js";
 
 const LESSON_KEY = "rithmomachia.lesson.v1";
 const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
-const KINDS = ["motion", "capture", "victory"];
+const KINDS = ["motion", "capture", "turn", "victory"];
 
 const $ = (id) => document.getElementById(id);
 

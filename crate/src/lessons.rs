@@ -73,6 +73,8 @@ pub const LESSONS: &[Lesson] = &[
     lesson("boissiere-power", Preset::Boissiere, "1,C3,6/8/1,s81,6/8/8/8/8/8/8/8/8/8/8/8/8/7,s289 w - - 0", Goal::Capture("b14", Method::Power), "b16-c15*b14"),
     lesson("boissiere-progression", Preset::Boissiere, "C25,2,s15,4/8/2,t20,5/8/8/8/8/8/8/8/8/8/8/8/8/7,S9 b - - 0", Goal::Capture("a16", Method::Progression), "c14-a14*a16"),
     lesson("boissiere-imprisonment", Preset::Boissiere, "1,C2,6/S15,T30,1,S36,4/T4,7/3,t72,4/8/8/8/8/8/8/8/8/8/8/8/7,S9 b - - 0", Goal::Capture("b15", Method::Imprisonment), "d13-b13*b15"),
+    lesson("boissiere-capture-before", Preset::Boissiere, "8/8/8/8/8/8/8/8/8/8/5,s625,2/2,c5,1,s25,3/3,C25,4/8/8/8 w - - 0", Goal::Capture("e5", Method::Encounter), "d4xe5"),
+    lesson("boissiere-drop", Preset::Boissiere, "7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", Goal::Capture("c2", Method::Power), "C4@b1*c2"),
     lesson("boissiere-body", Preset::Boissiere, "1,C25,6/8/3,s25,4/8/8/8/8/8/8/8/8/8/8/8/8/7,s289 w c2c4c6c8c4c16c36c64t6t9t20t25t42t49 - 0", Goal::Victory(Victory::Body), "b16-c15*d14"),
     lesson("boissiere-assets", Preset::Boissiere, "1,C25,6/8/3,s25,4/8/8/8/8/8/8/8/8/8/8/8/8/7,s289 w s289s169s153s81s45t81t72t49t20 - 0", Goal::Victory(Victory::Assets), "b16-c15*d14"),
     lesson("boissiere-mediocre-victory", Preset::Boissiere, "c9,6,s289/8/4,T56,3/8/8/3,C36,4/2,C16,5/8/8/8/8/8/8/8/8/8 w - - 0", Goal::Victory(Victory::MediocreVictory), "e14-e12"),
@@ -87,6 +89,7 @@ pub const LESSONS: &[Lesson] = &[
     lesson("simplified-ambush", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/4,s45,3/3,C5,4/6,C9,1/8/8/8/8/8 w - - 0", Goal::Capture("e8", Method::Ambush), "g6-f7*e8"),
     lesson("simplified-assault", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/8/3,t25,4/8/1,t15,1,T25,4/8/8/1,S15,6/8 w - - 0", Goal::Capture("d7", Method::Assault), "d5xd7"),
     lesson("simplified-sally", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/8/8/t12,2,t16,1,t32,2/3,C8,4/8/C3,4,C8,2/8/8 w - - 0", Goal::Capture("d6", Method::Sally), "d5xd6"),
+    lesson("simplified-drop", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/8/8/8/8/8/8/2,s25,5/1,S16,6 w c9 - 0", Goal::Capture("c2", Method::Ambush), "C9@d1*c2"),
     lesson("simplified-de-corpore", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/8/3,t25,4/8/3,T25,4/8/8/8/8 w c3c3c3c3c3c3c3c3c3c3c3c3c3c3 - 0", Goal::Victory(Victory::DeCorpore), "d5xd7"),
     lesson("simplified-de-bonis", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/8/3,t25,4/8/3,T25,4/8/8/8/8 w s361s225s121s120s66s49s28t100t90t64t56t30 - 0", Goal::Victory(Victory::DeBonis), "d5xd7"),
     lesson("simplified-great-triumph", Preset::Simplified, "7,c97/8/8/8/8/8/8/8/8/8/8/8/8/1,C4,1,C8,4/2,C6,5/8 w - - 0", Goal::Victory(Victory::GreatTriumph), "c2-c3"),
@@ -102,7 +105,7 @@ pub const LESSONS: &[Lesson] = &[
     lesson("ludii-line", Preset::Ludii, "7,c9/8/8/8/8/8/3,C10,1,C30,2/4,C20,3/8/8/8/8/8/8/8/8 w - - 0", Goal::Victory(Victory::LudiiLine), "e9-e10"),
 ];
 
-/// What a lesson teaches: a movement, a capture method or a victory.
+/// What a lesson teaches: a movement, a capture method, a kind of turn or a victory.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Kind {
     /// How a shape moves (`leap`: by its jump rather than its slide).
@@ -114,6 +117,9 @@ pub enum Kind {
     },
     /// A capture method.
     Capture(Method),
+    /// A kind of turn beyond a plain move: `"drop"` (a prisoner re-enters) or
+    /// `"capture-before"` (captures from where the piece stands, then onto the victim's cell).
+    Turn(&'static str),
     /// A victory.
     Victory(Victory),
 }
@@ -124,6 +130,7 @@ impl Kind {
         match self {
             Kind::Motion { .. } => "motion",
             Kind::Capture(_) => "capture",
+            Kind::Turn(_) => "turn",
             Kind::Victory(_) => "victory",
         }
     }
@@ -134,6 +141,7 @@ impl Kind {
         match self {
             Kind::Motion { shape, leap } => format!("{}{}", shape.name(), if leap { "-leap" } else { "" }),
             Kind::Capture(m) => m.id().to_string(),
+            Kind::Turn(t) => t.to_string(),
             Kind::Victory(v) => v.id().to_string(),
         }
     }
@@ -255,8 +263,14 @@ impl Lesson {
         notation::parse_move(self.solution).ok().map(|m| m.from().unwrap_or(m.to()))
     }
 
-    /// What the lesson teaches, read from its goal and position.
+    /// What the lesson teaches, read from its solution (a drop, a capture before the move), its
+    /// goal and its position.
     pub fn kind(&self) -> Kind {
+        match notation::parse_move(self.solution).map(|m| m.action) {
+            Ok(Action::Drop { .. }) => return Kind::Turn("drop"),
+            Ok(Action::Replace { .. }) if self.preset.rules().turn.captures_before => return Kind::Turn("capture-before"),
+            _ => {}
+        }
         match self.goal {
             Goal::Move(from, to) => {
                 let (from, to) = (cell(from), cell(to));

@@ -34,9 +34,14 @@ fn every_lesson_sets_up_under_its_preset_and_is_not_over() {
             }
             Goal::Victory(v) => assert!(l.preset.rules().victories.enabled(v), "{}: {v} is a victory of {}", l.id, l.preset.id()),
         }
-        // The hint marks a piece of the side to move (or, for a removal, the piece removed).
+        // The hint marks a piece of the side to move (for a removal, the piece removed; for a
+        // drop, the empty cell the prisoner enters on).
         let hint = l.hint_cell().unwrap_or_else(|| panic!("{}: the solution parses", l.id));
-        assert!(p.piece_at(hint).is_some(), "{}: the hint marks a piece", l.id);
+        if l.kind() == Kind::Turn("drop") {
+            assert!(p.piece_at(hint).is_none(), "{}: the hint marks where the prisoner enters", l.id);
+        } else {
+            assert!(p.piece_at(hint).is_some(), "{}: the hint marks a piece", l.id);
+        }
     }
     assert!(LESSONS.len() >= 50, "a course, not a sample: {}", LESSONS.len());
 }
@@ -110,6 +115,8 @@ const WRONG: &[(&str, &str, &str)] = &[
     ("boissiere-encounter", "b16-c15", "not-captured"),
     ("boissiere-triangle-leap", "d5-c6", "wrong-piece"),
     ("boissiere-blockade", "b13-a14*b15", "no-victory"),
+    ("boissiere-capture-before", "d4-e3*e5", "wrong-method"),
+    ("boissiere-drop", "C4@b1", "not-captured"),
     ("simplified-assault", "d5-f3", "not-captured"),
     ("simplified-siege", "g6-f5", "not-captured"),
     ("simplified-pyramid", "d4-d5", "illegal"),
@@ -128,7 +135,8 @@ fn wrong_answers_get_their_reason() {
 }
 
 /// Every preset's rules, read from its data, have a lesson each: every capture method in force,
-/// every victory it enables, every shape's movement (and its leap, where it has one). A preset
+/// every victory it enables, every shape's movement (and its leap, where it has one), the
+/// prisoners' re-entry where they re-enter, captures before the move where they exist. A preset
 /// that gains a method or a victory without a lesson fails here.
 #[test]
 fn every_rule_of_every_preset_has_a_lesson() {
@@ -148,6 +156,13 @@ fn every_rule_of_every_preset_has_a_lesson() {
             }
         }
         needed.insert(("motion".into(), Shape::Pyramid.name().to_string()));
+        // The kinds of turn beyond a plain move.
+        if rules.prisoners_reenter {
+            needed.insert(("turn".into(), "drop".into()));
+        }
+        if rules.turn.captures_before {
+            needed.insert(("turn".into(), "capture-before".into()));
+        }
         let taught: BTreeSet<(String, String)> =
             LESSONS.iter().filter(|l| l.preset == preset).map(|l| (l.kind().id().to_string(), l.kind().term())).collect();
         let missing: Vec<_> = needed.difference(&taught).collect();
@@ -166,6 +181,11 @@ fn kinds_read_from_the_goal_and_the_position() {
     assert_eq!(kind("simplified-pyramid"), Kind::Motion { shape: Shape::Pyramid, leap: false });
     assert_eq!(kind("ludii-encirclement").term(), "encirclement");
     assert_eq!(kind("classic-victoria-magna").term(), "victoria-magna");
+    assert_eq!(kind("boissiere-drop"), Kind::Turn("drop"));
+    assert_eq!(kind("simplified-drop"), Kind::Turn("drop"));
+    assert_eq!(kind("boissiere-capture-before"), Kind::Turn("capture-before"));
+    // A capture by replacement is the capture's lesson where there is no capture before a move.
+    assert_eq!(kind("simplified-assault"), Kind::Capture(rithmomachia::Method::Assault));
 }
 
 /// Every lesson has its title, task, hint and explanation in every language file.

@@ -70,9 +70,18 @@ async function playByClicks(page, text) {
     return;
   }
   const [action, ...targets] = text.split("*");
-  const [from, to] = action.split(/[-x]/);
-  await clickCell(page, from);
-  await clickCell(page, to);
+  if (action.includes("@")) {
+    // A drop: the prisoner's button in the mover's tray, then the cell.
+    const [piece, cell] = action.split("@");
+    const side = piece === piece.toUpperCase() ? "white" : "black";
+    await page.click(`#prisoners-${side} button[data-drop="${piece}"]`);
+    await settle(page);
+    await clickCell(page, cell);
+  } else {
+    const [from, to] = action.split(/[-x]/);
+    await clickCell(page, from);
+    await clickCell(page, to);
+  }
   if (await page.isVisible("#choice")) {
     const boxes = await page.$$eval("#choice-list input[data-option]", (bs) => bs.map((b) => [b.dataset.option, b.disabled]));
     for (const [id, fixed] of boxes) {
@@ -93,6 +102,8 @@ test("every lesson is solved by playing its solution on the board", { timeout: 3
   await load(page, server.url);
   const lessons = await coreLessons(page);
   assert.ok(lessons.length >= 50, `${lessons.length} lessons`);
+  const kinds = new Set(lessons.map((l) => l.kind));
+  assert.deepEqual([...kinds].sort(), ["capture", "motion", "turn", "victory"]);
   const presets = new Set(lessons.map((l) => l.preset));
   assert.deepEqual([...presets].sort(), ["boissiere", "classic", "ludii", "simplified"]);
 
