@@ -8,6 +8,7 @@ import { Selection, attachInput } from "./input.js";
 import { createUi, describeCapture } from "./ui.js";
 import { createRulesDialog } from "./rules.js";
 import { Opponent, Cancelled } from "./ai.js";
+import { createLessons } from "./lessons.js";
 import { createExplain } from "./explain.js";
 import { t, detectLanguage, setLanguage, language, LANGUAGE_NAMES, onLanguageChange } from "./i18n.js";
 import { makeRecord, recordFileName, readRecord, gameOf, makeLinkFragment, readLinkFragment } from "./records.js";
@@ -17,6 +18,8 @@ const STORAGE_KEY = "rithmomachia.game.v1";
 const BROKEN_KEY = "rithmomachia.game.v1.broken";
 // The game replaced by an opened link or an imported file, to go back to.
 const PREVIOUS_KEY = "rithmomachia.game.previous";
+// The game in progress, set aside while a lesson is on the board (see enterLesson).
+const ASIDE_KEY = "rithmomachia.game.aside.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
 const AI_KEY = "rithmomachia.players.v1";
 const EXPLAIN_KEY = "rithmomachia.explain";
@@ -54,6 +57,9 @@ const state = {
   drop: null, // the prisoner picked in the tray to drop ("C4"), or null
   choice: null, // captures or removals on offer, waiting for the player (see openChoice)
   chosen: null, // {json, label}: the rules a new game or a pasted position uses
+  lessonMode: false, // a lesson is on the board: the game in progress waits in ASIDE_KEY
+  lessonMark: null, // the cell the lesson's hint marks
+
   // The computer: who plays what, how strong, how fast in demonstrations.
   mode: "hotseat", // "hotseat" | "white" (you play White) | "black" | "auto" (computer against computer)
   level: "medium",
@@ -213,7 +219,11 @@ function uiState() {
     showCursor: state.focused && state.keyboard,
     ghosts: state.ghosts,
     explain: state.explained,
-    hint: state.hint ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) } : null,
+    hint: state.hint
+      ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
+      : state.lessonMark
+        ? { from: cellIndex(state.lessonMark, state.snap.ranks), to: -1 }
+        : null,
   };
   if (ch && ch.kind === "capture") {
     // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
@@ -321,6 +331,8 @@ function savedData(g) {
 
 let saveWarned = false;
 function save() {
+  // A lesson's position is never saved as the game: the game in progress stays in storage.
+  if (state.lessonMode) return;
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(savedData(state.game)));
   } catch (e) {
@@ -369,7 +381,8 @@ function play(fn, describe) {
   const g = state.game;
   const line = g.line();
   const at = g.cursor();
-  if (at < line.length) return playBranch(fn, describe, line, at);
+  // In a lesson, a move after Undo simply replaces the lesson's move: nothing to confirm.
+  if (at < line.length && !state.lessonMode) return playBranch(fn, describe, line, at);
   const before = state.snap;
   let result;
   try {
@@ -453,6 +466,7 @@ function afterPlay(before, result, describe) {
     requestDraw();
   }
   announceMove(before.turn, result, describe);
+  if (state.lessonMode && lessons && result && result.move) lessons.played(result.move);
 }
 
 function announceMove(mover, result, prefix = "") {
@@ -757,6 +771,10 @@ const handlers = {
       if (index >= 0) state.cursor = index;
     }
     state.inspect = index;
+    if (lessons && lessons.answered()) {
+      ui.announce(t("lessons.answered"));
+      return;
+    }
     if (!state.snap || state.snap.status.state !== "playing") {
       if (index >= 0) ui.announce("The game is over: start a new game or undo.");
       return;
@@ -856,6 +874,7 @@ function wireControls() {
     e.preventDefault();
     try {
       const g = new Game(els.preset.value);
+      quitLessons();
       cancelThinking();
       opponent.reset();
       state.games += 1;
@@ -872,6 +891,7 @@ function wireControls() {
   });
   const dialog = createRulesDialog({ presets, presetRules, validateRules, describeRules, victoryOptions }, (json) => {
     const g = new Game(json);
+    quitLessons();
     setGame(g);
     ui.announce(`New game: ${rulesLabel(g.rules())}. ${cap(state.snap.turn)} to move.`);
   });
@@ -937,6 +957,10 @@ function wireControls() {
       els.moveError.textContent = "It is the computer's turn.";
       return;
     }
+    if (lessons && lessons.answered()) {
+      els.moveError.textContent = t("lessons.answered");
+      return;
+    }
     const err = play((g) => g.play(text));
     els.moveError.textContent = err || "";
     if (!err) moveInput.value = "";
@@ -949,6 +973,7 @@ function wireControls() {
     try {
       // Read with the rules chosen now (shown above the box), custom ones included.
       const g = Game.fromPosition(text, state.chosen.json);
+      quitLessons();
       cancelThinking();
       els.positionError.textContent = "";
       setGame(g);
@@ -962,6 +987,11 @@ function wireControls() {
 function undo() {
   // A search in progress is for the position being left: stop it first.
   cancelThinking();
+  // In a lesson, undoing the lesson's move is trying again.
+  if (state.lessonMode && lessons && lessons.answered()) {
+    lessons.retry();
+    return;
+  }
   const undone = [];
   const last = state.game.lastMove();
   if (!state.game.undo()) {
@@ -996,6 +1026,7 @@ function redo() {
 
 /** Does the computer play `side` in the current mode? */
 function computerPlays(side) {
+  if (state.lessonMode) return false;
   if (state.mode === "auto") return true;
   if (state.mode === "white") return side === "black";
   if (state.mode === "black") return side === "white";
@@ -1344,6 +1375,8 @@ function updateRecords() {
 function takeGame(game, message) {
   cancelThinking();
   opponent.reset();
+  // A game arriving during a lesson ends the lesson; the game set aside is the one kept.
+  closeLessons();
   state.games += 1;
   const kept = keepPrevious();
   setGame(game);
@@ -1454,6 +1487,73 @@ function wireRecords() {
   updateRecords();
 }
 
+// ---------------------------------------------------------------- lessons
+
+let lessons = null;
+
+/** Put a lesson's position on the board; the first time, the game in progress is set aside. */
+function enterLesson(lesson) {
+  cancelThinking();
+  if (!state.lessonMode) {
+    save();
+    try {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      if (raw !== null) localStorage.setItem(ASIDE_KEY, raw);
+    } catch {
+      /* storage off: the game is still in memory until the page closes */
+    }
+    state.lessonMode = true;
+  }
+  state.lessonMark = null;
+  setGame(Game.fromPosition(lesson.position, lesson.preset));
+}
+
+/** The game set aside goes back into storage (it is the game in progress). */
+function putAsideBack() {
+  try {
+    const raw = localStorage.getItem(ASIDE_KEY);
+    if (raw !== null) {
+      localStorage.setItem(STORAGE_KEY, raw);
+      localStorage.removeItem(ASIDE_KEY);
+    }
+  } catch {
+    /* ignore */
+  }
+}
+
+/** Leave the lessons: the game set aside comes back to the board. */
+function leaveLesson() {
+  state.lessonMode = false;
+  state.lessonMark = null;
+  putAsideBack();
+  setGame(restore() || new Game(DEFAULT_PRESET));
+  ui.announce(t("lessons.returned"));
+}
+
+/** Leave the lessons without a word: the game set aside is back on the board (see takeGame). */
+function closeLessons() {
+  if (!lessons || !state.lessonMode) return;
+  state.lessonMode = false;
+  state.lessonMark = null;
+  putAsideBack();
+  const back = restore();
+  if (back) setGame(back);
+  lessons.drop();
+}
+
+/** A new game or position replaces the lesson (and the game set aside, as it would any game). */
+function quitLessons() {
+  if (!lessons || !state.lessonMode) return;
+  state.lessonMode = false;
+  state.lessonMark = null;
+  try {
+    localStorage.removeItem(ASIDE_KEY);
+  } catch {
+    /* ignore */
+  }
+  lessons.drop();
+}
+
 // ---------------------------------------------------------------- boot
 
 /** The language switch in the header: every language of www/lang/, the current one chosen. */
@@ -1481,6 +1581,8 @@ async function boot() {
   }
   canvas.dataset.orientation = String(state.orientation);
   ui.setPresets(presets(), DEFAULT_PRESET);
+  // A reload during a lesson: the game set aside is the game in progress.
+  putAsideBack();
   const game = restore() || new Game(DEFAULT_PRESET);
   restoreAi();
   wireControls();
@@ -1490,6 +1592,16 @@ async function boot() {
   wireExplain();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);
+  lessons = createLessons({
+    enter: enterLesson,
+    leave: leaveLesson,
+    mark(cell) {
+      state.lessonMark = cell;
+      requestDraw();
+    },
+    announce: (text) => ui.announce(text),
+  });
+  lessons.resume();
   await openLink();
   resize();
   new ResizeObserver(() => resize()).observe(wrap);
@@ -1514,6 +1626,10 @@ async function boot() {
     },
     get mode() {
       return state.mode;
+    },
+    /** Whether a lesson is on the board (the game in progress set aside). */
+    get lessonMode() {
+      return state.lessonMode;
     },
     /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */

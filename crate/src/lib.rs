@@ -24,6 +24,7 @@ mod cell;
 mod chosen;
 mod eval;
 pub mod explain;
+pub mod lessons;
 mod game;
 mod landing;
 mod layout;

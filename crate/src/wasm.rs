@@ -864,3 +864,82 @@ impl WasmEngine {
 
 // Shape codes in `cells()` follow the enum's discriminants.
 const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 && Shape::Square as u32 == 2 && Shape::Pyramid as u32 == 3);
+
+// ------------------------------------------------------------------------------- lessons
+
+/// One lesson as the page lists it (its words are in the language files, by `id`).
+#[derive(Serialize)]
+struct LessonInfo {
+    id: &'static str,
+    preset: &'static str,
+    kind: &'static str,
+    term: String,
+    position: &'static str,
+    solution: &'static str,
+    hint: String,
+}
+
+/// The verdict on a move: `solved`, and when it misses the reason's `code` with its parameters
+/// (`expected`, `got`: cells or ids; `why`: the engine's reason for an illegal move); what it
+/// captured and the game's state after it.
+#[derive(Serialize)]
+struct LessonCheck {
+    solved: bool,
+    reason: &'static str,
+    expected: String,
+    got: String,
+    why: String,
+    captures: Vec<CaptureReport>,
+    status: Option<PageStatus>,
+}
+
+/// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
+/// the piece to play).
+#[wasm_bindgen]
+pub fn lessons() -> Result<JsValue, JsError> {
+    let list: Vec<LessonInfo> = crate::lessons::LESSONS
+        .iter()
+        .map(|l| {
+            let kind = l.kind();
+            LessonInfo {
+                id: l.id,
+                preset: l.preset.id(),
+                kind: kind.id(),
+                term: kind.term(),
+                position: l.position,
+                solution: l.solution,
+                hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
+            }
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
+/// unknown lesson; an illegal move is a miss (`reason: "illegal"`, `why`). `reason` codes:
+/// `""` (solved), `illegal`, `wrong-piece`, `wrong-cell`, `not-captured`, `wrong-method`,
+/// `no-victory`, `wrong-victory`.
+#[wasm_bindgen(js_name = checkLesson)]
+pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
+    use crate::lessons::{find, Miss};
+    let lesson = find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
+    let check = lesson.check_text(text);
+    let (expected, got, why) = match &check.miss {
+        None | Some(Miss::NoVictory) => Default::default(),
+        Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
+        Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
+        Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
+        Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
+        Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+        Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+    };
+    to_js(&LessonCheck {
+        solved: check.solved(),
+        reason: check.miss.as_ref().map(Miss::code).unwrap_or(""),
+        expected,
+        got,
+        why,
+        captures: CaptureReport::from_captures(&check.captures),
+        status: check.after.as_ref().map(PageStatus::of),
+    })
+}

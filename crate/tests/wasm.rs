@@ -2,7 +2,7 @@
 //! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
 #![cfg(target_arch = "wasm32")]
 
-use rithmomachia::wasm::{preset_rules, presets, validate_rules, WasmGame};
+use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -197,4 +197,26 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     }
     assert!(message(WasmGame::from_link("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
     assert!(message(WasmGame::from_link("classic", "", "_").err().unwrap()).contains("move 1 of the code is number 63"));
+}
+
+#[wasm_bindgen_test]
+fn lessons_list_and_check_moves_and_refuse_unknown_ids() {
+    let list: js_sys::Array = lessons().unwrap().dyn_into().unwrap();
+    assert!(list.length() >= 50);
+    for l in list.iter() {
+        let id = get(&l, "id").as_string().unwrap();
+        let solution = get(&l, "solution").as_string().unwrap();
+        let verdict = check_lesson(&id, &solution).unwrap();
+        assert_eq!(get(&verdict, "solved").as_bool(), Some(true), "{id}");
+    }
+    let ambush = check_lesson("classic-ambush", "c5-c7").unwrap();
+    let captures: js_sys::Array = get(&ambush, "captures").dyn_into().unwrap();
+    assert_eq!(get(&captures.get(0), "why").as_string().unwrap(), "15 + 30 = 45");
+    let missed = check_lesson("classic-ambush", "e4-h4").unwrap();
+    assert_eq!(get(&missed, "solved").as_bool(), Some(false));
+    assert_eq!(get(&missed, "reason").as_string().unwrap(), "not-captured");
+    assert_eq!(get(&missed, "expected").as_string().unwrap(), "e7");
+    let illegal = check_lesson("classic-ambush", "zz").unwrap();
+    assert_eq!(get(&illegal, "reason").as_string().unwrap(), "illegal");
+    assert!(message(check_lesson("no-such", "a1-a2").err().unwrap()).contains("no lesson 'no-such'"));
 }
