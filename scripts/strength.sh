@@ -56,5 +56,6 @@ for preset in "${presets[@]}"; do
   deep=hard:$((b * 5))n
   row "$preset" "$hard" random 50
   row "$preset" "$hard" greedy 100
-  row "$preset" "$deep" medium 20
+  # Against medium, games are long (both sides defend): ten where nodes are dear.
+  row "$preset" "$deep" medium "$([ "$b" -lt 20000 ] && echo 10 || echo 20)"
 done
