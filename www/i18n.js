@@ -10,6 +10,7 @@
 
 import en from "./lang/en.js";
 import ru from "./lang/ru.js";
+export { plural } from "./plural.js";
 
 export const LANGUAGES = { en, ru };
 export const LANGUAGE_NAMES = { en: "English", ru: "Русский" };
@@ -55,14 +56,32 @@ export function t(key, params = {}) {
 /** Whether a key has a message (in the current language or English). */
 export const has = (key) => key in LANGUAGES[current] || key in en;
 
-/** Russian-style plural choice: forms [one, few, many]; English uses [one, many]. */
-export function plural(n, forms) {
-  if (forms.length < 3) return n === 1 ? forms[0] : forms[1];
-  const m10 = n % 10, m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return forms[0];
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
-  return forms[2];
+/**
+ * A sentence from the rules core ({key, params}: see crate/src/words.rs) in the current
+ * language. A parameter is a number, language-neutral text (cells, arithmetic), a term to
+ * translate ({t: key}), a nested sentence, or a list of those (joined with list.sep).
+ * A list of sentences is joined with "; ".
+ */
+export function say(s) {
+  if (!s) return "";
+  if (Array.isArray(s)) return s.map(say).join("; ");
+  const params = {};
+  for (const [name, v] of Object.entries(s.params || {})) params[name] = word(v);
+  return t(s.key, params);
 }
+
+function word(v) {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (Array.isArray(v)) return v.map(word).join(t("list.sep"));
+  if (v && typeof v === "object") return typeof v.t === "string" ? t(v.t) : say(v);
+  return "";
+}
+
+/** The first letter in capitals ("takes …" → "Takes …"). */
+export const capitalize = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** A side's names for messages: {side: "White" / "Белые", sideGen: "White's" / "белых"}. */
+export const sideWords = (color) => ({ side: t(`side.${color}`), sideGen: t(`side.${color}.gen`) });
 
 /** Fills every data-i18n / data-i18n-attr element under root with the current language. */
 export function translatePage(root = document) {
