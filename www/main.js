@@ -8,11 +8,13 @@ import { Selection, attachInput } from "./input.js";
 import { createUi, describeCapture } from "./ui.js";
 import { createRulesDialog } from "./rules.js";
 import { Opponent, Cancelled } from "./ai.js";
+import { createExplain } from "./explain.js";
 import { t, detectLanguage, setLanguage, language, LANGUAGE_NAMES, onLanguageChange } from "./i18n.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
 const AI_KEY = "rithmomachia.players.v1";
+const EXPLAIN_KEY = "rithmomachia.explain";
 const MODES = ["hotseat", "white", "black", "auto"];
 const LEVELS = ["easy", "medium", "hard"];
 const LEVEL_NAMES = { easy: "Easy", medium: "Medium", hard: "Hard" };
@@ -28,6 +30,7 @@ const canvas = document.getElementById("board");
 const wrap = document.getElementById("board-wrap");
 const ctx = canvas.getContext("2d", { alpha: false });
 const ui = createUi();
+const explain = createExplain();
 
 const state = {
   game: null,
@@ -56,6 +59,7 @@ const state = {
   lastThought: null,
   seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
   games: 0,
+  explained: null, // explain mode's overlay for the board (null when the mode is off)
 };
 
 const opponent = new Opponent({ tableMb: TABLE_MB });
@@ -200,6 +204,7 @@ function uiState() {
     cursor: state.cursor,
     showCursor: state.focused && state.keyboard,
     ghosts: state.ghosts,
+    explain: state.explained,
     hint: state.hint ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) } : null,
   };
   if (ch && ch.kind === "capture") {
@@ -437,6 +442,40 @@ function updatePanels() {
   const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected, state.inspect];
   const focus = candidates.find((i) => i >= 0 && state.snap.cells[i]);
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
+  updateExplain();
+}
+
+/** Explain mode: the selected piece, else the one last clicked, else the one under the cursor. */
+function updateExplain() {
+  const has = (i) => i >= 0 && state.snap.cells[i];
+  const kb = state.focused && state.keyboard ? state.cursor : -1;
+  const focus = [state.selection.selected, state.inspect, kb].find(has) ?? -1;
+  try {
+    state.explained = explain.update(state.game, state.snap, focus, (i) => {
+      const p = pieceAt(i);
+      return t("explain.piece-label", { side: t(`side.${p.color}`), shape: t(`shape.${p.shape}`), value: p.value, cell: cellName(i) });
+    });
+  } catch (e) {
+    state.explained = null;
+    ui.notice(messageOf(e));
+  }
+}
+
+function wireExplain() {
+  try {
+    explain.els.toggle.checked = localStorage.getItem(EXPLAIN_KEY) === "1";
+  } catch {
+    /* storage off: the mode starts off */
+  }
+  explain.els.toggle.addEventListener("change", () => {
+    try {
+      localStorage.setItem(EXPLAIN_KEY, explain.els.toggle.checked ? "1" : "0");
+    } catch {
+      /* ignore */
+    }
+    updatePanels();
+    requestDraw();
+  });
 }
 
 const listCaptures = (captures) => captures.map((x) => `${x.piece} on ${x.cell}`).join(", ");
@@ -1130,6 +1169,7 @@ async function boot() {
   restoreAi();
   wireControls();
   wireAi();
+  wireExplain();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);
   resize();
@@ -1157,6 +1197,10 @@ async function boot() {
       return state.mode;
     },
     /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
+    /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */
+    get explained() {
+      return explain.data;
+    },
     get lastThought() {
       return state.lastThought;
     },

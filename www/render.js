@@ -158,6 +158,7 @@ export function draw(ctx, layout, snap, ui) {
   }
   for (const index of ui.spared || []) if (!taken.has(index)) drawSpared(ctx, layout, index);
   for (const index of taken) drawVictim(ctx, layout, index);
+  if (ui.explain) drawExplain(ctx, layout, ui.explain);
   if (ui.hint) drawHint(ctx, layout, ui.hint);
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
   drawLabels(ctx, layout);
@@ -170,19 +171,65 @@ function drawHint(ctx, layout, hint) {
   for (const index of [hint.from, hint.to]) {
     if (index >= 0) strokeCell(ctx, layout, index, COLORS.hint, w, [w * 2, w]);
   }
-  if (hint.from < 0 || hint.to < 0) return;
-  const [fx, fy] = cellOrigin(layout, hint.from);
-  const [tx, ty] = cellOrigin(layout, hint.to);
+  if (hint.from >= 0 && hint.to >= 0) drawArrow(ctx, layout, hint.from, hint.to, COLORS.hint, w * 1.4);
+}
+
+/**
+ * Explain mode: orange arrows from the piece in focus (and its partners) to the enemies it
+ * threatens, vermilion arrows from the attackers to the piece, and for progressions a dashed
+ * purple circle on each missing cell with the value wanted, the pieces in place ringed thinly.
+ */
+function drawExplain(ctx, layout, ex) {
+  const { cell } = layout;
+  const w = Math.max(1.5, cell * 0.05);
+  for (const m of ex.missing) {
+    if (m.index < 0) continue;
+    for (const c of m.cells) if (c >= 0) strokeCell(ctx, layout, c, COLORS.victory, Math.max(1, w * 0.6), []);
+    const [x, y] = cellOrigin(layout, m.index);
+    ctx.save();
+    ctx.strokeStyle = COLORS.victory;
+    ctx.fillStyle = COLORS.victory;
+    ctx.lineWidth = w;
+    ctx.setLineDash([w * 2, w * 1.5]);
+    ctx.beginPath();
+    ctx.arc(x + cell / 2, y + cell / 2, cell * 0.38, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.font = fontFor(cell, String(m.value).length + 1, 0.8);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(`${m.value}?`, x + cell / 2, y + cell / 2);
+    ctx.restore();
+  }
+  for (const th of ex.threats) {
+    if (th.target < 0) continue;
+    strokeCell(ctx, layout, th.target, COLORS.capture, w, [w * 2, w]);
+    for (const b of th.by) if (b >= 0 && b !== th.target) drawArrow(ctx, layout, b, th.target, COLORS.capture, w, 1);
+  }
+  for (const d of ex.dangers) {
+    for (const b of d.by) {
+      if (b < 0 || b === d.target) continue;
+      strokeCell(ctx, layout, b, COLORS.victim, w, [w * 2, w]);
+      drawArrow(ctx, layout, b, d.target, COLORS.victim, w, 1);
+    }
+  }
+}
+
+/** An arrow from the centre of one cell to the centre of another. */
+function drawArrow(ctx, layout, from, to, color, lineWidth, alpha = 0.85) {
+  const { cell } = layout;
+  const [fx, fy] = cellOrigin(layout, from);
+  const [tx, ty] = cellOrigin(layout, to);
   const [x0, y0, x1, y1] = [fx + cell / 2, fy + cell / 2, tx + cell / 2, ty + cell / 2];
   const len = Math.hypot(x1 - x0, y1 - y0);
   if (len < 1) return;
   const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
   const head = cell * 0.3;
   ctx.save();
-  ctx.strokeStyle = COLORS.hint;
-  ctx.fillStyle = COLORS.hint;
-  ctx.globalAlpha = 0.85;
-  ctx.lineWidth = w * 1.4;
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.globalAlpha = alpha;
+  ctx.lineWidth = lineWidth;
   ctx.lineCap = "round";
   ctx.beginPath();
   ctx.moveTo(x0 + ux * cell * 0.25, y0 + uy * cell * 0.25);

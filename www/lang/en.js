@@ -384,6 +384,20 @@ export default {
   // ── review ────────────────────────────────────────────────────────────
 
   // ── explain mode ──────────────────────────────────────────────────────
+  "explain.heading": "Explain",
+  "explain.toggle": "Show threats, dangers and progressions",
+  "explain.pick": "Select or click a piece to see what it threatens and what threatens it.",
+  "explain.piece-label": "{side} {shape} {value} on {cell}",
+  "explain.piece": "{piece}:",
+  "explain.threatens": "Threatens {capture}",
+  "explain.threatens-none": "Threatens nothing at the moment.",
+  "explain.danger": "In danger: {capture}",
+  "explain.dangers-none": "Nothing threatens it at the moment.",
+  "explain.progressions": "Progressions {side} could complete in enemy territory:",
+  "explain.progressions-none": "None with one more piece.",
+  "explain.progression": "{victory}: a {value} on {cell} completes {explain}; {movers}",
+  "explain.movers": "{cells} can move there now.",
+  "explain.movers-none": "no piece of that value can move there yet.",
 
   // ── lessons ───────────────────────────────────────────────────────────
 
