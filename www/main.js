@@ -100,6 +100,7 @@ function takeSnapshot(game) {
     progress: game.progress(),
     canUndo: game.canUndo(),
     canRedo: game.canRedo(),
+    rules,
     rulesTitle: `Rules: ${rulesLabel(rules)}`,
     rulesDescribe: rules.describe || [],
   };
