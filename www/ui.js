@@ -2,7 +2,7 @@
 // trays, progress bars, move list, move box, position box, notices and the live region.
 // Only presentation: every fact shown comes from the game.
 
-import { t, say, capitalize, sideWords } from "./i18n.js";
+import { t, say, capitalize, sideWords, onLanguageChange } from "./i18n.js";
 
 // Shape ids (also CSS classes of the prisoner tokens); their words are shape.<id> in www/lang/.
 const SHAPE_NAMES = { c: "round", t: "triangle", s: "square", p: "pyramid" };
@@ -99,7 +99,11 @@ export function createUi() {
     dropHelp: $("drop-help"),
   };
 
+  let presetList = [];
+  onLanguageChange(() => setPresets(presetList, els.preset.value));
+
   function setPresets(list, current) {
+    presetList = list;
     els.preset.replaceChildren(
       ...list.map((p) => {
         const o = el("option", "", t(`preset.${p.id}.title`));
@@ -295,9 +299,22 @@ export function createUi() {
     els.inspector.replaceChildren(...kids);
   }
 
+  // Texts that stay on screen until replaced (notices, errors under the inputs) are kept as
+  // functions giving them in the current language, so that a language switch re-words them.
+  const live = new Map();
+  function setText(element, text) {
+    const f = typeof text === "function" ? text : () => text || "";
+    live.set(element, f);
+    element.textContent = f();
+  }
+  onLanguageChange(() => {
+    for (const [element, f] of live) element.textContent = f();
+  });
+
+  /** A notice at the top (text, or a function giving it in the current language); "" hides it. */
   function notice(text) {
-    els.noticeText.textContent = text;
-    els.notice.hidden = !text;
+    setText(els.noticeText, text);
+    els.notice.hidden = !els.noticeText.textContent;
   }
 
   let lastAnnounce = "";
@@ -353,7 +370,7 @@ export function createUi() {
   }
 
   function choiceError(text) {
-    els.choiceError.textContent = text;
+    setText(els.choiceError, text);
   }
 
   const optionBox = (id) => [...els.choiceList.querySelectorAll("input[data-option]")].find((b) => b.dataset.option === id);
@@ -371,7 +388,7 @@ export function createUi() {
   const choiceHasFocus = () => els.choice.contains(document.activeElement);
 
   return {
-    els, setPresets, update, showPreview, showInspector, notice, announce, showChosenRules, markDrop,
+    els, setPresets, update, setText, showPreview, showInspector, notice, announce, showChosenRules, markDrop,
     showChoice, hideChoice, choiceError, setOption, focusOption, choiceHasFocus,
   };
 }
