@@ -59,7 +59,8 @@ export const has = (key) => key in LANGUAGES[current] || key in en;
 /**
  * A sentence from the rules core ({key, params}: see crate/src/words.rs) in the current
  * language. A parameter is a number, language-neutral text (cells, arithmetic), a term to
- * translate ({t: key}), a nested sentence, or a list of those (joined with list.sep).
+ * translate ({t: key}), a nested sentence, or a list of those (joined with list.sep, or with
+ * the separator named by {join: key, items}).
  * A list of sentences is joined with "; ".
  */
 export function say(s) {
@@ -73,7 +74,11 @@ export function say(s) {
 function word(v) {
   if (typeof v === "number" || typeof v === "string") return v;
   if (Array.isArray(v)) return v.map(word).join(t("list.sep"));
-  if (v && typeof v === "object") return typeof v.t === "string" ? t(v.t) : say(v);
+  if (v && typeof v === "object") {
+    if (typeof v.t === "string") return t(v.t);
+    if (Array.isArray(v.items)) return v.items.map(word).join(t(v.join));
+    return say(v);
+  }
   return "";
 }
 

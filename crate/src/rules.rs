@@ -1359,7 +1359,8 @@ impl Rules {
                 .filter(|(on, _)| *on)
                 .map(|(_, t)| Word::Term { t })
                 .collect();
-            out.push(Say::new(if a.adjacent { "rules.ambush.adjacent" } else { "rules.ambush" }).word("ops", Word::List(ops)));
+            let ops = if a.adjacent { Word::Join { join: "list.or", items: ops } } else { Word::List(ops) };
+            out.push(Say::new(if a.adjacent { "rules.ambush.adjacent" } else { "rules.ambush" }).word("ops", ops));
         }
         if let Some(d) = m.eruption {
             out.push(Say::new(match d {
@@ -1405,7 +1406,7 @@ impl Rules {
                 Say::new("rules.victory.conditions").term("victory", v.key()).list("conditions", cond)
             });
         }
-        out.push(Say::new("rules.victories").list("list", won));
+        out.push(Say::new("rules.victories").join("list", "list.semi", won));
         if self.pyramid_first {
             out.push(Say::new("rules.pyramidFirst"));
         }

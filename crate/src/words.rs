@@ -25,8 +25,16 @@ pub enum Word {
         /// The term's key.
         t: &'static str,
     },
-    /// Several words, joined by the shell.
+    /// Several words, joined by the shell with `list.sep` (", ").
     List(Vec<Word>),
+    /// Several words joined with the separator whose key is `join` (`list.semi`: "; ",
+    /// `list.or`: " or ").
+    Join {
+        /// The separator's key.
+        join: &'static str,
+        /// The words.
+        items: Vec<Word>,
+    },
     /// A nested sentence.
     Say(Box<Say>),
 }
@@ -99,6 +107,12 @@ impl Say {
     /// With a list of sentences.
     pub fn list(mut self, name: &'static str, items: Vec<Say>) -> Say {
         self.params.insert(name, Word::List(items.into_iter().map(|s| Word::Say(Box::new(s))).collect()));
+        self
+    }
+
+    /// With a list of sentences joined by the separator `join` (a key).
+    pub fn join(mut self, name: &'static str, join: &'static str, items: Vec<Say>) -> Say {
+        self.params.insert(name, Word::Join { join, items: items.into_iter().map(|s| Word::Say(Box::new(s))).collect() });
         self
     }
 

@@ -103,6 +103,8 @@ export default {
   "capture.by": " (by {cells})",
   "capture.also": "; also {list}",
   "list.sep": ", ",
+  "list.semi": "; ",
+  "list.or": " or ",
   "turn.next": "{side} to move.",
   "announce.played": "{side} played {move}",
   "announce.computerPlayed": "Computer: {side} played {move}",

@@ -106,6 +106,8 @@ export default {
   "capture.by": " (фигурами на {cells})",
   "capture.also": "; также {list}",
   "list.sep": ", ",
+  "list.semi": "; ",
+  "list.or": " или ",
   "turn.next": "Ход: {side}.",
   "announce.played": "{side}: {move}",
   "announce.computerPlayed": "Компьютер ({side}): {move}",
