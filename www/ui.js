@@ -118,7 +118,7 @@ export function createUi() {
   function update(snap) {
     const { status } = snap;
     if (status.state === "playing") {
-      els.status.textContent = t("status.turn", { ...sideWords(snap.turn), ply: snap.ply });
+      els.status.textContent = t(`status.turn.${snap.turn}`, { ply: snap.ply });
     } else if (status.state === "won") {
       els.status.textContent = t("status.won", { ...sideWords(status.winner), victory: victoryName(status.victory) });
     } else {
