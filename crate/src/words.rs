@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use rithmomachia::words::{Say, Word};
-//! let s = Say::new("why.encircled").num("n", 3);
+//! let s = Say::new("why.encircled").num("n", 3u32);
 //! assert_eq!(s.key, "why.encircled");
 //! assert_eq!(s.params.get("n"), Some(&Word::Num(3)));
 //! ```
