@@ -1,6 +1,6 @@
 // The interface's words: one file per language in www/lang/, looked up by key.
 //
-//   t("status.turn", { side: t("side.white") })  →  "White to move"
+//   t("status.turn.white", { ply: 3 })  →  "White to move · ply 3"
 //
 // A message is a string with {name} placeholders, or a function of the parameters (for
 // plurals: see plural() and the Russian file). A key missing from a language falls back to
