@@ -86,7 +86,7 @@ export default {
   "prisoners.drop.label": "Выставить {drop}: {piece} возвращается в игру на стороне {sideGen}; затем выберите поле заднего ряда",
   "prisoners.drop.title": "Вернуть в игру как {drop}",
   "prisoners.part.label": "Выставить {part}, составляющую взятой пирамиды {token}, на стороне {sideGen}",
-  "progress.heading": "К обычным победам",
+  "progress.heading": "К победам по пленникам",
   "progress.item": "{side} · {victory}: {measure} {current} / {goal}",
   "progress.none": "Ни одна обычная победа не включена.",
   "moves.heading": "Ходы",
