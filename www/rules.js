@@ -216,19 +216,23 @@ export function createRulesDialog(api, onStart) {
     }
   });
 
-  // Another language: the dialog's words again, keeping what is being edited.
+  // Another language: the dialog's words again, keeping every edit in progress (valid or not).
+  const fieldKey = (e) => e.id || `${e.dataset.victory}/${e.dataset.field}`;
   onLanguageChange(() => {
     fillPresets();
     if (!base) return;
-    let json = null;
-    try {
-      json = current();
-    } catch {
-      json = JSON.stringify(base);
+    const kept = [...form.querySelectorAll("input, select")]
+      .filter((e) => e !== presetSel)
+      .map((e) => [fieldKey(e), e.type === "checkbox" ? e.checked : e.value]);
+    load(JSON.stringify(base));
+    const byKey = new Map([...form.querySelectorAll("input, select")].map((e) => [fieldKey(e), e]));
+    for (const [k, v] of kept) {
+      const e = byKey.get(k);
+      if (!e) continue;
+      if (e.type === "checkbox") e.checked = v;
+      else e.value = v;
     }
-    const open = dialog.open;
-    load(json);
-    if (open && !dialog.open) dialog.showModal();
+    preview();
   });
 
   return {
