@@ -276,10 +276,15 @@ pub fn outcome_says(position: &crate::position::Position, outcome: &Outcome) -> 
                         .as_slice()
                         .iter()
                         .map(|c| {
-                            Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" })
-                                .term("measure", c.measure.key())
-                                .num("x", prisoners.figure(c.measure, goal.digit_set))
-                                .num("n", c.threshold)
+                            let what = Say::new(match c.measure {
+                                Measure::Pieces => "why.taken.pieces",
+                                Measure::Value => "why.taken.value",
+                                Measure::Digits => "why.taken.digits",
+                                Measure::DigitSum => "why.taken.digit-sum",
+                                Measure::DigitSet => "why.taken.digit-set",
+                            })
+                            .num("x", prisoners.figure(c.measure, goal.digit_set));
+                            Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
                         })
                         .collect()
                 }
