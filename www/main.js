@@ -8,10 +8,18 @@ import { Selection, attachInput } from "./input.js";
 import { createUi, describeCapture } from "./ui.js";
 import { createRulesDialog } from "./rules.js";
 import { Opponent, Cancelled } from "./ai.js";
+import { createLessons } from "./lessons.js";
 import { createExplain } from "./explain.js";
 import { t, detectLanguage, setLanguage, language, LANGUAGE_NAMES, onLanguageChange } from "./i18n.js";
+import { makeRecord, recordFileName, readRecord, gameOf, makeLinkFragment, readLinkFragment } from "./records.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
+// A saved game that could not be read is kept here (never destroyed silently).
+const BROKEN_KEY = "rithmomachia.game.v1.broken";
+// The game replaced by an opened link or an imported file, to go back to.
+const PREVIOUS_KEY = "rithmomachia.game.previous";
+// The game in progress, set aside while a lesson is on the board (see enterLesson).
+const ASIDE_KEY = "rithmomachia.game.aside.v1";
 const ORIENTATION_KEY = "rithmomachia.orientation";
 const AI_KEY = "rithmomachia.players.v1";
 const EXPLAIN_KEY = "rithmomachia.explain";
@@ -49,6 +57,9 @@ const state = {
   drop: null, // the prisoner picked in the tray to drop ("C4"), or null
   choice: null, // captures or removals on offer, waiting for the player (see openChoice)
   chosen: null, // {json, label}: the rules a new game or a pasted position uses
+  lessonMode: false, // a lesson is on the board: the game in progress waits in ASIDE_KEY
+  lessonMark: null, // the cell the lesson's hint marks
+
   // The computer: who plays what, how strong, how fast in demonstrations.
   mode: "hotseat", // "hotseat" | "white" (you play White) | "black" | "auto" (computer against computer)
   level: "medium",
@@ -59,6 +70,7 @@ const state = {
   lastThought: null,
   seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
   games: 0,
+  pending: null, // {game, result, describe, before, later}: a move at an earlier point awaiting confirmation
   explained: null, // explain mode's overlay for the board (null when the mode is off)
 };
 
@@ -95,6 +107,8 @@ function takeSnapshot(game) {
     position: game.position(),
     startTurn: start.split(" ")[1] === "b" ? "black" : "white",
     history: game.history(),
+    line: game.line(),
+    cursor: game.cursor(),
     lastMove: game.lastMove(),
     prisoners: { white: game.prisoners("white"), black: game.prisoners("black") },
     progress: game.progress(),
@@ -206,7 +220,11 @@ function uiState() {
     showCursor: state.focused && state.keyboard,
     ghosts: state.ghosts,
     explain: state.explained,
-    hint: state.hint ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) } : null,
+    hint: state.hint
+      ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
+      : state.lessonMark
+        ? { from: cellIndex(state.lessonMark, state.snap.ranks), to: -1 }
+        : null,
   };
   if (ch && ch.kind === "capture") {
     // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
@@ -299,23 +317,33 @@ function refresh() {
   canvas.dataset.state = state.snap.status.state;
   ui.update(state.snap);
   updatePanels();
+  updateReview();
   save();
   // The banner may have come or gone: fit the board to the room left (this also redraws).
   resize();
   afterChange();
 }
 
+/** What the page keeps of a game in storage (the fields of a record, docs/records.md). */
+function savedData(g) {
+  // The rules travel with the game (custom ones included); `preset` names where they started.
+  return { version: 2, preset: g.rules().preset, rules: g.rulesJson(), start: g.startPosition(), moves: g.line(), cursor: g.cursor() };
+}
+
+let saveWarned = false;
 function save() {
+  // A lesson's position is never saved as the game: the game in progress stays in storage.
+  if (state.lessonMode) return;
   try {
-    const g = state.game;
-    // The rules travel with the game (custom ones included); `preset` names where they started.
-    const data = { version: 2, preset: state.preset, rules: g.rulesJson(), start: g.startPosition(), moves: g.line(), cursor: g.cursor() };
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
-  } catch {
-    // Storage may be disabled or full: the game goes on unsaved.
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(savedData(state.game)));
+  } catch (e) {
+    // Storage may be disabled or full: the game goes on unsaved, and the player is told once.
+    if (!saveWarned) ui.notice(t("records.saveFailed", { why: messageOf(e) }));
+    saveWarned = true;
   }
 }
 
+/** The saved game, or null (none, or unreadable: then its text is kept under BROKEN_KEY). */
 function restore() {
   let raw = null;
   try {
@@ -326,29 +354,16 @@ function restore() {
   if (raw === null) return null;
   try {
     const data = JSON.parse(raw);
-    if (!data || typeof data !== "object" || typeof data.start !== "string" || !Array.isArray(data.moves)) {
-      throw new Error("it is not a saved game");
-    }
-    // Version 2 carries the rules as JSON; version 1 only a preset id.
-    const rules = typeof data.rules === "string" ? data.rules : data.preset;
-    if (typeof rules !== "string") throw new Error("it does not say which rules it is for");
-    const game = Game.fromPosition(data.start, rules);
-    for (const mv of data.moves) {
-      if (typeof mv !== "string") throw new Error("a move is not text");
-      game.play(mv);
-    }
-    if (data.cursor !== undefined) {
-      if (!Number.isInteger(data.cursor) || data.cursor < 0 || data.cursor > data.moves.length) throw new Error("the move cursor is out of range");
-      game.seek(data.cursor);
-    }
-    return game;
+    if (!data || typeof data !== "object" || Array.isArray(data) || typeof data.start !== "string") throw new Error(t("records.err.notSaved"));
+    return gameOf(data, Game);
   } catch (e) {
-    ui.notice(`The saved game could not be restored (${messageOf(e)}); a new game was started instead.`);
+    let kept = true;
     try {
-      localStorage.removeItem(STORAGE_KEY);
+      localStorage.setItem(BROKEN_KEY, raw);
     } catch {
-      /* ignore */
+      kept = false;
     }
+    ui.notice(t(kept ? "records.storedBad" : "records.storedBadLost", { why: messageOf(e), key: BROKEN_KEY }));
     return null;
   }
 }
@@ -357,14 +372,87 @@ function messageOf(e) {
   return (e && e.message) || String(e);
 }
 
+/**
+ * Play a move: `fn(game)` plays it on the game given and returns what the core reports. At the
+ * end of the line it is played at once; at an earlier point (reviewing) it is tried on a copy:
+ * the recorded next move just steps forward, any other asks before discarding the later moves.
+ * Returns an error message, or null.
+ */
 function play(fn, describe) {
+  const g = state.game;
+  const line = g.line();
+  const at = g.cursor();
+  // In a lesson, a move after Undo simply replaces the lesson's move: nothing to confirm.
+  if (at < line.length && !state.lessonMode) return playBranch(fn, describe, line, at);
   const before = state.snap;
   let result;
   try {
-    result = fn();
+    result = fn(g);
   } catch (e) {
     return messageOf(e);
   }
+  afterPlay(before, result, describe);
+  return null;
+}
+
+function playBranch(fn, describe, line, at) {
+  const trial = state.game.copy();
+  let result;
+  try {
+    result = fn(trial);
+  } catch (e) {
+    trial.free();
+    return messageOf(e);
+  }
+  const before = state.snap;
+  if (result.move === line[at]) {
+    // The recorded next move: nothing is discarded.
+    trial.free();
+    state.game.seek(at + 1);
+    afterPlay(before, result, describe);
+    return null;
+  }
+  askDiscard({ game: trial, result, describe, before, later: line.slice(at) });
+  return null;
+}
+
+/** The confirmation before a move at an earlier point discards the later moves. */
+function askDiscard(pending) {
+  if (state.pending) state.pending.game.free();
+  state.pending = pending;
+  const { later, result } = pending;
+  const shown = later.length > 8 ? `${later.slice(0, 8).join(", ")}, …` : later.join(", ");
+  document.getElementById("discard-text").textContent = t("review.discardText", { move: result.move, n: later.length, moves: shown });
+  const dialog = document.getElementById("discard-dialog");
+  dialog.returnValue = "";
+  dialog.showModal();
+  document.getElementById("discard-cancel").focus();
+}
+
+/** The dialog closed: play the pending move (confirmed) or keep everything. */
+function settleDiscard(confirmed) {
+  const p = state.pending;
+  if (!p) return;
+  state.pending = null;
+  if (!confirmed) {
+    p.game.free();
+    state.selection.clear();
+    closeChoice();
+    clearDrop();
+    updatePanels();
+    requestDraw();
+    ui.announce(t("review.kept", { n: p.later.length }));
+    canvas.focus();
+    return;
+  }
+  const old = state.game;
+  state.game = p.game;
+  old.free();
+  afterPlay(p.before, p.result, p.describe);
+  canvas.focus();
+}
+
+function afterPlay(before, result, describe) {
   refresh();
   // Captured pieces fade out of their cells (where the cell is now empty).
   const now = performance.now();
@@ -379,7 +467,7 @@ function play(fn, describe) {
     requestDraw();
   }
   announceMove(before.turn, result, describe);
-  return null;
+  if (state.lessonMode && lessons && result && result.move) lessons.played(result.move);
 }
 
 function announceMove(mover, result, prefix = "") {
@@ -509,7 +597,7 @@ function describeCell(index) {
 function takeDestination(from, piece, to, info, how) {
   if (info.moves.length === 1) {
     const m = info.moves[0];
-    const err = play(() => (PLAIN_SHIFT.test(m.move) ? state.game.playFromTo(m.from, m.to) : state.game.play(m.move)));
+    const err = play((g) => (PLAIN_SHIFT.test(m.move) ? g.playFromTo(m.from, m.to) : g.play(m.move)));
     if (err) ui.announce(err);
     return;
   }
@@ -575,7 +663,7 @@ function confirmChoice() {
   const targets = ch.options.filter((o) => !o.fixed && ch.checked.has(o.id)).map((o) => o.key);
   const from = ch.piece || cellName(ch.from);
   const hadFocus = ui.choiceHasFocus();
-  const err = play(() => state.game.playChoice(from, cellName(ch.to), targets));
+  const err = play((g) => g.playChoice(from, cellName(ch.to), targets));
   if (err) {
     ui.choiceError(err);
     ui.announce(err);
@@ -586,7 +674,7 @@ function confirmChoice() {
 
 function playRemoval(text) {
   const hadFocus = ui.choiceHasFocus();
-  const err = play(() => state.game.play(text));
+  const err = play((g) => g.play(text));
   if (err) {
     ui.choiceError(err);
     ui.announce(err);
@@ -684,6 +772,10 @@ const handlers = {
       if (index >= 0) state.cursor = index;
     }
     state.inspect = index;
+    if (lessons && lessons.answered()) {
+      ui.announce(t("lessons.answered"));
+      return;
+    }
     if (!state.snap || state.snap.status.state !== "playing") {
       if (index >= 0) ui.announce("The game is over: start a new game or undo.");
       return;
@@ -783,6 +875,7 @@ function wireControls() {
     e.preventDefault();
     try {
       const g = new Game(els.preset.value);
+      quitLessons();
       cancelThinking();
       opponent.reset();
       state.games += 1;
@@ -799,6 +892,7 @@ function wireControls() {
   });
   const dialog = createRulesDialog({ presets, presetRules, validateRules, describeRules, victoryOptions }, (json) => {
     const g = new Game(json);
+    quitLessons();
     setGame(g);
     ui.announce(`New game: ${rulesLabel(g.rules())}. ${cap(state.snap.turn)} to move.`);
   });
@@ -838,7 +932,7 @@ function wireControls() {
   els.redo.addEventListener("click", redo);
   document.addEventListener("keydown", (e) => {
     const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
-    if (typing || !(e.ctrlKey || e.metaKey)) return;
+    if (typing || !(e.ctrlKey || e.metaKey) || document.querySelector("dialog[open]")) return;
     if (e.key === "z" && !e.shiftKey) {
       e.preventDefault();
       undo();
@@ -864,7 +958,11 @@ function wireControls() {
       els.moveError.textContent = "It is the computer's turn.";
       return;
     }
-    const err = play(() => state.game.play(text));
+    if (lessons && lessons.answered()) {
+      els.moveError.textContent = t("lessons.answered");
+      return;
+    }
+    const err = play((g) => g.play(text));
     els.moveError.textContent = err || "";
     if (!err) moveInput.value = "";
   });
@@ -876,6 +974,7 @@ function wireControls() {
     try {
       // Read with the rules chosen now (shown above the box), custom ones included.
       const g = Game.fromPosition(text, state.chosen.json);
+      quitLessons();
       cancelThinking();
       els.positionError.textContent = "";
       setGame(g);
@@ -889,6 +988,11 @@ function wireControls() {
 function undo() {
   // A search in progress is for the position being left: stop it first.
   cancelThinking();
+  // In a lesson, undoing the lesson's move is trying again.
+  if (state.lessonMode && lessons && lessons.answered()) {
+    lessons.retry();
+    return;
+  }
   const undone = [];
   const last = state.game.lastMove();
   if (!state.game.undo()) {
@@ -923,6 +1027,7 @@ function redo() {
 
 /** Does the computer play `side` in the current mode? */
 function computerPlays(side) {
+  if (state.lessonMode) return false;
   if (state.mode === "auto") return true;
   if (state.mode === "white") return side === "black";
   if (state.mode === "black") return side === "white";
@@ -944,6 +1049,8 @@ function schedule() {
   const snap = state.snap;
   if (!snap || snap.status.state !== "playing" || !computerPlays(snap.turn)) return;
   if (state.mode === "auto" && state.paused) return;
+  // Reviewing an earlier point: the computer waits until the player plays or goes to the end.
+  if (reviewing()) return;
   if (state.thinking && state.thinking.purpose === "move") return;
   if (state.thinking) cancelThinking(); // a hint is pointless on the computer's turn
   const delay = state.mode === "auto" ? state.speed : 0;
@@ -986,7 +1093,7 @@ function think(purpose) {
         return;
       }
       updateAiPanel();
-      const err = play(() => state.game.play(result.move), "Computer: ");
+      const err = play((g) => g.play(result.move), "Computer: ");
       if (err) ui.notice(`The computer's move ${result.move} was refused: ${err}`);
     },
     (err) => {
@@ -1139,6 +1246,315 @@ function watchPixelRatio() {
   );
 }
 
+// ---------------------------------------------------------------- review
+
+/** Is the game shown at an earlier point than the end of its recorded line? */
+function reviewing() {
+  return !!state.game && state.game.cursor() < state.game.line().length;
+}
+
+/** Show the position after `n` moves of the line (clamped), as the review buttons do. */
+function seekTo(n) {
+  if (!state.game) return;
+  const line = state.game.line().length;
+  const to = Math.max(0, Math.min(line, n));
+  if (to === state.game.cursor()) {
+    ui.announce(t(to === 0 ? "review.atStart" : "review.atEnd"));
+    return;
+  }
+  cancelThinking();
+  state.game.seek(to);
+  refresh();
+  ui.announce(reviewText());
+}
+
+/** "After move 3 of 5: Black played c14-b13" (with its captures for `full`) or the start. */
+function reviewText(full = true) {
+  const snap = state.snap;
+  const total = snap.line.length;
+  if (snap.cursor === 0) return t("review.start", { total });
+  const last = snap.lastMove;
+  const mover = (snap.startTurn === "white") === (snap.cursor % 2 === 1) ? "white" : "black";
+  const head = t("review.step", { n: snap.cursor, total, side: t(`review.side.${mover}`), move: last ? last.move : "" });
+  if (!full) return head;
+  const caps = last && last.captures.length ? t("review.capturing", { captures: last.captures.map(describeCapture).join("; ") }) : t("review.noCapture");
+  return `${head} ${caps}`;
+}
+
+function updateReview() {
+  const snap = state.snap;
+  const total = snap.line.length;
+  const els = reviewEls;
+  if (!els.step) return;
+  els.first.disabled = els.prev.disabled = snap.cursor === 0;
+  els.next.disabled = els.last.disabled = snap.cursor >= total;
+  els.step.textContent = reviewText(false);
+  const last = snap.cursor > 0 ? snap.lastMove : null;
+  els.captures.replaceChildren(
+    ...(last ? last.captures : []).map((c) => {
+      const li = document.createElement("li");
+      li.className = "capture";
+      li.textContent = describeCapture(c);
+      li.dataset.cell = c.cell;
+      li.dataset.method = c.method;
+      return li;
+    }),
+  );
+  els.capturesHead.textContent = last ? t(last.captures.length ? "review.capturesHead" : "review.noCapture") : "";
+  els.note.textContent = snap.cursor < total ? t("review.reviewing", { n: total - snap.cursor }) : "";
+  document.body.dataset.reviewing = snap.cursor < total ? "1" : "";
+}
+
+const reviewEls = {};
+
+function wireReview() {
+  for (const [key, id] of [["first", "review-first"], ["prev", "review-prev"], ["next", "review-next"], ["last", "review-last"], ["step", "review-step"], ["captures", "review-captures"], ["capturesHead", "review-captures-head"], ["note", "review-note"]]) {
+    reviewEls[key] = document.getElementById(id);
+  }
+  reviewEls.first.addEventListener("click", () => seekTo(0));
+  reviewEls.prev.addEventListener("click", () => seekTo(state.game.cursor() - 1));
+  reviewEls.next.addEventListener("click", () => seekTo(state.game.cursor() + 1));
+  reviewEls.last.addEventListener("click", () => seekTo(state.game.line().length));
+  // A move in the list: the position after it.
+  document.getElementById("moves").addEventListener("click", (e) => {
+    const b = e.target instanceof Element ? e.target.closest("button[data-ply]") : null;
+    if (b) seekTo(Number(b.dataset.ply));
+  });
+  // Home / PageUp / PageDown / End step through the game (the arrows stay the board's).
+  document.addEventListener("keydown", (e) => {
+    const target = e.target;
+    const typing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+    if (typing || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
+    const steps = { Home: () => 0, PageUp: (c) => c - 1, PageDown: (c) => c + 1, End: () => state.game.line().length };
+    if (!steps[e.key]) return;
+    e.preventDefault();
+    seekTo(steps[e.key](state.game.cursor()));
+  });
+  const dialog = document.getElementById("discard-dialog");
+  dialog.addEventListener("close", () => settleDiscard(dialog.returnValue === "confirm"));
+}
+
+// ---------------------------------------------------------------- records: export, import, links
+
+const recordEls = {};
+
+/** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
+function keepPrevious() {
+  const g = state.game;
+  if (!g) return false;
+  let fresh = "";
+  try {
+    const f = new Game(g.rulesJson());
+    fresh = f.startPosition();
+    f.free();
+  } catch {
+    /* custom rules that no longer load: keep the game anyway */
+  }
+  if (g.line().length === 0 && g.startPosition() === fresh) return false;
+  try {
+    localStorage.setItem(PREVIOUS_KEY, JSON.stringify(savedData(g)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function previousGame() {
+  try {
+    const raw = localStorage.getItem(PREVIOUS_KEY);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function updateRecords() {
+  if (recordEls.restore) recordEls.restore.hidden = !previousGame();
+}
+
+/** Put a game from a file or a link in play, keeping the one it replaces. */
+function takeGame(game, message) {
+  cancelThinking();
+  opponent.reset();
+  // A game arriving during a lesson ends the lesson; the game set aside is the one kept.
+  closeLessons();
+  state.games += 1;
+  const kept = keepPrevious();
+  setGame(game);
+  updateRecords();
+  const text = `${message} ${kept ? t("records.previousKept") : ""}`.trim();
+  recordEls.message.textContent = text;
+  ui.announce(text);
+}
+
+function exportGame() {
+  const record = makeRecord(state.game);
+  const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = recordFileName(record);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  recordEls.error.textContent = "";
+  recordEls.message.textContent = t("records.exported", { file: a.download, n: record.moves.length });
+}
+
+async function importFile(file) {
+  recordEls.error.textContent = "";
+  let game;
+  try {
+    const text = await file.text();
+    game = readRecord(text, Game);
+  } catch (e) {
+    recordEls.message.textContent = "";
+    recordEls.error.textContent = t("records.importBad", { file: file.name, why: messageOf(e) });
+    ui.announce(recordEls.error.textContent);
+    return;
+  }
+  takeGame(game, t("records.imported", { file: file.name, n: game.line().length }));
+}
+
+async function shareLink() {
+  recordEls.error.textContent = "";
+  let url;
+  try {
+    const fragment = await makeLinkFragment(state.game, Game, presetRules);
+    url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
+  } catch (e) {
+    recordEls.error.textContent = t("link.makeFailed", { why: messageOf(e) });
+    return;
+  }
+  recordEls.shareUrl.value = url;
+  recordEls.shareUrl.hidden = false;
+  recordEls.shareUrl.select();
+  let copied = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    }
+  } catch {
+    copied = false;
+  }
+  recordEls.message.textContent = t(copied ? "link.copied" : "link.ready", { length: url.length });
+  ui.announce(recordEls.message.textContent);
+}
+
+/** Open the game of the page's fragment, if any; the fragment is cleared either way. */
+async function openLink() {
+  const fragment = decodeURIComponent(location.hash.replace(/^#/, ""));
+  if (!fragment) return;
+  history.replaceState(null, "", `${location.pathname}${location.search}`);
+  let game;
+  try {
+    game = await readLinkFragment(fragment, Game, presetRules);
+  } catch (e) {
+    ui.notice(t("link.bad", { why: messageOf(e) }));
+    return;
+  }
+  takeGame(game, t("link.opened", { n: game.line().length }));
+  ui.notice(recordEls.message.textContent);
+}
+
+function restorePrevious() {
+  const data = previousGame();
+  if (!data) return;
+  let game;
+  try {
+    game = gameOf(data, Game);
+  } catch (e) {
+    recordEls.error.textContent = t("records.previousBad", { why: messageOf(e) });
+    return;
+  }
+  takeGame(game, t("records.previousRestored"));
+}
+
+function wireRecords() {
+  for (const [key, id] of [["export", "export"], ["file", "import-file"], ["share", "share"], ["shareUrl", "share-url"], ["restore", "restore-previous"], ["message", "records-message"], ["error", "records-error"]]) {
+    recordEls[key] = document.getElementById(id);
+  }
+  recordEls.export.addEventListener("click", exportGame);
+  recordEls.file.addEventListener("change", () => {
+    const file = recordEls.file.files && recordEls.file.files[0];
+    recordEls.file.value = "";
+    if (file) importFile(file);
+  });
+  recordEls.share.addEventListener("click", shareLink);
+  recordEls.restore.addEventListener("click", restorePrevious);
+  window.addEventListener("hashchange", openLink);
+  updateRecords();
+}
+
+// ---------------------------------------------------------------- lessons
+
+let lessons = null;
+
+/** Put a lesson's position on the board; the first time, the game in progress is set aside. */
+function enterLesson(lesson) {
+  cancelThinking();
+  if (!state.lessonMode) {
+    save();
+    try {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      if (raw !== null) localStorage.setItem(ASIDE_KEY, raw);
+    } catch {
+      /* storage off: the game is still in memory until the page closes */
+    }
+    state.lessonMode = true;
+  }
+  state.lessonMark = null;
+  setGame(Game.fromPosition(lesson.position, lesson.preset));
+}
+
+/** The game set aside goes back into storage (it is the game in progress). */
+function putAsideBack() {
+  try {
+    const raw = localStorage.getItem(ASIDE_KEY);
+    if (raw !== null) {
+      localStorage.setItem(STORAGE_KEY, raw);
+      localStorage.removeItem(ASIDE_KEY);
+    }
+  } catch {
+    /* ignore */
+  }
+}
+
+/** Leave the lessons: the game set aside comes back to the board. */
+function leaveLesson() {
+  state.lessonMode = false;
+  state.lessonMark = null;
+  putAsideBack();
+  setGame(restore() || new Game(DEFAULT_PRESET));
+  ui.announce(t("lessons.returned"));
+}
+
+/** Leave the lessons without a word: the game set aside is back on the board (see takeGame). */
+function closeLessons() {
+  if (!lessons || !state.lessonMode) return;
+  state.lessonMode = false;
+  state.lessonMark = null;
+  putAsideBack();
+  const back = restore();
+  if (back) setGame(back);
+  lessons.drop();
+}
+
+/** A new game or position replaces the lesson (and the game set aside, as it would any game). */
+function quitLessons() {
+  if (!lessons || !state.lessonMode) return;
+  state.lessonMode = false;
+  state.lessonMark = null;
+  try {
+    localStorage.removeItem(ASIDE_KEY);
+  } catch {
+    /* ignore */
+  }
+  lessons.drop();
+}
+
 // ---------------------------------------------------------------- boot
 
 /** The language switch in the header: every language of www/lang/, the current one chosen. */
@@ -1166,13 +1582,28 @@ async function boot() {
   }
   canvas.dataset.orientation = String(state.orientation);
   ui.setPresets(presets(), DEFAULT_PRESET);
+  // A reload during a lesson: the game set aside is the game in progress.
+  putAsideBack();
   const game = restore() || new Game(DEFAULT_PRESET);
   restoreAi();
   wireControls();
   wireAi();
+  wireReview();
+  wireRecords();
   wireExplain();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);
+  lessons = createLessons({
+    enter: enterLesson,
+    leave: leaveLesson,
+    mark(cell) {
+      state.lessonMark = cell;
+      requestDraw();
+    },
+    announce: (text) => ui.announce(text),
+  });
+  lessons.resume();
+  await openLink();
   resize();
   new ResizeObserver(() => resize()).observe(wrap);
   window.addEventListener("resize", resize);
@@ -1196,6 +1627,10 @@ async function boot() {
     },
     get mode() {
       return state.mode;
+    },
+    /** Whether a lesson is on the board (the game in progress set aside). */
+    get lessonMode() {
+      return state.lessonMode;
     },
     /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */

@@ -176,22 +176,41 @@ export function createUi() {
     }
   }
 
+  /**
+   * The whole recorded line, undone moves included: each move a button that shows the position
+   * after it; the one at the cursor is marked current, later ones are dimmed.
+   */
   function updateMoves(snap) {
     const rows = [];
     let row = null;
-    snap.history.forEach((mv, i) => {
+    snap.line.forEach((mv, i) => {
       const side = (snap.startTurn === "white") === (i % 2 === 0) ? "white" : "black";
       if (!row || side === "white") {
         row = el("li", "move-row");
         rows.push(row);
         if (side === "black") row.append(el("span", "move white-move", "…"));
       }
-      const span = el("span", `move ${side}-move`, mv);
-      if (i === snap.history.length - 1) span.classList.add("current");
-      row.append(span);
+      const b = el("button", `move ${side}-move`, mv);
+      b.type = "button";
+      b.dataset.ply = String(i + 1);
+      if (i === snap.cursor - 1) {
+        b.classList.add("current");
+        b.setAttribute("aria-current", "step");
+      }
+      if (i >= snap.cursor) b.classList.add("later");
+      row.append(b);
     });
     els.moves.replaceChildren(...rows);
-    els.moves.scrollTop = els.moves.scrollHeight;
+    const current = els.moves.querySelector(".current");
+    // Keep the current move in view, scrolling the list only (never the page).
+    if (current) {
+      const r = current.getBoundingClientRect();
+      const box = els.moves.getBoundingClientRect();
+      if (r.bottom > box.bottom) els.moves.scrollTop += r.bottom - box.bottom;
+      else if (r.top < box.top) els.moves.scrollTop -= box.top - r.top;
+    } else {
+      els.moves.scrollTop = 0;
+    }
   }
 
   /**

@@ -667,10 +667,10 @@ impl Run<'_> {
         for depth in 1..=max_depth {
             self.armed = depth > 1;
             if depth > 1 {
-                // A new iteration costs several times the last one: start it only in the first
-                // 60% of the time budget (it is cut at the deadline anyway).
-                let elapsed = self.clock.now_ms() - start;
-                if self.deadline.is_some_and(|d| elapsed >= (d - start) * 0.6)
+                // A level bounded by time uses all of it: an iteration still running at the
+                // deadline is cut there, and its best root move so far (the previous
+                // iteration's best is searched first) is kept.
+                if self.deadline.is_some_and(|d| self.clock.now_ms() >= d)
                     || self.node_limit.is_some_and(|n| self.nodes >= n)
                     || self.stop.load(Ordering::Relaxed)
                 {

@@ -268,6 +268,15 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
+fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
+    let rules = rules_for(rules)?;
+    if start.trim().is_empty() {
+        return Ok(crate::position::Position::new(rules));
+    }
+    Game::from_text(start, rules).map(|g| g.start().clone()).map_err(|e| JsError::new(&format!("the start position: {e}")))
+}
+
 /// The rules of a preset as JSON, to edit into custom rules.
 #[wasm_bindgen(js_name = presetRules)]
 pub fn preset_rules(preset: &str) -> Result<String, JsError> {
@@ -502,6 +511,36 @@ impl WasmGame {
     pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
         let rules = rules_for(preset)?;
         Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e))
+    }
+
+    /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
+    /// `start` (a position text, or `""` for the rules' start) and `moves` (notation), every
+    /// move replayed by the rules. The error names what is wrong: the rules, the start position,
+    /// or the first bad move ("move 7 (c4-d9) is not legal: …").
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
+        let start = start_position(rules, start)?;
+        crate::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
+    /// link's move code (each move its index in the legal-move list, in base64url digits; see
+    /// docs/records.md).
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
+        let start = start_position(rules, start)?;
+        crate::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The move code of the whole recorded line (undone moves included), for a link.
+    #[wasm_bindgen(js_name = linkMoves)]
+    pub fn link_moves(&self) -> Result<String, JsError> {
+        crate::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// An independent copy of this game (start, line and cursor).
+    pub fn copy(&self) -> WasmGame {
+        WasmGame { game: self.game.clone() }
     }
 
     /// Board length, 14 or 16.
@@ -875,3 +914,82 @@ impl WasmEngine {
 
 // Shape codes in `cells()` follow the enum's discriminants.
 const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 && Shape::Square as u32 == 2 && Shape::Pyramid as u32 == 3);
+
+// ------------------------------------------------------------------------------- lessons
+
+/// One lesson as the page lists it (its words are in the language files, by `id`).
+#[derive(Serialize)]
+struct LessonInfo {
+    id: &'static str,
+    preset: &'static str,
+    kind: &'static str,
+    term: String,
+    position: &'static str,
+    solution: &'static str,
+    hint: String,
+}
+
+/// The verdict on a move: `solved`, and when it misses the reason's `code` with its parameters
+/// (`expected`, `got`: cells or ids; `why`: the engine's reason for an illegal move); what it
+/// captured and the game's state after it.
+#[derive(Serialize)]
+struct LessonCheck {
+    solved: bool,
+    reason: &'static str,
+    expected: String,
+    got: String,
+    why: String,
+    captures: Vec<PageCapture>,
+    status: Option<PageStatus>,
+}
+
+/// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
+/// the piece to play).
+#[wasm_bindgen]
+pub fn lessons() -> Result<JsValue, JsError> {
+    let list: Vec<LessonInfo> = crate::lessons::LESSONS
+        .iter()
+        .map(|l| {
+            let kind = l.kind();
+            LessonInfo {
+                id: l.id,
+                preset: l.preset.id(),
+                kind: kind.id(),
+                term: kind.term(),
+                position: l.position,
+                solution: l.solution,
+                hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
+            }
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
+/// unknown lesson; an illegal move is a miss (`reason: "illegal"`, `why`). `reason` codes:
+/// `""` (solved), `illegal`, `wrong-piece`, `wrong-cell`, `not-captured`, `wrong-method`,
+/// `no-victory`, `wrong-victory`.
+#[wasm_bindgen(js_name = checkLesson)]
+pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
+    use crate::lessons::{find, Miss};
+    let lesson = find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
+    let check = lesson.check_text(text);
+    let (expected, got, why) = match &check.miss {
+        None | Some(Miss::NoVictory) => Default::default(),
+        Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
+        Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
+        Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
+        Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
+        Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+        Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+    };
+    to_js(&LessonCheck {
+        solved: check.solved(),
+        reason: check.miss.as_ref().map(Miss::code).unwrap_or(""),
+        expected,
+        got,
+        why,
+        captures: page_captures(&check.captures),
+        status: check.after.as_ref().map(PageStatus::of),
+    })
+}

@@ -2,7 +2,7 @@
 //! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
 #![cfg(target_arch = "wasm32")]
 
-use rithmomachia::wasm::{preset_rules, presets, validate_rules, WasmGame};
+use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -186,4 +186,54 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         let err = message(validate_rules(&text).err().unwrap_or_else(|| panic!("{fragment} should fail")));
         assert!(err.starts_with("rules: ") && err.contains(fragment), "{err} lacks {fragment}");
     }
+}
+
+#[wasm_bindgen_test]
+fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
+    assert_eq!(game.ply(), 2);
+    let code = game.link_moves().unwrap();
+    let back = WasmGame::from_link("classic", "", &code).unwrap();
+    assert_eq!(back.position(), game.position());
+    let copy = game.copy();
+    assert_eq!(copy.position(), game.position());
+    let json = preset_rules("boissiere").unwrap();
+    let custom = WasmGame::from_record(&json, &game.start_position(), moves(&[])).unwrap();
+    assert_eq!(custom.start_position(), game.start_position());
+    let cases: [(&str, &str, Vec<String>, &str); 5] = [
+        ("chess", "", moves(&[]), "unknown rules preset 'chess'"),
+        ("{\"preset\": 1}", "", moves(&[]), "rules:"),
+        ("classic", "8/8 w - - 0", moves(&[]), "the start position:"),
+        ("classic", "", moves(&["a3-b5", "c4-d9"]), "move 2 (c4-d9) is not legal: "),
+        ("classic", "", moves(&["a3-b5", "?"]), "move 2 (?) cannot be read: "),
+    ];
+    for (rules, start, mv, fragment) in cases {
+        let m = message(WasmGame::from_record(rules, start, mv).err().expect("refused"));
+        assert!(m.contains(fragment), "{rules}: {m}");
+    }
+    assert!(message(WasmGame::from_link("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
+    assert!(message(WasmGame::from_link("classic", "", "_").err().unwrap()).contains("move 1 of the code is number 63"));
+}
+
+#[wasm_bindgen_test]
+fn lessons_list_and_check_moves_and_refuse_unknown_ids() {
+    let list: js_sys::Array = lessons().unwrap().dyn_into().unwrap();
+    assert!(list.length() >= 50);
+    for l in list.iter() {
+        let id = get(&l, "id").as_string().unwrap();
+        let solution = get(&l, "solution").as_string().unwrap();
+        let verdict = check_lesson(&id, &solution).unwrap();
+        assert_eq!(get(&verdict, "solved").as_bool(), Some(true), "{id}");
+    }
+    let ambush = check_lesson("classic-ambush", "c5-c7").unwrap();
+    let captures: js_sys::Array = get(&ambush, "captures").dyn_into().unwrap();
+    assert_eq!(get(&captures.get(0), "why").as_string().unwrap(), "15 + 30 = 45");
+    let missed = check_lesson("classic-ambush", "e4-h4").unwrap();
+    assert_eq!(get(&missed, "solved").as_bool(), Some(false));
+    assert_eq!(get(&missed, "reason").as_string().unwrap(), "not-captured");
+    assert_eq!(get(&missed, "expected").as_string().unwrap(), "e7");
+    let illegal = check_lesson("classic-ambush", "zz").unwrap();
+    assert_eq!(get(&illegal, "reason").as_string().unwrap(), "illegal");
+    assert!(message(check_lesson("no-such", "a1-a2").err().unwrap()).contains("no lesson 'no-such'"));
 }

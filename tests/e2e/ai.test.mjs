@@ -8,6 +8,7 @@ import fs from "node:fs";
 import {
   startServer, launchBrowser, openPage, load, finish, shoot, settle, position, clickCell, cellPixels, countColor,
   START, MAGNA,
+  confirmDiscard,
 } from "./harness.mjs";
 
 const HINT_GREEN = [0x00, 0x9e, 0x73];
@@ -185,6 +186,9 @@ test("undo and new game while the computer thinks cancel the search cleanly", { 
   assert.deepEqual(await history(page), []);
 
   await playSomeMove(page, 1);
+  // The undone move is still recorded: playing another one asks before discarding it.
+  assert.equal(await thinking(page), "", "the computer waits while the later move may be kept");
+  await confirmDiscard(page);
   assert.equal(await thinking(page), "move");
   await page.click("#new-game");
   assert.equal(await thinking(page), "", "a new game stops the search at once");

@@ -6,6 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
   startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, cellPixels, countColor, ORANGE, BLUE, VERMILION,
+  confirmDiscard,
 } from "./harness.mjs";
 
 // Boissière (rules.md 3; crate/tests/boissiere.rs): White P(S25C4) d4 and S9 h1, to move; Black
@@ -110,8 +111,9 @@ test("boissiere: choose which captures to take after a move, before it, and a re
   await page.focus('#choice-list input[data-option="d7#1"]');
   await page.keyboard.press("Space");
   assert.equal(await page.isChecked('#choice-list input[data-option="d7#1"]'), false);
-  // A click on the destination again plays.
+  // A click on the destination again plays (after undo: once the later move may be discarded).
   await clickCell(page, "e5");
+  await confirmDiscard(page);
   assert.equal(await position(page), BEFORE_E5_A4);
   assert.deepEqual(await tray(page, "white"), ["t29", "c8"]);
 
@@ -193,6 +195,7 @@ test("boissiere: drop a prisoner from the tray with the mouse, and with the keyb
   await shoot(page, "drop-choice.png");
   await page.keyboard.press("Enter");
   await settle(page);
+  await confirmDiscard(page);
   assert.equal(await position(page), DROP_C4_B1);
   assert.deepEqual(await tray(page, "white"), ["t9", "c16"]);
   assert.match(await announced(page), /White played C4@b1\*c2, capturing c2 c16 — power: 16 = 4\^2/);
@@ -222,6 +225,7 @@ test("simplified: a capture by replacement, with or without the ambush it opens"
   await page.uncheck('#choice-list input[data-option="e8#1"]');
   await page.click("#choice-play");
   await settle(page);
+  await confirmDiscard(page);
   assert.equal(await position(page), REPLACED_ONLY);
   assert.deepEqual(await tray(page, "white"), ["t25"]);
   await finish(p, assert);

@@ -150,6 +150,14 @@ export async function clickCell(page, cell) {
   await settle(page);
 }
 
+/** A move played at an earlier point asks before discarding the later moves: confirm it. */
+export async function confirmDiscard(page) {
+  await page.waitForSelector("#discard-dialog[open]");
+  await page.click("#discard-confirm");
+  await page.waitForSelector("#discard-dialog:not([open])", { state: "attached" });
+  await settle(page);
+}
+
 export async function hoverCell(page, cell) {
   const { x, y } = await center(page, cell);
   await page.mouse.move(x, y);

@@ -1,0 +1,314 @@
+//! Game records and shareable links (`docs/records.md`): a game rebuilt from its start position
+//! and its moves, every move replayed by the rules, with an error that names the move at fault;
+//! and the compact move code of a link, where each move is its index in the position's list of
+//! distinct legal moves ([`crate::Position::legal_moves`], a deterministic order), written in
+//! base64url digits.
+//!
+//! ```
+//! use rithmomachia::{record, Position, Rules};
+//! let game = record::replay(Position::new(Rules::classic()), &["a3-b5", "c14-b13"]).unwrap();
+//! let code = record::encode_moves(&game).unwrap();
+//! let back = record::decode_moves(Position::new(Rules::classic()), &code).unwrap();
+//! assert_eq!(back.position(), game.position());
+//! ```
+
+use std::fmt;
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::position::Position;
+
+/// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
+pub const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Why a record's moves or a link's move code cannot be replayed. Moves are numbered from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Move `n`'s text is not notation.
+    Unreadable {
+        /// Which move (from 1).
+        n: usize,
+        /// Its text.
+        text: String,
+        /// The notation's complaint.
+        why: String,
+    },
+    /// Move `n` is well written but the rules refuse it in its position.
+    Illegal {
+        /// Which move (from 1).
+        n: usize,
+        /// Its text.
+        text: String,
+        /// The rules' reason.
+        why: String,
+    },
+    /// A character of the move code is not a base64url digit.
+    BadDigit {
+        /// Its place in the code (from 1).
+        at: usize,
+        /// The character.
+        ch: char,
+    },
+    /// The code ends in the middle of move `n`.
+    Truncated {
+        /// Which move (from 1).
+        n: usize,
+        /// Digits that move needs.
+        need: usize,
+        /// Digits left.
+        left: usize,
+    },
+    /// Move `n`'s index is past the end of the legal-move list.
+    OutOfRange {
+        /// Which move (from 1).
+        n: usize,
+        /// The index read.
+        index: usize,
+        /// How many moves are legal there.
+        count: usize,
+    },
+    /// The code goes on after the game has ended (move `n` would be played after the end).
+    AfterEnd {
+        /// Which move (from 1).
+        n: usize,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Unreadable { n, text, why } => write!(f, "move {n} ({text}) cannot be read: {why}"),
+            RecordError::Illegal { n, text, why } => write!(f, "move {n} ({text}) is not legal: {why}"),
+            RecordError::BadDigit { at, ch } => {
+                write!(f, "the move code has '{ch}' at character {at}, which is not a base64url digit (A-Z, a-z, 0-9, - or _)")
+            }
+            RecordError::Truncated { n, need, left } => {
+                write!(f, "the move code is cut short: move {n} needs {need} digit{} but {left} remain{}", plural(*need), if *left == 1 { "s" } else { "" })
+            }
+            RecordError::OutOfRange { n, index, count } => {
+                write!(f, "move {n} of the code is number {index} but only {count} move{} {} legal there", plural(*count), if *count == 1 { "is" } else { "are" })
+            }
+            RecordError::AfterEnd { n } => write!(f, "the move code goes on after the game has ended (move {n})"),
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A game from `start` with `moves` (notation) replayed in order by the rules.
+///
+/// # Errors
+/// The first move that cannot be read or is not legal, named by its number and text.
+pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, RecordError> {
+    let mut game = Game::from_position(start);
+    for (i, text) in moves.iter().enumerate() {
+        let text = text.as_ref();
+        let n = i + 1;
+        let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| RecordError::Unreadable { n, text: text.to_string(), why: e.to_string() })?;
+        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason })?;
+    }
+    Ok(game)
+}
+
+/// How many base64url digits a move index takes where `count` moves are legal: the fewest `d`
+/// (at least 1) with `64^d ≥ count`.
+pub fn digits_for(count: usize) -> usize {
+    let mut d = 1;
+    let mut room = 64usize;
+    while room < count {
+        d += 1;
+        room = room.saturating_mul(64);
+    }
+    d
+}
+
+/// The move code of the whole recorded line of `game` (undone moves included): for each move,
+/// its index in the legal-move list of the position before it, in [`digits_for`] digits,
+/// most significant first.
+///
+/// # Errors
+/// A recorded move missing from the list (never for a game built by [`Game::play`]), as
+/// [`RecordError::Illegal`].
+pub fn encode_moves(game: &Game) -> Result<String, RecordError> {
+    let mut replay = Game::from_position(game.start().clone());
+    let mut out = String::new();
+    for (i, mv) in game.line().enumerate() {
+        let list = replay.position().legal_moves();
+        let text = mv.to_string();
+        let index = list.iter().position(|m| m == mv).or_else(|| list.iter().position(|m| m.to_string() == text));
+        let Some(index) = index else {
+            return Err(RecordError::Illegal { n: i + 1, text, why: "it is not in the list of legal moves".into() });
+        };
+        let d = digits_for(list.len());
+        for k in (0..d).rev() {
+            out.push(DIGITS[(index >> (6 * k)) & 63] as char);
+        }
+        replay.play(&list[index]).map_err(|e| RecordError::Illegal { n: i + 1, text, why: e.reason })?;
+    }
+    Ok(out)
+}
+
+/// A game from `start` with the moves of a move code (see [`encode_moves`]) replayed.
+///
+/// # Errors
+/// A character that is not a digit, a code cut short, an index past the legal moves, or moves
+/// after the end of the game, each naming the move.
+pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
+    let mut values = Vec::with_capacity(code.len());
+    for (i, ch) in code.chars().enumerate() {
+        let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
+        values.push(v.ok_or(RecordError::BadDigit { at: i + 1, ch })?);
+    }
+    let mut game = Game::from_position(start);
+    let mut at = 0;
+    let mut n = 0;
+    while at < values.len() {
+        n += 1;
+        let list = game.position().legal_moves();
+        if list.is_empty() {
+            return Err(RecordError::AfterEnd { n });
+        }
+        let d = digits_for(list.len());
+        let left = values.len() - at;
+        if left < d {
+            return Err(RecordError::Truncated { n, need: d, left });
+        }
+        let index = values[at..at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
+        at += d;
+        let Some(mv) = list.get(index) else {
+            return Err(RecordError::OutOfRange { n, index, count: list.len() });
+        };
+        game.play(mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason })?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn classic() -> Position {
+        Position::new(Rules::classic())
+    }
+
+    fn texts(game: &Game) -> Vec<String> {
+        game.line().map(|m| m.to_string()).collect()
+    }
+
+    #[test]
+    fn digits_per_move() {
+        for (count, digits) in [(0, 1), (1, 1), (2, 1), (64, 1), (65, 2), (4096, 2), (4097, 3), (262_144, 3), (262_145, 4)] {
+            assert_eq!(digits_for(count), digits, "{count} legal moves");
+        }
+    }
+
+    #[test]
+    fn records_replay_or_name_the_move_at_fault() {
+        let ok: &[(&[&str], &str)] = &[
+            (&[], ""),
+            (&["a3-b5"], "t90"),
+            (&["a3-b5", "c14-b13", "c4-d5"], "t90"),
+        ];
+        for (moves, white_prisoners) in ok {
+            let g = replay(classic(), moves).unwrap();
+            assert_eq!(texts(&g), *moves);
+            assert_eq!(g.cursor(), moves.len());
+            let prisoners: String = g.position().prisoners(crate::Color::White).iter().map(|p| p.to_string()).collect();
+            assert_eq!(prisoners, *white_prisoners);
+        }
+        let bad: &[(&[&str], &str)] = &[
+            (&["c4-d9"], "move 1 (c4-d9) is not legal: "),
+            (&["a3-b5", "a1-a2"], "move 2 (a1-a2) is not legal: "),
+            (&["a3-b5", "c14-b13", "zz"], "move 3 (zz) cannot be read: "),
+            (&["a3-b5", ""], "move 2 () cannot be read: "),
+            (&["a3-b5", "c4-d5"], "move 2 (c4-d5) is not legal: "),
+        ];
+        for (moves, start) in bad {
+            let e = replay(classic(), moves).unwrap_err().to_string();
+            assert!(e.starts_with(start), "{moves:?}: {e}");
+            assert!(e.len() > start.len(), "{moves:?}: a reason follows: {e}");
+        }
+    }
+
+    #[test]
+    fn move_codes_round_trip_on_every_preset() {
+        for preset in crate::rules::Preset::ALL {
+            let rules = preset.rules();
+            // A line of the first legal move, then the last, alternately (captures come soon).
+            let mut g = Game::new(rules.clone());
+            for i in 0..24 {
+                let list = g.position().legal_moves();
+                let Some(mv) = (if i % 2 == 0 { list.first() } else { list.last() }).cloned() else { break };
+                g.play(&mv).unwrap();
+            }
+            g.seek(5);
+            let code = encode_moves(&g).unwrap();
+            let back = decode_moves(Position::new(rules), &code).unwrap();
+            assert_eq!(texts(&back), texts(&g), "{preset:?}");
+            assert_eq!(back.line().count(), back.cursor());
+            assert_eq!(back.position().to_setup().to_string(), {
+                let mut end = g.clone();
+                end.seek(usize::MAX);
+                end.position().to_setup().to_string()
+            });
+        }
+    }
+
+    #[test]
+    fn a_code_is_short_and_names_its_moves() {
+        // One index per move, each in as many digits as its position's legal moves need.
+        let start = classic();
+        let count = start.legal_moves().len();
+        let g = replay(classic(), &["a3-b5", "c14-b13"]).unwrap();
+        let code = encode_moves(&g).unwrap();
+        assert_eq!(code.len(), digits_for(count) + digits_for(replay(classic(), &["a3-b5"]).unwrap().position().legal_moves().len()));
+        let empty = decode_moves(classic(), "").unwrap();
+        assert_eq!(empty.line().count(), 0);
+    }
+
+    #[test]
+    fn malformed_codes_each_with_their_error() {
+        let count = classic().legal_moves().len();
+        let d = digits_for(count);
+        let first = "A".repeat(d);
+        // Past the list: the largest index the digits can write.
+        let past = "_".repeat(d);
+        let cases: Vec<(String, RecordError)> = vec![
+            (format!("{first}!"), RecordError::BadDigit { at: d + 1, ch: '!' }),
+            ("é".to_string(), RecordError::BadDigit { at: 1, ch: 'é' }),
+            ("A=".to_string(), RecordError::BadDigit { at: 2, ch: '=' }),
+            (past.clone(), RecordError::OutOfRange { n: 1, index: 64usize.pow(d as u32) - 1, count }),
+        ];
+        for (code, want) in cases {
+            assert_eq!(decode_moves(classic(), &code).unwrap_err(), want, "{code}");
+        }
+        // Cut short: where more than 64 moves are legal an index takes two digits.
+        let open = "8/8/8/8/8/8/8/8/S15,S25,S45,S81,S153,S169,S289,S49/8/8/8/T9,T16,T25,T36,T42,T49,T64,T81/8/8/8 w - - 0";
+        let wide = || Position::from_setup(crate::notation::parse_position(open).unwrap(), Rules::classic()).unwrap();
+        assert_eq!(digits_for(wide().legal_moves().len()), 2);
+        let e = decode_moves(wide(), "B").unwrap_err();
+        assert_eq!(e, RecordError::Truncated { n: 1, need: 2, left: 1 });
+        assert_eq!(e.to_string(), "the move code is cut short: move 1 needs 2 digits but 1 remains");
+        let two = decode_moves(wide(), "BA").unwrap();
+        assert_eq!(encode_moves(&two).unwrap(), "BA", "index 64 is written BA");
+        // After the end: a won position has no legal moves.
+        let won = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w - - 0";
+        let mut rules = Rules::classic();
+        rules.ply_cap = 1;
+        let setup = crate::notation::parse_position(won).unwrap();
+        let start = Position::from_setup(setup, rules).unwrap();
+        let n = digits_for(start.legal_moves().len());
+        let e = decode_moves(start, &"A".repeat(n + 1)).unwrap_err();
+        assert_eq!(e, RecordError::AfterEnd { n: 2 });
+        assert_eq!(e.to_string(), "the move code goes on after the game has ended (move 2)");
+    }
+}

@@ -1,0 +1,301 @@
+// Lessons, played as a person plays them: every lesson of the core's list is solved by playing
+// its solution on the canvas (choosing captures in the capture list where the preset asks);
+// a wrong move is explained and Retry restores the position; the game in progress waits and
+// comes back (across a reload too); the computer never moves during a lesson; every lesson has
+// its words in English and Russian.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell } from "./harness.mjs";
+import en from "../../www/lang/en.js";
+import ru from "../../www/lang/ru.js";
+
+const HINT_GREEN = [0x00, 0x9e, 0x73];
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The core's lessons and its verdict on each solution, asked in the page. */
+const coreLessons = (page) =>
+  page.evaluate(async () => {
+    const m = await import(new URL("www/pkg/rithmomachia.js", document.baseURI).href);
+    return m.lessons().map((l) => ({ ...l, verdict: m.checkLesson(l.id, l.solution) }));
+  });
+
+/** Open a lesson from the list, unfolding its preset's group first. */
+async function openLesson(page, id) {
+  const preset = id.split("-")[0];
+  const group = `#lessons-index details[data-preset="${preset}"]`;
+  if (!(await page.$eval(group, (d) => d.open))) await page.click(`${group} > summary`);
+  await page.click(`#lessons-index button[data-lesson="${id}"]`);
+  await settle(page);
+}
+
+/** How many pixels of a colour cover a cell, its border included. */
+const cellColor = (page, cell, rgb) =>
+  page.evaluate(
+    ([c, [r, g, b]]) => {
+      const canvas = document.getElementById("board");
+      const k = canvas.width / canvas.getBoundingClientRect().width;
+      const box = canvas.getBoundingClientRect();
+      const p = window.rithmo.cellCenter(c);
+      const next = window.rithmo.cellCenter(c[0] + (Number(c.slice(1)) + 1));
+      const size = Math.hypot(next.x - p.x, next.y - p.y) * k;
+      const x = Math.round((p.x - box.left) * k - size / 2 - 2);
+      const y = Math.round((p.y - box.top) * k - size / 2 - 2);
+      const data = canvas.getContext("2d").getImageData(x, y, Math.round(size + 4), Math.round(size + 4)).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) < 30 && Math.abs(data[i + 1] - g) < 30 && Math.abs(data[i + 2] - b) < 30) n++;
+      return n;
+    },
+    [cell, rgb],
+  );
+
+/** Play a move text on the canvas: click the piece, then the destination; tick the captures. */
+async function playByClicks(page, text) {
+  if (text.startsWith("x")) {
+    const cell = text.slice(1).split(":")[0];
+    await clickCell(page, cell);
+    assert.ok(await page.isVisible("#choice"), `${text}: the removal is offered`);
+    await page.click(`#choice-list button[data-removal="${text}"]`);
+    await settle(page);
+    return;
+  }
+  const [action, ...targets] = text.split("*");
+  if (action.includes("@")) {
+    // A drop: the prisoner's button in the mover's tray, then the cell.
+    const [piece, cell] = action.split("@");
+    const side = piece === piece.toUpperCase() ? "white" : "black";
+    await page.click(`#prisoners-${side} button[data-drop="${piece}"]`);
+    await settle(page);
+    await clickCell(page, cell);
+  } else {
+    const [from, to] = action.split(/[-x]/);
+    await clickCell(page, from);
+    await clickCell(page, to);
+  }
+  if (await page.isVisible("#choice")) {
+    const boxes = await page.$$eval("#choice-list input[data-option]", (bs) => bs.map((b) => [b.dataset.option, b.disabled]));
+    for (const [id, fixed] of boxes) {
+      if (fixed) continue;
+      const want = targets.includes(id.replace(/#\d+$/, ""));
+      const box = `#choice-list input[data-option="${id}"]`;
+      if (want) await page.check(box);
+      else await page.uncheck(box);
+    }
+    await page.click("#choice-play");
+    await settle(page);
+  }
+}
+
+test("every lesson is solved by playing its solution on the board", { timeout: 300_000 }, async () => {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  const lessons = await coreLessons(page);
+  assert.ok(lessons.length >= 50, `${lessons.length} lessons`);
+  const kinds = new Set(lessons.map((l) => l.kind));
+  assert.deepEqual([...kinds].sort(), ["capture", "motion", "turn", "victory"]);
+  const presets = new Set(lessons.map((l) => l.preset));
+  assert.deepEqual([...presets].sort(), ["boissiere", "classic", "ludii", "simplified"]);
+
+  await page.click("#lessons-open");
+  assert.ok(await page.isVisible("#lessons"));
+  // The list: grouped by preset, then by kind.
+  const groups = await page.$$eval("#lessons-index details", (ds) => ds.map((d) => d.dataset.preset));
+  assert.deepEqual(groups, ["classic", "boissiere", "simplified", "ludii"]);
+  assert.equal(await page.locator("#lessons-index button[data-lesson]").count(), lessons.length);
+  await openLesson(page, lessons[0].id);
+
+  let solved = 0;
+  for (const [i, l] of lessons.entries()) {
+    if (i > 0) {
+      await page.click("#lesson-next");
+      await settle(page);
+    }
+    assert.equal(await page.getAttribute("#lesson", "data-lesson"), l.id);
+    assert.equal(await position(page), l.position, `${l.id}: the lesson's position is on the board`);
+    assert.equal(await page.textContent("#lesson-title"), en[`lesson.${l.id}.title`]);
+    assert.equal(await page.textContent("#lesson-task"), en[`lesson.${l.id}.task`]);
+    assert.equal(await page.getAttribute("#lesson-result", "data-state"), "");
+    await playByClicks(page, l.solution);
+    assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved", `${l.id}: ${l.solution} solves it (${await page.textContent("#lesson-result")})`);
+    const result = await page.textContent("#lesson-result");
+    assert.ok(result.startsWith("Well done!"), l.id);
+    assert.ok(result.includes(en[`lesson.${l.id}.done`]), `${l.id}: the explanation`);
+    // The core's arithmetic: every capture's reason, the victory's explanation.
+    for (const c of l.verdict.captures) assert.ok(result.includes(c.why), `${l.id}: shows ${c.why}`);
+    if (l.verdict.status.state === "won") assert.ok(result.includes(l.verdict.status.explain), `${l.id}: shows ${l.verdict.status.explain}`);
+    if (l.kind === "capture") assert.ok(l.verdict.captures.length > 0, `${l.id}: something was captured`);
+    // The board now waits for Retry or Next: a click plays nothing.
+    const after = await position(page);
+    assert.notEqual(after, l.position, `${l.id}: the move was played`);
+    solved += 1;
+  }
+  assert.equal(solved, lessons.length);
+  assert.ok(await page.isDisabled("#lesson-next"), "the last lesson has no next");
+  await shoot(page, "lessons-last.png");
+  await finish(p, assert);
+});
+
+test("a wrong move is explained, Retry restores the position, the hint marks the piece", { timeout: 90_000 }, async () => {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  const lessons = await coreLessons(page);
+  const ambush = lessons.find((l) => l.id === "classic-ambush");
+  await page.click("#lessons-open");
+  await openLesson(page, "classic-ambush");
+  assert.equal(await position(page), ambush.position);
+  assert.equal(await page.textContent("#lesson-task"), "Capture the 45 on e7 by ambush.");
+
+  // The hint: its words, and the piece to move marked on the board.
+  const before = await cellColor(page, ambush.hint, HINT_GREEN);
+  assert.ok(await page.isHidden("#lesson-hint"));
+  await page.click("#lesson-hint-button");
+  await settle(page);
+  assert.equal(await page.textContent("#lesson-hint"), en["lesson.classic-ambush.hint"]);
+  assert.equal(ambush.hint, "c5");
+  assert.ok((await cellColor(page, "c5", HINT_GREEN)) > before + 10, "the triangle on c5 is marked");
+  assert.equal(await cellColor(page, "e4", HINT_GREEN), 0, "only the piece to move is marked");
+  await shoot(page, "lessons-hint.png");
+
+  // A wrong move: the square goes away, nothing is taken.
+  await clickCell(page, "e4");
+  await clickCell(page, "h4");
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "missed");
+  assert.match(await page.textContent("#lesson-result"), /Not quite\.The piece on e7 was not captured\./);
+  assert.ok(await page.isVisible("#lesson-retry"));
+  const wrong = await position(page);
+  // The board waits: a click on a black piece plays nothing.
+  await clickCell(page, "h16");
+  assert.equal(await position(page), wrong);
+  assert.match(await page.textContent("#announce"), /Retry/);
+  await shoot(page, "lessons-missed.png");
+
+  // Retry: the lesson's position again, no verdict; then the right move.
+  await page.click("#lesson-retry");
+  await settle(page);
+  assert.equal(await position(page), ambush.position);
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "");
+  assert.ok(await page.isHidden("#lesson-retry"));
+  await clickCell(page, "c5");
+  await clickCell(page, "c7");
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved");
+  assert.match(await page.textContent("#lesson-result"), /e7 t45 taken by ambush: 15 \+ 30 = 45/);
+
+  // Previous goes back one lesson.
+  await page.click("#lesson-prev");
+  await settle(page);
+  assert.equal(await page.getAttribute("#lesson", "data-lesson"), "classic-equality");
+  // A move that is not the one asked: the round's lesson with the wrong destination.
+  await page.click("#lesson-back");
+  await openLesson(page, "classic-round");
+  await clickCell(page, "d4");
+  await clickCell(page, "c5");
+  assert.match(await page.textContent("#lesson-result"), /The piece went to c5; the task asks for e5\./);
+  // Undo after a lesson's move is Retry.
+  await page.click("#undo");
+  await settle(page);
+  assert.equal(await position(page), (await coreLessons(page)).find((l) => l.id === "classic-round").position);
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "");
+  await clickCell(page, "d4");
+  await clickCell(page, "e5");
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved");
+  await finish(p, assert);
+});
+
+test("the game in progress waits during the lessons, survives a reload, and the computer stays still", { timeout: 90_000 }, async () => {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  // A game in progress: one move played.
+  const first = await page.evaluate(() => window.rithmo.game.legalMoves().find((m) => /^[a-h]\d+-[a-h]\d+$/.test(m.move)));
+  await clickCell(page, first.from);
+  await clickCell(page, first.to);
+  const game = await position(page);
+  assert.match(game, / b /, "Black to move in the game");
+  const saved = await page.evaluate(() => localStorage.getItem("rithmomachia.game.v1"));
+  assert.match(saved, new RegExp(first.move));
+
+  await page.click("#lessons-open");
+  await openLesson(page, "boissiere-ambush");
+  const lessons = await coreLessons(page);
+  const ambush = lessons.find((l) => l.id === "boissiere-ambush");
+  assert.equal(await position(page), ambush.position);
+  assert.match(await page.textContent("#lesson-side"), /You play Black\./);
+  // Computer plays Black: it would move now in a game, not in a lesson.
+  await page.selectOption("#mode", "white");
+  await page.waitForTimeout(1200);
+  assert.equal(await page.evaluate(() => window.rithmo.thinking), "");
+  assert.equal(await position(page), ambush.position, "the computer does not move in a lesson");
+  assert.equal(await page.evaluate(() => localStorage.getItem("rithmomachia.game.v1")), saved, "the game is not overwritten");
+  await page.selectOption("#mode", "hotseat");
+
+  // A reload during the lesson: the lesson comes back, the game is still kept.
+  await reload(page);
+  await settle(page);
+  assert.ok(await page.evaluate(() => window.rithmo.lessonMode));
+  assert.equal(await page.getAttribute("#lesson", "data-lesson"), "boissiere-ambush");
+  assert.equal(await position(page), ambush.position);
+  await playByClicks(page, ambush.solution);
+  assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved");
+
+  // Leaving: the game in progress is back, as it was.
+  await page.click("#lessons-leave");
+  await settle(page);
+  assert.ok(await page.isHidden("#lessons"));
+  assert.equal(await page.evaluate(() => window.rithmo.lessonMode), false);
+  assert.equal(await position(page), game);
+  assert.deepEqual(await page.$$eval("#moves .move", (ms) => ms.map((m) => m.textContent)), [first.move]);
+  await reload(page);
+  assert.equal(await position(page), game, "and it stays after a reload");
+  assert.ok(await page.isHidden("#lessons"));
+  await finish(p, assert);
+});
+
+test("every lesson has its words in English and Russian, and the panel speaks Russian", { timeout: 60_000 }, async () => {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  const lessons = await coreLessons(page);
+  const needed = new Set(["lessons.open", "lessons.heading", "lessons.intro", "lessons.hint", "lessons.retry", "lessons.prev", "lessons.next", "lessons.list", "lessons.leave", "lessons.welldone", "lessons.missed", "lessons.answered", "lessons.returned", "lessons.captured", "lessons.won.white", "lessons.won.black", "lessons.side.white", "lessons.side.black", "lessons.count", "lessons.preset"]);
+  for (const code of ["illegal", "wrong-piece", "wrong-cell", "not-captured", "wrong-method", "no-victory", "wrong-victory"]) needed.add(`lessons.reason.${code}`);
+  for (const l of lessons) {
+    for (const part of ["title", "task", "hint", "done"]) needed.add(`lesson.${l.id}.${part}`);
+    needed.add(`lessons.term.${l.term}`);
+    needed.add(`lessons.preset.${l.preset}`);
+    needed.add(`lessons.kind.${l.kind}`);
+    for (const c of l.verdict.captures) needed.add(`lessons.term.${c.method}`);
+    if (l.verdict.status.victory) needed.add(`lessons.term.${l.verdict.status.victory}`);
+  }
+  for (const [name, lang] of [["en", en], ["ru", ru]]) {
+    const missing = [...needed].filter((k) => typeof lang[k] !== "string" || !lang[k].trim());
+    assert.deepEqual(missing, [], `${name}.js has every lesson key`);
+  }
+  // Russian texts are Russian (Cyrillic), not copies of the English.
+  for (const l of lessons) {
+    for (const part of ["title", "task", "hint", "done"]) {
+      const k = `lesson.${l.id}.${part}`;
+      // Titles may be the victories' Latin names (De Corpore, Victoria Magna).
+      if (part !== "title") assert.match(ru[k], /[А-Яа-яЁё]/, k);
+    }
+  }
+  await page.selectOption("#lang", "ru");
+  await page.click("#lessons-open");
+  assert.equal(await page.textContent("#lessons-open"), "Уроки");
+  await openLesson(page, "simplified-sally");
+  assert.equal(await page.textContent("#lesson-title"), "Вылазка");
+  await playByClicks(page, "d5xd6");
+  assert.match(await page.textContent("#lesson-result"), /^Отлично!/);
+  assert.match(await page.textContent("#lesson-result"), /8 × 2 = 16/);
+  await finish(p, assert);
+});

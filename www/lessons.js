@@ -1,0 +1,247 @@
+// The lessons panel: a short course of prepared positions, one per movement, capture method and
+// victory of each preset. The core lists the lessons and judges the move played
+// (lessons(), checkLesson()); their words come from the language files by lesson id
+// ("lesson.<id>.title", ".task", ".hint", ".done"). main.js owns the game: it sets the game in
+// progress aside while a lesson is on the board and brings it back when the player leaves.
+
+import { lessons as coreLessons, checkLesson } from "./pkg/rithmomachia.js";
+import { t, onLanguageChange } from "./i18n.js";
+
+const LESSON_KEY = "rithmomachia.lesson.v1";
+const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
+const KINDS = ["motion", "capture", "turn", "victory"];
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs = {}, text) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "className") e.className = v;
+    else if (k.startsWith("data-")) e.setAttribute(k, v);
+    else e[k] = v;
+  }
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** A rules term (shape, method or victory id) in the current language. */
+const term = (id) => (id ? t(`lessons.term.${id}`) : "");
+
+/**
+ * host: {enter(lesson) — put the lesson's position on the board (the game set aside),
+ *        leave() — bring the game back, mark(cell | null) — mark a piece on the board,
+ *        announce(text)}.
+ */
+export function createLessons(host) {
+  const list = coreLessons();
+  const els = {
+    open: $("lessons-open"),
+    panel: $("lessons"),
+    index: $("lessons-index"),
+    lesson: $("lesson"),
+    count: $("lesson-count"),
+    title: $("lesson-title"),
+    side: $("lesson-side"),
+    task: $("lesson-task"),
+    hintButton: $("lesson-hint-button"),
+    hint: $("lesson-hint"),
+    result: $("lesson-result"),
+    retry: $("lesson-retry"),
+    prev: $("lesson-prev"),
+    next: $("lesson-next"),
+    back: $("lesson-back"),
+    leave: $("lessons-leave"),
+  };
+  // current: the open lesson's index, -1 on the list; answer: the verdict once a move is played.
+  const state = { shown: false, current: -1, answer: null, hint: false, open: new Set(["classic"]) };
+
+  function remember() {
+    try {
+      if (state.current >= 0) localStorage.setItem(LESSON_KEY, JSON.stringify({ id: list[state.current].id }));
+      else localStorage.removeItem(LESSON_KEY);
+    } catch {
+      /* storage off: a reload goes back to the game */
+    }
+  }
+
+  function renderIndex() {
+    const groups = [];
+    for (const preset of PRESETS) {
+      const mine = list.filter((l) => l.preset === preset);
+      if (!mine.length) continue;
+      const box = el("details", { className: "lessons-preset", "data-preset": preset });
+      box.open = state.open.has(preset);
+      box.addEventListener("toggle", () => (box.open ? state.open.add(preset) : state.open.delete(preset)));
+      box.append(el("summary", {}, t("lessons.preset", { name: t(`lessons.preset.${preset}`), count: mine.length })));
+      for (const kind of KINDS) {
+        const ofKind = mine.filter((l) => l.kind === kind);
+        if (!ofKind.length) continue;
+        box.append(el("h3", { className: "lessons-kind" }, t(`lessons.kind.${kind}`)));
+        const ol = el("ol", { className: "lessons-list" });
+        for (const l of ofKind) {
+          const li = el("li");
+          li.append(el("button", { type: "button", className: "linkish", "data-lesson": l.id }, t(`lesson.${l.id}.title`)));
+          ol.append(li);
+        }
+        box.append(ol);
+      }
+      groups.push(box);
+    }
+    els.index.replaceChildren(...groups);
+  }
+
+  function renderLesson() {
+    const open = state.current >= 0;
+    els.index.hidden = open;
+    els.lesson.hidden = !open;
+    if (!open) return;
+    const l = list[state.current];
+    const side = l.position.split(" ")[1] === "b" ? "black" : "white";
+    els.lesson.dataset.lesson = l.id;
+    els.count.textContent = t("lessons.count", { n: state.current + 1, total: list.length, preset: t(`lessons.preset.${l.preset}`), kind: t(`lessons.kind.${l.kind}`) });
+    els.title.textContent = t(`lesson.${l.id}.title`);
+    els.side.textContent = t(`lessons.side.${side}`);
+    els.task.textContent = t(`lesson.${l.id}.task`);
+    els.hint.textContent = state.hint ? t(`lesson.${l.id}.hint`) : "";
+    els.hint.hidden = !state.hint;
+    els.prev.disabled = state.current === 0;
+    els.next.disabled = state.current === list.length - 1;
+    renderResult(l);
+  }
+
+  function renderResult(l) {
+    const a = state.answer;
+    els.result.replaceChildren();
+    els.result.dataset.state = a ? (a.solved ? "solved" : "missed") : "";
+    els.retry.hidden = !a || a.solved;
+    if (!a) return;
+    if (a.solved) {
+      els.result.append(el("p", { className: "lesson-verdict" }, t("lessons.welldone")));
+      els.result.append(el("p", {}, t(`lesson.${l.id}.done`)));
+    } else {
+      els.result.append(el("p", { className: "lesson-verdict" }, t("lessons.missed")));
+      const params = { expected: a.expected, got: a.got, why: a.why, expectedName: term(a.expected), gotName: term(a.got) };
+      els.result.append(el("p", { className: "lesson-reason" }, t(`lessons.reason.${a.reason}`, params)));
+    }
+    // What the core reports: the captures with their arithmetic, the victory with its own.
+    const facts = el("ul", { className: "lesson-facts" });
+    for (const c of a.captures || []) {
+      facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: c.piece, method: term(c.method), why: c.why })));
+    }
+    if (a.status && a.status.state === "won") {
+      facts.append(el("li", {}, t(`lessons.won.${a.status.winner}`, { victory: term(a.status.victory), why: a.status.explain || a.status.why })));
+    }
+    if (facts.childElementCount) els.result.append(facts);
+  }
+
+  function render() {
+    els.panel.hidden = !state.shown;
+    els.open.setAttribute("aria-expanded", String(state.shown));
+    renderIndex();
+    renderLesson();
+  }
+
+  function openLesson(index) {
+    if (index < 0 || index >= list.length) return;
+    state.current = index;
+    state.open.add(list[index].preset);
+    state.answer = null;
+    state.hint = false;
+    state.shown = true;
+    remember();
+    host.enter(list[index]);
+    host.mark(null);
+    render();
+    host.announce(`${t(`lesson.${list[index].id}.title`)}. ${t(`lesson.${list[index].id}.task`)}`);
+  }
+
+  function leave() {
+    const wasOpen = state.current >= 0;
+    state.current = -1;
+    state.answer = null;
+    state.hint = false;
+    state.shown = false;
+    remember();
+    render();
+    if (wasOpen) host.leave();
+  }
+
+  els.open.addEventListener("click", () => {
+    if (state.shown) {
+      leave();
+      return;
+    }
+    state.shown = true;
+    render();
+    els.panel.scrollIntoView({ block: "nearest" });
+  });
+  els.index.addEventListener("click", (e) => {
+    const b = e.target instanceof Element ? e.target.closest("button[data-lesson]") : null;
+    if (b) openLesson(list.findIndex((l) => l.id === b.dataset.lesson));
+  });
+  els.hintButton.addEventListener("click", () => {
+    if (state.current < 0) return;
+    state.hint = true;
+    const l = list[state.current];
+    host.mark(state.answer ? null : l.hint);
+    renderLesson();
+    host.announce(t(`lesson.${l.id}.hint`));
+  });
+  els.retry.addEventListener("click", () => openLesson(state.current));
+  els.prev.addEventListener("click", () => openLesson(state.current - 1));
+  els.next.addEventListener("click", () => openLesson(state.current + 1));
+  els.back.addEventListener("click", () => {
+    // Back to the list: the game in progress comes back to the board.
+    const wasOpen = state.current >= 0;
+    state.current = -1;
+    state.answer = null;
+    remember();
+    render();
+    if (wasOpen) host.leave();
+  });
+  els.leave.addEventListener("click", leave);
+  onLanguageChange(() => render());
+
+  render();
+
+  return {
+    /** Is a lesson on the board (the game set aside)? */
+    active: () => state.current >= 0,
+    /** Has the lesson's move been played (the board waits for Retry or Next)? */
+    answered: () => state.current >= 0 && state.answer !== null,
+    /** A person played `move` on the lesson's board: the core judges it. */
+    played(move) {
+      if (state.current < 0 || state.answer) return;
+      const l = list[state.current];
+      state.answer = checkLesson(l.id, move);
+      host.mark(null);
+      renderLesson();
+      const a = state.answer;
+      host.announce(a.solved ? `${t("lessons.welldone")} ${t(`lesson.${l.id}.done`)}` : `${t("lessons.missed")} ${els.result.querySelector(".lesson-reason").textContent}`);
+    },
+    /** Try the open lesson again (Undo after its move). */
+    retry() {
+      if (state.current >= 0) openLesson(state.current);
+    },
+    /** After a reload: the lesson that was open, if any, opens again. */
+    resume() {
+      let id = null;
+      try {
+        id = JSON.parse(localStorage.getItem(LESSON_KEY) || "null")?.id;
+      } catch {
+        id = null;
+      }
+      const index = list.findIndex((l) => l.id === id);
+      if (index >= 0) openLesson(index);
+      else remember();
+    },
+    /** Leave the lessons without bringing the game back (a new game or position replaces it). */
+    drop() {
+      state.current = -1;
+      state.answer = null;
+      state.shown = false;
+      remember();
+      render();
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// Game records (files) and shareable links: their formats are in docs/records.md.
+// Only packing and unpacking here: the rules, the start position and every move are checked by
+// the rules core (Game.fromRecord, Game.fromLink), which names what is wrong.
+
+import { t } from "./i18n.js";
+
+export const RECORD_FORMAT = "rithmomachia-game";
+export const RECORD_VERSION = 1;
+/** A link's fragment starts with this: "g" for a game, then the link format's version. */
+export const LINK_VERSION = "g1";
+/** The largest record file read (a game of thousands of moves is far smaller). */
+const MAX_RECORD_BYTES = 4 << 20;
+
+/** A record error: its message is a clause for people ("move 3 is not text"). */
+export class RecordError extends Error {}
+
+/** The status after the whole recorded line, as a record's `result` keeps it. */
+function resultOf(game) {
+  const end = game.copy();
+  try {
+    end.seek(end.line().length);
+    const s = end.status();
+    if (s.state === "won") return { state: "won", winner: s.winner, victory: s.victory, plies: end.ply() };
+    if (s.state === "draw") return { state: "draw", reason: s.reason, plies: end.ply() };
+    return { state: "playing", plies: end.ply() };
+  } finally {
+    end.free();
+  }
+}
+
+/** The record of a game (an object, for JSON.stringify). */
+export function makeRecord(game, now = new Date()) {
+  const rules = JSON.parse(game.rulesJson());
+  return {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    preset: rules.preset,
+    rules,
+    start: game.startPosition(),
+    moves: game.line(),
+    cursor: game.cursor(),
+    result: resultOf(game),
+    exported: now.toISOString(),
+  };
+}
+
+/** A file name for a record: rithmomachia-classic-2026-11-22-0315.json. */
+export function recordFileName(record) {
+  const stamp = record.exported.slice(0, 16).replace("T", "-").replace(":", "");
+  return `rithmomachia-${record.preset || "game"}-${stamp}.json`;
+}
+
+/**
+ * A game from a record's text: {game, cursor}. Throws RecordError (or the core's Error) with a
+ * clause naming what is wrong; nothing else changes.
+ */
+export function readRecord(text, Game) {
+  if (text.length > MAX_RECORD_BYTES) throw new RecordError(t("records.err.tooLarge"));
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new RecordError(t("records.err.notJson", { why: e.message }));
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new RecordError(t("records.err.notObject"));
+  if (data.format !== RECORD_FORMAT) throw new RecordError(t("records.err.format", { format: RECORD_FORMAT }));
+  if (data.version !== RECORD_VERSION) throw new RecordError(t("records.err.version", { version: String(data.version), supported: RECORD_VERSION }));
+  return gameOf(data, Game);
+}
+
+/**
+ * A game from a record's fields (a file's, or the page's own saved game): `rules` (an object
+ * or a preset id; else `preset`), `start` (optional), `moves`, `cursor` (optional).
+ */
+export function gameOf(data, Game) {
+  let rules = data.rules;
+  if (rules === undefined || rules === null) rules = data.preset;
+  if (rules && typeof rules === "object" && !Array.isArray(rules)) rules = JSON.stringify(rules);
+  else if (typeof rules !== "string" || !rules) throw new RecordError(t("records.err.rules"));
+  const start = data.start === undefined || data.start === null ? "" : data.start;
+  if (typeof start !== "string") throw new RecordError(t("records.err.start"));
+  if (!Array.isArray(data.moves)) throw new RecordError(t("records.err.moves"));
+  data.moves.forEach((m, i) => {
+    if (typeof m !== "string") throw new RecordError(t("records.err.moveText", { n: i + 1 }));
+  });
+  let cursor = data.moves.length;
+  if (data.cursor !== undefined) {
+    if (!Number.isInteger(data.cursor) || data.cursor < 0 || data.cursor > data.moves.length) {
+      throw new RecordError(t("records.err.cursor", { max: data.moves.length }));
+    }
+    cursor = data.cursor;
+  }
+  const game = Game.fromRecord(rules, start, data.moves);
+  game.seek(cursor);
+  return game;
+}
+
+// ---------------------------------------------------------------- links
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+function toBase64Url(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
+    const k = Math.min(3, bytes.length - i);
+    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63];
+    if (k > 1) out += B64[(n >> 6) & 63];
+    if (k > 2) out += B64[n & 63];
+  }
+  return out;
+}
+
+function fromBase64Url(text, what) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new RecordError(t("link.err.base64", { what }));
+  const bytes = [];
+  for (let i = 0; i < text.length; i += 4) {
+    const chunk = text.slice(i, i + 4);
+    const n = [...chunk].reduce((acc, c, j) => acc | (B64.indexOf(c) << (18 - 6 * j)), 0);
+    bytes.push((n >> 16) & 255);
+    if (chunk.length > 2) bytes.push((n >> 8) & 255);
+    if (chunk.length > 3) bytes.push(n & 255);
+  }
+  return new Uint8Array(bytes);
+}
+
+async function pipe(bytes, stream) {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+/** Text packed for a link: raw deflate, then base64url. */
+export async function pack(text) {
+  return toBase64Url(await pipe(new TextEncoder().encode(text), new CompressionStream("deflate-raw")));
+}
+
+async function unpack(code, what) {
+  const bytes = fromBase64Url(code, what);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+  } catch {
+    throw new RecordError(t("link.err.unpack", { what }));
+  }
+}
+
+/**
+ * The fragment of a link to the game (without "#"):
+ * g1.<rules>.<start>.<moves>[.<cursor>] (see docs/records.md).
+ */
+export async function makeLinkFragment(game, Game, presetRules) {
+  const json = game.rulesJson();
+  const rules = JSON.parse(json);
+  let field;
+  try {
+    const base = JSON.parse(presetRules(rules.preset));
+    // Custom rules: only the top-level fields that differ from their preset's, packed.
+    const diff = { preset: rules.preset };
+    for (const [key, value] of Object.entries(rules)) {
+      if (JSON.stringify(value) !== JSON.stringify(base[key])) diff[key] = value;
+    }
+    field = Object.keys(diff).length === 1 ? rules.preset : `~${await pack(JSON.stringify(diff))}`;
+  } catch {
+    field = `~${await pack(json)}`;
+  }
+  const fresh = new Game(json);
+  const own = fresh.startPosition();
+  fresh.free();
+  const start = game.startPosition() === own ? "" : await pack(game.startPosition());
+  const parts = [LINK_VERSION, field, start, game.linkMoves()];
+  const line = game.line().length;
+  if (game.cursor() < line) parts.push(String(game.cursor()));
+  return parts.join(".");
+}
+
+/** Rules JSON from a link's packed rules: the fields that differ, over their preset's. */
+function linkRules(text, presetRules) {
+  let diff;
+  try {
+    diff = JSON.parse(text);
+  } catch {
+    diff = null;
+  }
+  if (!diff || typeof diff !== "object" || Array.isArray(diff) || typeof diff.preset !== "string") {
+    throw new RecordError(t("link.err.rulesJson"));
+  }
+  // An unknown preset is named by the core.
+  return JSON.stringify({ ...JSON.parse(presetRules(diff.preset)), ...diff });
+}
+
+/** A game from a link's fragment (without "#"). Throws RecordError or the core's Error. */
+export async function readLinkFragment(fragment, Game, presetRules) {
+  const parts = fragment.split(".");
+  if (!/^g\d+$/.test(parts[0])) throw new RecordError(t("link.err.notGame"));
+  if (parts[0] !== LINK_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
+  if (parts.length < 4 || parts.length > 5) throw new RecordError(t("link.err.parts", { n: parts.length }));
+  const [, rulesPart, startPart, moves, cursorPart] = parts;
+  if (!rulesPart) throw new RecordError(t("link.err.noRules"));
+  const rules = rulesPart.startsWith("~") ? linkRules(await unpack(rulesPart.slice(1), t("link.what.rules")), presetRules) : rulesPart;
+  const start = startPart ? await unpack(startPart, t("link.what.start")) : "";
+  const game = Game.fromLink(rules, start, moves);
+  if (cursorPart !== undefined) {
+    const n = /^\d{1,6}$/.test(cursorPart) ? Number(cursorPart) : -1;
+    const max = game.line().length;
+    if (n < 0 || n > max) {
+      game.free();
+      throw new RecordError(t("link.err.cursor", { max }));
+    }
+    game.seek(n);
+  }
+  return game;
+}
