@@ -68,7 +68,7 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
   assert.ok(rules.includes("Круг: на 1 клетку по диагонали."), rules.join("\n"));
   assert.ok(rules.some((r) => r.startsWith("Треугольник: на 2 клетки по ортогонали (путь свободен) или прыжок (1, 2)")), rules.join("\n"));
   assert.ok(rules.some((r) => r.startsWith("Осада: ")) && rules.some((r) => r.startsWith("Засада: ")) && rules.some((r) => r.startsWith("Извержение: ")));
-  assert.ok(rules.some((r) => r.startsWith("Действующие победы: De Corpore (по числу фигур) (фигуры ≥ 15)")), rules.join("\n"));
+  assert.ok(rules.some((r) => r.startsWith("Действующие победы: De Corpore (по числу фигур): фигуры ≥ 15; De Bonis (по сумме значений): сумма ≥ 1315 (белые) / 984 (чёрные); Victoria Magna")), rules.join("\n"));
   assert.equal(rules.at(-1), "После 1000 полуходов партия заканчивается вничью.");
   for (const r of rules) assert.doesNotMatch(r, /\b(the|and|of|moves|step|Board)\b/, `no English left: ${r}`);
 
@@ -143,7 +143,7 @@ test("the rules dialog and an open capture choice are worded again on a switch",
   await page.click("#rules-open");
   assert.equal(await text(page, "#rules-dialog-title"), "Правила новой партии");
   assert.match(await text(page, "#rules-summary"), /^Взятия происходят сами после каждого хода: осада, равенство, засада/);
-  assert.equal(await text(page, '#rules-victories .victory-row[data-victory="victoria-magna"] .victory-name'), "Victoria Magna (великая победа) (построение)");
+  assert.equal(await text(page, '#rules-victories .victory-row[data-victory="victoria-magna"] .victory-name'), "Victoria Magna (великая победа) — построение");
   // An edit in progress survives the switch.
   await page.fill("#rules-plycap", "500");
   await switchTo(page, "en");
