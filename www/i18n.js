@@ -3,7 +3,7 @@
 //   t("status.turn.white", { ply: 3 })  →  "White to move · ply 3"
 //
 // A message is a string with {name} placeholders, or a function of the parameters (for
-// plurals: see plural() and the Russian file). A key missing from a language falls back to
+// plurals: plural() in www/plural.js, used by the Russian file). A key missing from a language falls back to
 // English, then to the key itself, so a missing translation shows, never breaks the page.
 // Elements carry their text by key in the HTML: data-i18n="key" (text), and
 // data-i18n-attr="aria-label=key;title=key" (attributes); translatePage() fills them.
@@ -39,7 +39,14 @@ export function setLanguage(code, { remember = true } = {}) {
     try { localStorage.setItem(KEY, code); } catch { /* private mode: the choice lasts this visit */ }
   }
   translatePage();
-  for (const f of listeners) f(code);
+  // One part failing to re-word itself must not leave the rest in the old language.
+  for (const f of listeners) {
+    try {
+      f(code);
+    } catch (e) {
+      console.error(e);
+    }
+  }
 }
 
 export function onLanguageChange(f) { listeners.add(f); }
