@@ -5,7 +5,7 @@
 // In:  {type: "think", id, position, rules, level, seed, tableMb}  (rules: a preset id or rules JSON)
 // Out: {type: "ready", tableBytes}
 //      {type: "result", id, result, memory}   result: Engine.think's object; memory: wasm bytes
-//      {type: "error", id, message}
+//      {type: "error", id, message, code?}   code "start": the engine could not start
 
 import init, { Engine } from "./pkg/rithmomachia.js";
 
@@ -19,7 +19,8 @@ const ready = init().then(
     return true;
   },
   (err) => {
-    self.postMessage({ type: "error", id: -1, message: `the engine could not start: ${(err && err.message) || err}` });
+    // The page words it (ai.engineStart): the worker has no language of its own.
+    self.postMessage({ type: "error", id: -1, code: "start", message: String((err && err.message) || err) });
     return false;
   },
 );

@@ -3,6 +3,8 @@
 // from outside its thread) and the next request starts a fresh one; answers to an older request
 // are recognised by their id and dropped.
 
+import { t } from "./i18n.js";
+
 export class Cancelled extends Error {
   constructor() {
     super("the search was cancelled");
@@ -31,7 +33,7 @@ export class Opponent {
     w.onmessage = (e) => this.receive(w, e.data || {});
     w.onerror = (e) => {
       e.preventDefault();
-      this.fail(w, new Error(`the computer player stopped: ${e.message || "worker error"}`));
+      this.fail(w, new Error(t("ai.stopped", { detail: e.message || "worker error" })));
     };
     this.worker = w;
   }
@@ -40,14 +42,14 @@ export class Opponent {
     if (w !== this.worker) return;
     if (typeof msg.memory === "number") this.memory = msg.memory;
     if (msg.type === "error" && msg.id === -1) {
-      this.fail(w, new Error(msg.message));
+      this.fail(w, new Error(msg.code === "start" ? t("ai.engineStart", { detail: msg.message }) : msg.message));
       return;
     }
     const p = this.pending;
     if (!p || msg.id !== p.id) return;
     this.pending = null;
     if (msg.type === "result") p.resolve({ ...msg.result, elapsed: performance.now() - p.started });
-    else p.reject(new Error(msg.message || "the computer player failed"));
+    else p.reject(new Error(msg.message || t("ai.error")));
   }
 
   fail(w, err) {

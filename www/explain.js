@@ -4,7 +4,7 @@
 // (Game.explainPiece, Game.opportunities); this file only caches, lists and hands the board
 // an overlay to draw.
 
-import { t } from "./i18n.js";
+import { t, say } from "./i18n.js";
 import { describeCapture } from "./ui.js";
 import { cellIndex, cellName } from "./render.js";
 
@@ -100,7 +100,7 @@ export function progressionText(o) {
     victory: t(`victory.${o.victory}`),
     value: o.missing_value,
     cell: o.missing_cell,
-    explain: o.explain,
+    explain: o.explain_says ? say(o.explain_says) : o.explain,
     movers,
   });
 }

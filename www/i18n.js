@@ -1,15 +1,16 @@
 // The interface's words: one file per language in www/lang/, looked up by key.
 //
-//   t("status.turn", { side: t("side.white") })  →  "White to move"
+//   t("status.turn.white", { ply: 3 })  →  "White to move · ply 3"
 //
 // A message is a string with {name} placeholders, or a function of the parameters (for
-// plurals: see plural() and the Russian file). A key missing from a language falls back to
+// plurals: plural() in www/plural.js, used by the Russian file). A key missing from a language falls back to
 // English, then to the key itself, so a missing translation shows, never breaks the page.
 // Elements carry their text by key in the HTML: data-i18n="key" (text), and
 // data-i18n-attr="aria-label=key;title=key" (attributes); translatePage() fills them.
 
 import en from "./lang/en.js";
 import ru from "./lang/ru.js";
+export { plural } from "./plural.js";
 
 export const LANGUAGES = { en, ru };
 export const LANGUAGE_NAMES = { en: "English", ru: "Русский" };
@@ -38,7 +39,14 @@ export function setLanguage(code, { remember = true } = {}) {
     try { localStorage.setItem(KEY, code); } catch { /* private mode: the choice lasts this visit */ }
   }
   translatePage();
-  for (const f of listeners) f(code);
+  // One part failing to re-word itself must not leave the rest in the old language.
+  for (const f of listeners) {
+    try {
+      f(code);
+    } catch (e) {
+      console.error(e);
+    }
+  }
 }
 
 export function onLanguageChange(f) { listeners.add(f); }
@@ -55,14 +63,37 @@ export function t(key, params = {}) {
 /** Whether a key has a message (in the current language or English). */
 export const has = (key) => key in LANGUAGES[current] || key in en;
 
-/** Russian-style plural choice: forms [one, few, many]; English uses [one, many]. */
-export function plural(n, forms) {
-  if (forms.length < 3) return n === 1 ? forms[0] : forms[1];
-  const m10 = n % 10, m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return forms[0];
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
-  return forms[2];
+/**
+ * A sentence from the rules core ({key, params}: see crate/src/words.rs) in the current
+ * language. A parameter is a number, language-neutral text (cells, arithmetic), a term to
+ * translate ({t: key}), a nested sentence, or a list of those (joined with list.sep, or with
+ * the separator named by {join: key, items}).
+ * A list of sentences is joined with "; ".
+ */
+export function say(s) {
+  if (!s) return "";
+  if (Array.isArray(s)) return s.map(say).join("; ");
+  const params = {};
+  for (const [name, v] of Object.entries(s.params || {})) params[name] = word(v);
+  return t(s.key, params);
 }
+
+function word(v) {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (Array.isArray(v)) return v.map(word).join(t("list.sep"));
+  if (v && typeof v === "object") {
+    if (typeof v.t === "string") return t(v.t);
+    if (Array.isArray(v.items)) return v.items.map(word).join(t(v.join));
+    return say(v);
+  }
+  return "";
+}
+
+/** The first letter in capitals ("takes …" → "Takes …"). */
+export const capitalize = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** A side's names for messages: {side: "White" / "Белые", sideGen: "White's" / "белых"}. */
+export const sideWords = (color) => ({ side: t(`side.${color}`), sideGen: t(`side.${color}.gen`) });
 
 /** Fills every data-i18n / data-i18n-attr element under root with the current language. */
 export function translatePage(root = document) {

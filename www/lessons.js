@@ -5,7 +5,7 @@
 // progress aside while a lesson is on the board and brings it back when the player leaves.
 
 import { lessons as coreLessons, checkLesson } from "./pkg/rithmomachia.js";
-import { t, onLanguageChange } from "./i18n.js";
+import { t, say, onLanguageChange } from "./i18n.js";
 
 const LESSON_KEY = "rithmomachia.lesson.v1";
 const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
@@ -126,10 +126,10 @@ export function createLessons(host) {
     // What the core reports: the captures with their arithmetic, the victory with its own.
     const facts = el("ul", { className: "lesson-facts" });
     for (const c of a.captures || []) {
-      facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: c.piece, method: term(c.method), why: c.why })));
+      facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: c.piece, method: term(c.method), why: c.reason ? say(c.reason) : c.why })));
     }
     if (a.status && a.status.state === "won") {
-      facts.append(el("li", {}, t(`lessons.won.${a.status.winner}`, { victory: term(a.status.victory), why: a.status.explain || a.status.why })));
+      facts.append(el("li", {}, t(`lessons.won.${a.status.winner}`, { victory: term(a.status.victory), why: a.status.says && a.status.says.length ? say(a.status.says) : a.status.explain || a.status.why })));
     }
     if (facts.childElementCount) els.result.append(facts);
   }

@@ -5,12 +5,12 @@
 import init, { Game, presets, presetRules, validateRules, describeRules, victoryOptions } from "./pkg/rithmomachia.js";
 import { makeLayout, draw, clearSprites, cellName, cellIndex, cellAt, cellCenterCss, stepOnScreen, decode } from "./render.js";
 import { Selection, attachInput } from "./input.js";
-import { createUi, describeCapture } from "./ui.js";
+import { createUi, describeCapture, rulesName, outcomeWhy, victoryName, describePiece } from "./ui.js";
 import { createRulesDialog } from "./rules.js";
 import { Opponent, Cancelled } from "./ai.js";
 import { createLessons } from "./lessons.js";
 import { createExplain } from "./explain.js";
-import { t, detectLanguage, setLanguage, language, LANGUAGE_NAMES, onLanguageChange } from "./i18n.js";
+import { t, say, capitalize, sideWords, detectLanguage, setLanguage, language, LANGUAGE_NAMES, onLanguageChange } from "./i18n.js";
 import { makeRecord, recordFileName, readRecord, gameOf, makeLinkFragment, readLinkFragment } from "./records.js";
 
 const STORAGE_KEY = "rithmomachia.game.v1";
@@ -25,14 +25,12 @@ const AI_KEY = "rithmomachia.players.v1";
 const EXPLAIN_KEY = "rithmomachia.explain";
 const MODES = ["hotseat", "white", "black", "auto"];
 const LEVELS = ["easy", "medium", "hard"];
-const LEVEL_NAMES = { easy: "Easy", medium: "Medium", hard: "Hard" };
 // The hint is the hard engine on a shorter budget: an answer in well under a second.
 const HINT_LEVEL = "hard:700ms";
 // The search's fixed memory in the worker (its transposition table).
 const TABLE_MB = 8;
 const DEFAULT_PRESET = "classic";
 const GHOST_MS = 700;
-const IDLE_PREVIEW = "Select a piece, then point at or move the cursor to a marked cell.";
 
 const canvas = document.getElementById("board");
 const wrap = document.getElementById("board-wrap");
@@ -114,12 +112,14 @@ function takeSnapshot(game) {
     progress: game.progress(),
     canUndo: game.canUndo(),
     canRedo: game.canRedo(),
-    rulesTitle: `Rules: ${rulesLabel(rules)}`,
-    rulesDescribe: rules.describe || [],
+    rules,
   };
 }
 
-const rulesLabel = (r) => (r && r.title ? `${r.title}${r.custom ? " (custom)" : ""}` : "");
+/** The name of rules for people, in the current language. */
+const rulesLabel = (r) => rulesName(r);
+/** "White to move." in the current language. */
+const toMove = () => t(`turn.next.${state.snap.turn}`);
 
 /** The `*` targets of a move text ("a1-d1*e8:16*f9" → ["e8:16", "f9"]). */
 const targetsOf = (text) => text.split("*").slice(1);
@@ -295,14 +295,15 @@ function setGame(game) {
   const rules = game.rules();
   state.preset = rules.preset;
   // The rules of the game now in play are the ones a pasted position is read with.
-  chooseRules(game.rulesJson(), rulesLabel(rules), rules.preset);
+  chooseRules(game.rulesJson(), { preset: rules.preset, custom: rules.custom }, rules.preset);
   refresh();
 }
 
-/** The rules a new game or a pasted position uses, shown where positions are pasted. */
-function chooseRules(json, label, preset) {
-  state.chosen = { json, label };
-  ui.showChosenRules(label);
+/** The rules a new game or a pasted position uses, shown where positions are pasted
+ * (`names`: {preset, custom}, worded in the current language). */
+function chooseRules(json, names, preset) {
+  state.chosen = { json, names };
+  ui.showChosenRules(rulesLabel(names));
   if (preset && [...ui.els.preset.options].some((o) => o.value === preset)) ui.els.preset.value = preset;
 }
 
@@ -337,7 +338,7 @@ function save() {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(savedData(state.game)));
   } catch (e) {
     // Storage may be disabled or full: the game goes on unsaved, and the player is told once.
-    if (!saveWarned) ui.notice(t("records.saveFailed", { why: messageOf(e) }));
+    if (!saveWarned) ui.notice(() => t("records.saveFailed", { why: messageOf(e) }));
     saveWarned = true;
   }
 }
@@ -362,7 +363,7 @@ function restore() {
     } catch {
       kept = false;
     }
-    ui.notice(t(kept ? "records.storedBad" : "records.storedBadLost", { why: messageOf(e), key: BROKEN_KEY }));
+    ui.notice(() => t(kept ? "records.storedBad" : "records.storedBadLost", { why: messageOf(e), key: BROKEN_KEY }));
     return null;
   }
 }
@@ -421,7 +422,7 @@ function askDiscard(pending) {
   state.pending = pending;
   const { later, result } = pending;
   const shown = later.length > 8 ? `${later.slice(0, 8).join(", ")}, …` : later.join(", ");
-  document.getElementById("discard-text").textContent = t("review.discardText", { move: result.move, n: later.length, moves: shown });
+  ui.setText(document.getElementById("discard-text"), () => t("review.discardText", { move: result.move, n: later.length, moves: shown }));
   const dialog = document.getElementById("discard-dialog");
   dialog.returnValue = "";
   dialog.showModal();
@@ -469,18 +470,16 @@ function afterPlay(before, result, describe) {
   if (state.lessonMode && lessons && result && result.move) lessons.played(result.move);
 }
 
-function announceMove(mover, result, prefix = "") {
+function announceMove(mover, result, byComputer = false) {
   const caps = result.captures || [];
-  let text = `${prefix}${cap(mover)} played ${result.move}`;
-  text += caps.length ? `, capturing ${caps.map(describeCapture).join("; ")}.` : ".";
+  let text = t(byComputer ? "announce.computerPlayed" : "announce.played", { ...sideWords(mover), move: result.move });
+  text += caps.length ? t("announce.capturing", { list: caps.map(describeCapture).join("; ") }) : ".";
   const s = state.snap.status;
-  if (s.state === "won") text += ` ${cap(s.winner)} wins: ${s.title}, ${s.explain}.`;
-  else if (s.state === "draw") text += ` Drawn: ${s.why}.`;
-  else text += ` ${cap(state.snap.turn)} to move.`;
+  if (s.state === "won") text += t("announce.wins", { ...sideWords(s.winner), victory: victoryName(s.victory), why: outcomeWhy(s) });
+  else if (s.state === "draw") text += t("announce.drawn", { why: outcomeWhy(s) });
+  else text += ` ${toMove()}`;
   ui.announce(text);
 }
-
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------- selection, hover, preview
 
@@ -520,10 +519,10 @@ function updatePanels() {
   if (ch && ch.kind === "capture") {
     ui.showPreview(ch.label, ch.options.filter((o) => o.fixed || ch.checked.has(o.id)).map((o) => o.capture), "");
   } else if (ch) {
-    ui.showPreview(null, [], "Pick the removal in the list at the top of the panel, or Escape.");
+    ui.showPreview(null, [], t("preview.removal"));
   } else {
     const m = previewMove();
-    const idle = state.snap.status.state !== "playing" ? "The game is over." : state.drop ? `Pick a marked cell of your back rank for ${state.drop}.` : IDLE_PREVIEW;
+    const idle = state.snap.status.state !== "playing" ? t("preview.over") : state.drop ? t("preview.drop", { piece: state.drop }) : t("preview.idle");
     ui.showPreview(m ? m.label : null, m ? m.captures : [], idle, m ? m.choice : false);
   }
   // The piece pointed at, else the one under the keyboard cursor, else the selected one.
@@ -566,26 +565,26 @@ function wireExplain() {
   });
 }
 
-const listCaptures = (captures) => captures.map((x) => `${x.piece} on ${x.cell}`).join(", ");
+const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: x.piece, cell: x.cell })).join(t("list.sep"));
 
 function describeCell(index) {
   const p = pieceAt(index);
-  let text = `${cellName(index)}: ${p ? `${p.color} ${p.shape} ${p.value}` : "empty"}`;
+  let text = t("cell.describe", { cell: cellName(index), what: p ? describePiece(p.color, p.shape, p.value) : t("cell.empty") });
   const ch = state.choice;
   if (ch && ch.kind === "capture") {
     const here = ch.options.filter((o) => cellIndex(o.capture.cell, state.snap.ranks) === index);
-    for (const o of here) text += `; ${o.fixed ? "taken by the move" : ch.checked.has(o.id) ? "to be taken" : "spared"}: ${o.capture.piece}`;
-    if (index === ch.to) text += "; the destination: Enter plays the ticked captures";
+    for (const o of here) text += t(o.fixed ? "cell.takenByMove" : ch.checked.has(o.id) ? "cell.toBeTaken" : "cell.spared", { piece: o.capture.piece });
+    if (index === ch.to) text += t("cell.destination");
     return text + ".";
   }
   const dests = state.selection.dests;
   if (dests && dests.has(index)) {
     const d = dests.get(index);
-    const onto = d.kind === "replace" ? "; taking this piece's place" : "";
-    if (d.choice) text += `${onto}; moving here you choose among captures: ${listCaptures(d.captures)}`;
-    else text += d.captures.length ? `${onto}; moving here captures ${listCaptures(d.captures)}` : "; a move";
+    const onto = d.kind === "replace" ? t("cell.onto") : "";
+    if (d.choice) text += onto + t("cell.choose", { list: listCaptures(d.captures) });
+    else text += d.captures.length ? onto + t("cell.captures", { list: listCaptures(d.captures) }) : t("cell.move");
   } else if (state.snap.removals.has(index) && !state.drop && state.selection.selected < 0) {
-    text += "; may be removed (Enter)";
+    text += t("cell.removable");
   }
   return text + ".";
 }
@@ -614,16 +613,32 @@ function openChoice(from, piece, to, info, how) {
   const free = info.options.filter((o) => !o.fixed);
   ui.showChoice({
     kind: "capture",
-    head: `${label}: choose the captures to take, then Play.`,
+    head: t("choice.head", { move: label }),
     options: info.options.map((o) => ({ id: o.id, text: describeCapture(o.capture), fixed: o.fixed, checked: o.fixed || state.choice.checked.has(o.id), cell: o.capture.cell })),
   });
-  ui.announce(
-    `${label}: ${free.length} capture${free.length === 1 ? "" : "s"} to choose from: ${listCaptures(free.map((o) => o.capture))}. ` +
-      `Tick or untick them in the list at the top of the side panel (Enter on a ringed piece does too); Enter on ${cellName(to)} or the Play button plays; Escape cancels.`,
-  );
+  ui.announce(t("choice.announce", { move: label, n: free.length, list: listCaptures(free.map((o) => o.capture)), cell: cellName(to) }));
   updatePanels();
   requestDraw();
   if (how === "key") state.cursor = to;
+}
+
+/** The open choice's panel worded again (a language switch), ticks kept. */
+function reopenChoice() {
+  const ch = state.choice;
+  if (ch.kind === "capture") {
+    ui.showChoice({
+      kind: "capture",
+      head: t("choice.head", { move: ch.label }),
+      options: ch.options.map((o) => ({ id: o.id, text: describeCapture(o.capture), fixed: o.fixed, checked: o.fixed || ch.checked.has(o.id), cell: o.capture.cell })),
+    });
+  } else {
+    const moves = ch.moves;
+    ui.showChoice({
+      kind: "removal",
+      head: t(moves.length === 1 ? "removal.head.one" : "removal.head.many", { cell: cellName(ch.to) }),
+      options: moves.map((m) => ({ id: m.move, text: t("removal.option", { move: m.move, captures: m.captures.map(describeCapture).join("; ") }) })),
+    });
+  }
 }
 
 /** An enemy piece that may be removed (`x<cell>[:value]`): offer the removal(s). */
@@ -633,10 +648,10 @@ function openRemoval(index) {
   state.choice = { kind: "removal", to: index, moves };
   ui.showChoice({
     kind: "removal",
-    head: `${cellName(index)}: instead of moving, remove ${moves.length === 1 ? "this piece" : "one level of this stack"}:`,
-    options: moves.map((m) => ({ id: m.move, text: `${m.move} — ${m.captures.map(describeCapture).join("; ")}` })),
+    head: t(moves.length === 1 ? "removal.head.one" : "removal.head.many", { cell: cellName(index) }),
+    options: moves.map((m) => ({ id: m.move, text: t("removal.option", { move: m.move, captures: m.captures.map(describeCapture).join("; ") }) })),
   });
-  ui.announce(`${cellName(index)} may be removed: ${moves.map((m) => m.move).join(", ")}. ${moves.length === 1 ? "Enter again or the Remove button plays it" : "Pick one in the list at the top of the side panel"}; Escape cancels.`);
+  ui.announce(t(moves.length === 1 ? "removal.announce.one" : "removal.announce.many", { cell: cellName(index), moves: moves.map((m) => m.move).join(", ") }));
   updatePanels();
   requestDraw();
 }
@@ -650,7 +665,7 @@ function closeChoice() {
 function cancelChoice(announce = true) {
   if (!state.choice) return false;
   closeChoice();
-  if (announce) ui.announce("Choice cancelled.");
+  if (announce) ui.announce(t("announce.choiceCancelled"));
   updatePanels();
   requestDraw();
   return true;
@@ -699,7 +714,7 @@ function activateInChoice(index) {
   if (ch.kind === "removal") {
     if (index !== ch.to) return false;
     if (ch.moves.length === 1) playRemoval(ch.moves[0].move);
-    else ui.announce(`Several levels may be removed: pick one in the list (${ch.moves.map((m) => m.move).join(", ")}).`);
+    else ui.announce(t("removal.several", { moves: ch.moves.map((m) => m.move).join(", ") }));
     return true;
   }
   if (index === ch.to) {
@@ -710,11 +725,11 @@ function activateInChoice(index) {
   if (here.length === 1) {
     const on = !ch.checked.has(here[0].id);
     toggleOption(here[0].id, on);
-    ui.announce(`${describeCapture(here[0].capture)}: ${on ? "to be taken" : "spared"}.`);
+    ui.announce(t(on ? "choice.toBeTaken" : "choice.spared", { capture: describeCapture(here[0].capture) }));
     return true;
   }
   if (here.length > 1) {
-    ui.announce(`${cellName(index)}: several captures here (${here.map((o) => o.key).join(", ")}): tick them in the list.`);
+    ui.announce(t("choice.several", { cell: cellName(index), list: here.map((o) => o.key).join(", ") }));
     ui.focusOption(here[0].id);
     return true;
   }
@@ -729,14 +744,14 @@ function pickDrop(piece, how) {
   cancelChoice(false);
   if (state.drop === piece) {
     clearDrop();
-    ui.announce("Drop cancelled.");
+    ui.announce(t("announce.dropCancelled"));
   } else {
     const dests = state.snap.drops.get(piece);
     if (!dests) return;
     state.drop = piece;
     state.selection.showDrop(dests);
     ui.markDrop(piece);
-    ui.announce(`${piece} to drop: ${dests.size} cell${dests.size === 1 ? "" : "s"} of your back rank marked. Click one, or move the board cursor there and press Enter; Escape cancels.`);
+    ui.announce(t("announce.dropPicked", { piece, n: dests.size }));
     if (how === "key") {
       canvas.focus();
       state.keyboard = true;
@@ -776,7 +791,7 @@ const handlers = {
       return;
     }
     if (!state.snap || state.snap.status.state !== "playing") {
-      if (index >= 0) ui.announce("The game is over: start a new game or undo.");
+      if (index >= 0) ui.announce(t("announce.over"));
       return;
     }
     if (computerPlays(state.snap.turn)) {
@@ -784,7 +799,7 @@ const handlers = {
       state.selection.clear();
       updatePanels();
       requestDraw();
-      const who = state.thinking ? "The computer is thinking" : "It is the computer's turn";
+      const who = t(state.thinking ? "announce.computerThinking" : "announce.computerTurn");
       ui.announce(index >= 0 ? `${describeCell(index)} ${who}.` : `${who}.`);
       return;
     }
@@ -811,16 +826,16 @@ const handlers = {
     const r = sel.activate(index, destinationsOf);
     if (r.type === "select") {
       const n = sel.dests.size;
-      ui.announce(`${describeCell(r.index)} ${n} destination${n === 1 ? "" : "s"}.`);
+      ui.announce(t("announce.destinations", { cell: describeCell(r.index), n }));
     } else if (r.type === "stuck") {
       const p = pieceAt(r.index);
       if (state.snap.removals.has(r.index)) {
         openRemoval(r.index);
         return;
       }
-      ui.announce(p && p.color !== state.snap.turn ? `${cellName(r.index)}: not ${cap(state.snap.turn)}'s piece.` : `${cellName(r.index)}: this piece has no move.`);
+      ui.announce(p && p.color !== state.snap.turn ? t("announce.notYours", { cell: cellName(r.index), ...sideWords(state.snap.turn) }) : t("announce.noMove", { cell: cellName(r.index) }));
     } else if (r.type === "deselect") {
-      ui.announce("Selection cleared.");
+      ui.announce(t("announce.cleared"));
     }
     updatePanels();
     requestDraw();
@@ -838,9 +853,9 @@ const handlers = {
     if (cancelChoice()) return;
     if (state.drop) {
       clearDrop();
-      ui.announce("Drop cancelled.");
+      ui.announce(t("announce.dropCancelled"));
     } else {
-      if (state.selection.selected >= 0) ui.announce("Selection cleared.");
+      if (state.selection.selected >= 0) ui.announce(t("announce.cleared"));
       state.selection.clear();
     }
     updatePanels();
@@ -879,7 +894,7 @@ function wireControls() {
       opponent.reset();
       state.games += 1;
       setGame(g);
-      ui.announce(`New game: ${els.preset.selectedOptions[0].textContent}. ${cap(state.snap.turn)} to move.`);
+      ui.announce(t("announce.newGame", { rules: els.preset.selectedOptions[0].textContent, turn: toMove() }));
     } catch (err) {
       ui.notice(messageOf(err));
     }
@@ -887,13 +902,13 @@ function wireControls() {
   // Picking a preset in the list chooses it for the next new game or pasted position.
   els.preset.addEventListener("change", () => {
     const o = els.preset.selectedOptions[0];
-    chooseRules(presetRules(els.preset.value), o ? o.textContent : els.preset.value, null);
+    chooseRules(presetRules(els.preset.value), { preset: els.preset.value, custom: false }, null);
   });
   const dialog = createRulesDialog({ presets, presetRules, validateRules, describeRules, victoryOptions }, (json) => {
     const g = new Game(json);
     quitLessons();
     setGame(g);
-    ui.announce(`New game: ${rulesLabel(g.rules())}. ${cap(state.snap.turn)} to move.`);
+    ui.announce(t("announce.newGame", { rules: rulesLabel(g.rules()), turn: toMove() }));
   });
   els.rulesOpen.addEventListener("click", () => dialog.open(state.chosen.json));
 
@@ -950,19 +965,20 @@ function wireControls() {
     const text = moveInput.value.trim();
     if (!text) return;
     if (state.snap.status.state !== "playing") {
-      els.moveError.textContent = "The game is over: start a new game or undo.";
+      ui.setText(els.moveError, () => t("moves.over"));
       return;
     }
     if (computerPlays(state.snap.turn)) {
-      els.moveError.textContent = "It is the computer's turn.";
+      ui.setText(els.moveError, () => t("moves.computerTurn"));
       return;
     }
     if (lessons && lessons.answered()) {
-      els.moveError.textContent = t("lessons.answered");
+      ui.setText(els.moveError, () => t("lessons.answered"));
       return;
     }
     const err = play((g) => g.play(text));
-    els.moveError.textContent = err || "";
+    // The core's reason for a refused move stays in English (docs/i18n.md).
+    ui.setText(els.moveError, err || "");
     if (!err) moveInput.value = "";
   });
 
@@ -975,11 +991,12 @@ function wireControls() {
       const g = Game.fromPosition(text, state.chosen.json);
       quitLessons();
       cancelThinking();
-      els.positionError.textContent = "";
+      ui.setText(els.positionError, "");
       setGame(g);
-      ui.announce(`Position loaded. ${cap(state.snap.turn)} to move.`);
+      ui.announce(t("position.loaded", { turn: toMove() }));
     } catch (err) {
-      els.positionError.textContent = messageOf(err);
+      // The core's parse error (with its position in the text) stays in English (docs/i18n.md).
+      ui.setText(els.positionError, messageOf(err));
     }
   });
 }
@@ -998,17 +1015,17 @@ function undo() {
     afterChange();
     return;
   }
-  undone.push(last ? last.move : "a move");
+  undone.push(last ? last.move : t("announce.aMove"));
   // Against the computer, go back to a position where the person is to move.
   if (state.mode === "white" || state.mode === "black") {
     while (computerPlays(state.game.turn()) && state.game.canUndo()) {
       const m = state.game.lastMove();
       state.game.undo();
-      undone.push(m ? m.move : "a move");
+      undone.push(m ? m.move : t("announce.aMove"));
     }
   }
   refresh();
-  ui.announce(`Undid ${undone.join(" and ")}. ${cap(state.snap.turn)} to move.`);
+  ui.announce(t("announce.undid", { moves: undone.join(t("announce.undid.and")), turn: toMove() }));
 }
 
 function redo() {
@@ -1016,7 +1033,7 @@ function redo() {
   if (state.game.redo()) {
     refresh();
     const last = state.snap.lastMove;
-    ui.announce(`Redid ${last ? last.move : "a move"}. ${cap(state.snap.turn)} to move.`);
+    ui.announce(t("announce.redid", { move: last ? last.move : t("announce.aMove"), turn: toMove() }));
   } else {
     afterChange();
   }
@@ -1085,21 +1102,22 @@ function think(purpose) {
         return;
       }
       if (purpose === "hint") {
-        state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, text: result.explain };
+        // The reasons are kept as the core's sentences: worded again on a language switch.
+        state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, says: result.says, text: result.explain };
         updateAiPanel();
         requestDraw();
-        ui.announce(`Hint: ${result.move}. ${result.explain}.`);
+        ui.announce(t("hint.announce", { move: result.move, text: hintText(state.hint) }));
         return;
       }
       updateAiPanel();
-      const err = play((g) => g.play(result.move), "Computer: ");
-      if (err) ui.notice(`The computer's move ${result.move} was refused: ${err}`);
+      const err = play((g) => g.play(result.move), true);
+      if (err) ui.notice(() => t("ai.refused", { move: result.move, detail: err }));
     },
     (err) => {
       if (err instanceof Cancelled) return;
       if (state.thinking === job) state.thinking = null;
       updateAiPanel();
-      ui.notice(`The computer could not move: ${messageOf(err)}`);
+      ui.notice(() => t("ai.failed", { detail: messageOf(err) }));
     },
   );
 }
@@ -1116,11 +1134,11 @@ function cancelThinking() {
 function requestHint() {
   const snap = state.snap;
   if (!snap || snap.status.state !== "playing") {
-    ui.announce("The game is over: there is no move to suggest.");
+    ui.announce(t("hint.gameOver"));
     return;
   }
   if (computerPlays(snap.turn)) {
-    ui.announce("It is the computer's turn.");
+    ui.announce(t("moves.computerTurn"));
     return;
   }
   if (state.thinking) return;
@@ -1128,38 +1146,34 @@ function requestHint() {
   think("hint");
 }
 
-const MODE_NOTES = {
-  hotseat: "Hot seat: both sides play here.",
-  white: "You play White; the computer plays Black.",
-  black: "You play Black; the computer plays White.",
-  auto: "The computer plays both sides.",
-};
+/** The hint's reasons in the current language ("Takes t16 on e4 by equality (16 = 16); …"). */
+const hintText = (hint) => capitalize(hint.says && hint.says.length ? say(hint.says) : hint.text);
 
 function updateAiPanel() {
   const els = aiEls;
   if (!els.mode) return;
   els.mode.value = state.mode;
   els.level.value = state.level;
-  els.modeNote.textContent = MODE_NOTES[state.mode];
+  els.modeNote.textContent = t(`mode.note.${state.mode}`);
   els.speedRow.hidden = state.mode !== "auto";
   els.speed.value = String(state.speed);
-  els.speedValue.textContent = state.speed ? `${(state.speed / 1000).toFixed(state.speed % 1000 ? 2 : 0)} s` : "none";
-  els.pause.textContent = state.paused ? "Resume" : "Pause";
+  els.speedValue.textContent = state.speed ? t("players.speed.value", { s: (state.speed / 1000).toFixed(state.speed % 1000 ? 2 : 0) }) : t("players.speed.none");
+  els.pause.textContent = t(state.paused ? "players.resume" : "players.pause");
   els.pause.setAttribute("aria-pressed", String(state.paused));
-  const t = state.thinking;
-  els.thinking.hidden = !t;
-  if (t) {
+  const job = state.thinking;
+  els.thinking.hidden = !job;
+  if (job) {
     els.thinkingText.textContent =
-      t.purpose === "hint" ? "Looking for a hint…" : `The computer (${cap(t.side)}, ${LEVEL_NAMES[state.level]}) is thinking…`;
+      job.purpose === "hint" ? t("thinking.hint") : t("thinking.move", { side: t(`side.${job.side}`), level: t(`level.${state.level}`) });
   }
-  canvas.dataset.thinking = t ? t.purpose : "";
+  canvas.dataset.thinking = job ? job.purpose : "";
   const playing = state.snap && state.snap.status.state === "playing";
-  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!t;
+  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!job;
   els.hintText.replaceChildren();
   if (state.hint) {
     const strong = document.createElement("strong");
     strong.textContent = state.hint.move;
-    els.hintText.append("Hint: ", strong, ` — ${state.hint.text}.`);
+    els.hintText.append(t("hint.label"), strong, t("hint.text", { text: hintText(state.hint) }));
   }
   els.hintText.dataset.move = state.hint ? state.hint.move : "";
 }
@@ -1198,7 +1212,7 @@ function wireAi() {
     state.mode = aiEls.mode.value;
     state.paused = false;
     saveAi();
-    ui.announce(MODE_NOTES[state.mode]);
+    ui.announce(t(`mode.note.${state.mode}`));
     afterChange();
   });
   aiEls.level.addEventListener("change", () => {
@@ -1214,7 +1228,7 @@ function wireAi() {
   aiEls.pause.addEventListener("click", () => {
     state.paused = !state.paused;
     if (state.paused) cancelThinking();
-    ui.announce(state.paused ? "Paused." : "Resumed.");
+    ui.announce(t(state.paused ? "players.paused" : "players.resumed"));
     afterChange();
   });
   aiEls.hint.addEventListener("click", requestHint);
@@ -1229,8 +1243,7 @@ function turnBoard(quarters) {
   }
   canvas.dataset.orientation = String(state.orientation);
   resize();
-  const names = ["portrait, White at the bottom", "landscape, White on the left", "portrait, White at the top", "landscape, White on the right"];
-  ui.announce(`Board turned: ${names[state.orientation]}.`);
+  ui.announce(t("board.turned", { view: t(`board.view.${state.orientation}`) }));
 }
 
 function watchPixelRatio() {
@@ -1381,9 +1394,11 @@ function takeGame(game, message) {
   const kept = keepPrevious();
   setGame(game);
   updateRecords();
-  const text = `${message} ${kept ? t("records.previousKept") : ""}`.trim();
-  recordEls.message.textContent = text;
-  ui.announce(text);
+  // Worded again on a language switch (`message` is a function giving it in the current language).
+  const text = () => `${message()} ${kept ? t("records.previousKept") : ""}`.trim();
+  ui.setText(recordEls.message, text);
+  ui.announce(text());
+  return text;
 }
 
 function exportGame() {
@@ -1397,33 +1412,34 @@ function exportGame() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  recordEls.error.textContent = "";
-  recordEls.message.textContent = t("records.exported", { file: a.download, n: record.moves.length });
+  ui.setText(recordEls.error, "");
+  ui.setText(recordEls.message, () => t("records.exported", { file: a.download, n: record.moves.length }));
 }
 
 async function importFile(file) {
-  recordEls.error.textContent = "";
+  ui.setText(recordEls.error, "");
   let game;
   try {
     const text = await file.text();
     game = readRecord(text, Game);
   } catch (e) {
-    recordEls.message.textContent = "";
-    recordEls.error.textContent = t("records.importBad", { file: file.name, why: messageOf(e) });
+    ui.setText(recordEls.message, "");
+    ui.setText(recordEls.error, () => t("records.importBad", { file: file.name, why: messageOf(e) }));
     ui.announce(recordEls.error.textContent);
     return;
   }
-  takeGame(game, t("records.imported", { file: file.name, n: game.line().length }));
+  const n = game.line().length;
+  takeGame(game, () => t("records.imported", { file: file.name, n }));
 }
 
 async function shareLink() {
-  recordEls.error.textContent = "";
+  ui.setText(recordEls.error, "");
   let url;
   try {
     const fragment = await makeLinkFragment(state.game, Game, presetRules);
     url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   } catch (e) {
-    recordEls.error.textContent = t("link.makeFailed", { why: messageOf(e) });
+    ui.setText(recordEls.error, () => t("link.makeFailed", { why: messageOf(e) }));
     return;
   }
   recordEls.shareUrl.value = url;
@@ -1438,7 +1454,7 @@ async function shareLink() {
   } catch {
     copied = false;
   }
-  recordEls.message.textContent = t(copied ? "link.copied" : "link.ready", { length: url.length });
+  ui.setText(recordEls.message, () => t(copied ? "link.copied" : "link.ready", { length: url.length }));
   ui.announce(recordEls.message.textContent);
 }
 
@@ -1451,11 +1467,11 @@ async function openLink() {
   try {
     game = await readLinkFragment(fragment, Game, presetRules);
   } catch (e) {
-    ui.notice(t("link.bad", { why: messageOf(e) }));
+    ui.notice(() => t("link.bad", { why: messageOf(e) }));
     return;
   }
-  takeGame(game, t("link.opened", { n: game.line().length }));
-  ui.notice(recordEls.message.textContent);
+  const n = game.line().length;
+  ui.notice(takeGame(game, () => t("link.opened", { n })));
 }
 
 function restorePrevious() {
@@ -1465,10 +1481,10 @@ function restorePrevious() {
   try {
     game = gameOf(data, Game);
   } catch (e) {
-    recordEls.error.textContent = t("records.previousBad", { why: messageOf(e) });
+    ui.setText(recordEls.error, () => t("records.previousBad", { why: messageOf(e) }));
     return;
   }
-  takeGame(game, t("records.previousRestored"));
+  takeGame(game, () => t("records.previousRestored"));
 }
 
 function wireRecords() {
@@ -1563,9 +1579,16 @@ function wireLanguage() {
     ...Object.entries(LANGUAGE_NAMES).map(([code, name]) => new Option(name, code, false, code === language())),
   );
   select.addEventListener("change", () => setLanguage(select.value));
+  // Everything on screen is worded again; the game, the selection and any open choice stay.
   onLanguageChange(() => {
     select.value = language();
-    if (state.game) refresh();
+    if (!state.game) return;
+    ui.showChosenRules(rulesLabel(state.chosen.names));
+    ui.update(state.snap);
+    if (state.choice) reopenChoice();
+    updatePanels();
+    updateReview();
+    updateAiPanel();
   });
 }
 
@@ -1669,6 +1692,6 @@ async function boot() {
 
 boot().catch((e) => {
   console.error(e);
-  ui.notice(`The game could not start: ${messageOf(e)}`);
-  document.getElementById("status").textContent = "The game could not start.";
+  ui.notice(() => t("app.startFailedNotice", { detail: messageOf(e) }));
+  ui.setText(document.getElementById("status"), () => t("app.startFailed"));
 });

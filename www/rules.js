@@ -2,6 +2,8 @@
 // thresholds, and a few options, all by editing the preset's rules JSON. The engine checks the
 // result (validateRules) and describes it (describeRules): no rule text or rule check lives here.
 
+import { t, say, onLanguageChange } from "./i18n.js";
+
 const $ = (id) => document.getElementById(id);
 
 function el(tag, className, text) {
@@ -11,14 +13,15 @@ function el(tag, className, text) {
   return e;
 }
 
-const refused = (e) => `These rules cannot be played: ${String((e && e.message) || e).replace(/\.$/, "")}.`;
+// The core's reason stays in English (docs/i18n.md); the sentence around it is translated.
+const refused = (e) => t("rulesDialog.refused", { reason: String((e && e.message) || e).replace(/\.$/, "") });
 
 const EMPTY_GOAL = { pieces: 0, value: { white: 0, black: 0 }, digits: 0, digitSet: 0 };
 
 /** A whole number from an input, or an Error naming the field. */
 function whole(input, what) {
   const text = input.value.trim();
-  if (!/^\d{1,9}$/.test(text)) throw new Error(`${what} must be a whole number (0 or more)`);
+  if (!/^\d{1,9}$/.test(text)) throw new Error(t("rulesDialog.whole", { what }));
   return Number(text);
 }
 
@@ -26,7 +29,7 @@ function whole(input, what) {
 function digitsToSet(text, what) {
   let set = 0;
   for (const ch of text.replace(/[\s,]/g, "")) {
-    if (!/[0-9]/.test(ch)) throw new Error(`${what}: '${ch}' is not a digit`);
+    if (!/[0-9]/.test(ch)) throw new Error(t("rulesDialog.notDigit", { what, ch }));
     set |= 1 << Number(ch);
   }
   return set;
@@ -54,13 +57,18 @@ export function createRulesDialog(api, onStart) {
     pyramidFirst: $("rules-pyramid-first"),
   };
   const list = api.presets();
-  presetSel.replaceChildren(
-    ...list.map((p) => {
-      const o = el("option", "", p.title);
-      o.value = p.id;
-      return o;
-    }),
-  );
+  function fillPresets() {
+    const value = presetSel.value;
+    presetSel.replaceChildren(
+      ...list.map((p) => {
+        const o = el("option", "", t(`preset.${p.id}.title`));
+        o.value = p.id;
+        return o;
+      }),
+    );
+    if (value) presetSel.value = value;
+  }
+  fillPresets();
 
   let base = null; // the rules being edited, as parsed JSON
   let goals = {}; // every offered victory's thresholds, kept while it is switched off
@@ -70,7 +78,7 @@ export function createRulesDialog(api, onStart) {
     const preset = JSON.parse(api.presetRules(base.preset));
     presetSel.value = base.preset;
     const p = list.find((x) => x.id === base.preset);
-    summary.textContent = p ? `${p.summary}. Source: ${p.source}.` : "";
+    summary.textContent = p ? t("rulesDialog.summary", { summary: t(`preset.${p.id}.summary`), source: t(`preset.${p.id}.source`) }) : "";
     goals = {};
     for (const [id, g] of Object.entries(preset.victories)) goals[id] = g;
     for (const [id, g] of Object.entries(base.victories)) goals[id] = g;
@@ -94,7 +102,7 @@ export function createRulesDialog(api, onStart) {
     } else {
       input.inputMode = "numeric";
       input.size = 8;
-      input.placeholder = "1 2 3";
+      input.placeholder = t("rulesDialog.digitsPlaceholder");
     }
     input.value = String(value);
     input.dataset.victory = id;
@@ -115,7 +123,9 @@ export function createRulesDialog(api, onStart) {
         box.dataset.victory = v.id;
         box.dataset.field = "enabled";
         box.checked = v.enabled;
-        const name = el("label", "victory-name", v.title + (v.proper ? " (formation)" : ""));
+        const title = t(`victory.${v.id}`);
+        const name = el("label", "victory-name", v.proper ? t("rulesDialog.formation", { victory: title }) : title);
+        name.dataset.title = title;
         name.htmlFor = box.id;
         const fields = el("span", "thresholds");
         const done = new Set();
@@ -123,12 +133,16 @@ export function createRulesDialog(api, onStart) {
           if (done.has(c.field)) continue;
           done.add(c.field);
           const rel = c.atLeast ? "≥" : "≤";
+          const measure = t(c.key);
           if (c.field === "value") {
-            fields.append(numberInput(v.id, "value.white", g.value.white, `${c.measure} ${rel} White`), numberInput(v.id, "value.black", g.value.black, "Black"));
+            fields.append(
+              numberInput(v.id, "value.white", g.value.white, t("rulesDialog.threshold.white", { measure, rel })),
+              numberInput(v.id, "value.black", g.value.black, t("rulesDialog.threshold.black")),
+            );
           } else if (c.field === "digitSet") {
-            fields.append(numberInput(v.id, "digitSet", setToDigits(g.digitSet), `${c.measure}`));
+            fields.append(numberInput(v.id, "digitSet", setToDigits(g.digitSet), measure));
           } else {
-            fields.append(numberInput(v.id, c.field, g[c.field], `${c.measure} ${rel}`));
+            fields.append(numberInput(v.id, c.field, g[c.field], t("rulesDialog.threshold", { measure, rel })));
           }
         }
         row.append(box, name, fields);
@@ -142,21 +156,21 @@ export function createRulesDialog(api, onStart) {
     const r = structuredClone(base);
     r.attackers = opt.attackers.value;
     r.ranks = Number(opt.ranks.value);
-    r.plyCap = whole(opt.plyCap, "The move cap");
+    r.plyCap = whole(opt.plyCap, t("rulesDialog.moveCap"));
     r.prisonersReenter = opt.reenter.checked;
     r.pyramidFirst = opt.pyramidFirst.checked;
     r.victories = {};
     for (const row of victories.querySelectorAll(".victory-row")) {
       const id = row.dataset.victory;
       const goal = structuredClone(goals[id] || EMPTY_GOAL);
-      const title = row.querySelector(".victory-name").textContent;
+      const title = row.querySelector(".victory-name").dataset.title;
       for (const input of row.querySelectorAll("input[data-field]")) {
         const f = input.dataset.field;
         if (f === "enabled") continue;
         if (f === "digitSet") goal.digitSet = digitsToSet(input.value, title);
-        else if (f === "value.white") goal.value.white = whole(input, `${title}: value for White`);
-        else if (f === "value.black") goal.value.black = whole(input, `${title}: value for Black`);
-        else goal[f] = whole(input, `${title}: ${f}`);
+        else if (f === "value.white") goal.value.white = whole(input, t("rulesDialog.valueFor.white", { victory: title }));
+        else if (f === "value.black") goal.value.black = whole(input, t("rulesDialog.valueFor.black", { victory: title }));
+        else goal[f] = whole(input, t("rulesDialog.field", { victory: title, measure: t(`measure.${f}`) }));
       }
       goals[id] = goal;
       if (row.querySelector('input[data-field="enabled"]').checked) r.victories[id] = goal;
@@ -168,8 +182,9 @@ export function createRulesDialog(api, onStart) {
   function preview() {
     try {
       const report = api.describeRules(current());
-      wordsTitle.textContent = `${report.title}${report.custom ? " (custom)" : ""}`;
-      words.replaceChildren(...report.describe.map((t) => el("li", "", t)));
+      const title = t(`preset.${report.preset}.title`);
+      wordsTitle.textContent = report.custom ? t("rules.name.custom", { title }) : title;
+      words.replaceChildren(...report.sentences.map((s) => el("li", "", say(s))));
       error.textContent = "";
       form.dataset.valid = "true";
     } catch (e) {
@@ -199,6 +214,25 @@ export function createRulesDialog(api, onStart) {
       error.textContent = refused(err);
       form.dataset.valid = "false";
     }
+  });
+
+  // Another language: the dialog's words again, keeping every edit in progress (valid or not).
+  const fieldKey = (e) => e.id || `${e.dataset.victory}/${e.dataset.field}`;
+  onLanguageChange(() => {
+    fillPresets();
+    if (!base) return;
+    const kept = [...form.querySelectorAll("input, select")]
+      .filter((e) => e !== presetSel)
+      .map((e) => [fieldKey(e), e.type === "checkbox" ? e.checked : e.value]);
+    load(JSON.stringify(base));
+    const byKey = new Map([...form.querySelectorAll("input, select")].map((e) => [fieldKey(e), e]));
+    for (const [k, v] of kept) {
+      const e = byKey.get(k);
+      if (!e) continue;
+      if (e.type === "checkbox") e.checked = v;
+      else e.value = v;
+    }
+    preview();
   });
 
   return {

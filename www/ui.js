@@ -2,13 +2,11 @@
 // trays, progress bars, move list, move box, position box, notices and the live region.
 // Only presentation: every fact shown comes from the game.
 
+import { t, say, capitalize, sideWords, onLanguageChange } from "./i18n.js";
+
+// Shape ids (also CSS classes of the prisoner tokens); their words are shape.<id> in www/lang/.
 const SHAPE_NAMES = { c: "round", t: "triangle", s: "square", p: "pyramid" };
-const METHOD_NAMES = {
-  siege: "siege",
-  equality: "equality",
-  ambush: "ambush",
-  eruption: "eruption",
-};
+const methodName = (id) => t(`method.${id}`);
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +17,21 @@ function el(tag, className, text) {
   return e;
 }
 
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A piece for people: "white triangle 9" / "треугольник 9 белых". */
+export const describePiece = (color, shape, value) => t("piece.describe", { color: t(`color.${color}`), shape: t(`shape.${shape}`), value });
+
+/** A victory's name by id ("de-corpore" → "De Corpore"). */
+export const victoryName = (id) => t(`victory.${id}`);
+
+/** The name of rules for people: the preset's title, marked when custom. */
+export function rulesName(r) {
+  if (!r || !r.preset) return "";
+  const title = t(`preset.${r.preset}.title`);
+  return r.custom ? t("rules.name.custom", { title }) : title;
+}
+
+/** Why a game ended, in words: the core's sentences, else its English text. */
+export const outcomeWhy = (status) => (status.says && status.says.length ? say(status.says) : status.why || status.explain || "");
 
 /** A token in the other side's case ("t9" → "T9"): a prisoner as its new owner drops it. */
 const swapCase = (t) => t.replace(/[a-zA-Z]/g, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
@@ -40,10 +52,15 @@ export function describeToken(token) {
 /** One capture for people: "b14 t90 — eruption: 9 × 10 = 90 (by b5)". */
 export function describeCapture(c) {
   const also = (c.methods || []).filter((m) => m !== c.method);
-  const by = c.by && c.by.length ? ` (by ${c.by.join(", ")})` : "";
-  const more = also.length ? `; also ${also.map((m) => METHOD_NAMES[m] || m).join(", ")}` : "";
-  const part = c.component ? " (one component)" : "";
-  return `${c.cell} ${c.piece}${part} — ${METHOD_NAMES[c.method] || c.method}: ${c.why}${by}${more}`;
+  return t("capture.describe", {
+    cell: c.cell,
+    piece: c.piece,
+    part: c.component ? t("capture.component") : "",
+    method: methodName(c.method),
+    why: c.reason ? say(c.reason) : c.why,
+    by: c.by && c.by.length ? t("capture.by", { cells: c.by.join(", ") }) : "",
+    more: also.length ? t("capture.also", { list: also.map(methodName).join(t("list.sep")) }) : "",
+  });
 }
 
 export function createUi() {
@@ -82,12 +99,16 @@ export function createUi() {
     dropHelp: $("drop-help"),
   };
 
+  let presetList = [];
+  onLanguageChange(() => setPresets(presetList, els.preset.value));
+
   function setPresets(list, current) {
+    presetList = list;
     els.preset.replaceChildren(
       ...list.map((p) => {
-        const o = el("option", "", p.title);
+        const o = el("option", "", t(`preset.${p.id}.title`));
         o.value = p.id;
-        o.title = p.summary || "";
+        o.title = t(`preset.${p.id}.summary`);
         return o;
       }),
     );
@@ -97,20 +118,21 @@ export function createUi() {
   function update(snap) {
     const { status } = snap;
     if (status.state === "playing") {
-      els.status.textContent = `${cap(snap.turn)} to move · ply ${snap.ply}`;
+      els.status.textContent = t(`status.turn.${snap.turn}`, { ply: snap.ply });
     } else if (status.state === "won") {
-      els.status.textContent = `${cap(status.winner)} won: ${status.title}. New game or undo to go on.`;
+      els.status.textContent = t("status.won", { ...sideWords(status.winner), victory: victoryName(status.victory) });
     } else {
-      els.status.textContent = `Drawn: ${status.why}. New game or undo to go on.`;
+      els.status.textContent = t("status.draw", { why: outcomeWhy(status) });
     }
     els.status.dataset.turn = snap.turn;
     updateBanner(snap);
     els.undo.disabled = !snap.canUndo;
     els.redo.disabled = !snap.canRedo;
     els.positionNow.value = snap.position;
-    els.positionRules.textContent = `${snap.rulesTitle} — the position text below is for these rules.`;
-    els.rulesTitle.textContent = snap.rulesTitle;
-    els.rulesDescribe.replaceChildren(...snap.rulesDescribe.map((t) => el("li", "", t)));
+    const title = t("rulesPanel.title", { rules: rulesName(snap.rules) });
+    els.positionRules.textContent = t("position.rulesNote", { rules: title });
+    els.rulesTitle.textContent = title;
+    els.rulesDescribe.replaceChildren(...(snap.rules.sentences || []).map((s) => el("li", "", say(s))));
     updateMoves(snap);
     const droppable = snap.status.state === "playing" && snap.drops.size ? new Set(snap.drops.keys()) : null;
     for (const side of ["white", "black"]) updateTray(els.trays[side], snap.prisoners[side], side === snap.turn ? droppable : null, side);
@@ -120,7 +142,7 @@ export function createUi() {
 
   /** The rules a new game or a pasted position will use. */
   function showChosenRules(label) {
-    els.pasteRules.textContent = `A pasted position is read with the rules chosen now: ${label}. Choose others first with the Rules list or Custom rules…`;
+    els.pasteRules.textContent = t("position.pasteRules", { rules: label });
   }
 
   function updateBanner(snap) {
@@ -134,21 +156,22 @@ export function createUi() {
     els.banner.dataset.state = status.state;
     if (status.state === "won") {
       els.banner.dataset.victory = status.victory;
-      els.bannerTitle.textContent = `${cap(status.winner)} wins: ${status.title}`;
-      els.bannerWhy.textContent = status.explain;
+      els.bannerTitle.textContent = t("banner.wins", { ...sideWords(status.winner), victory: victoryName(status.victory) });
+      els.bannerWhy.textContent = outcomeWhy(status);
       const totals = snap.progress
         .filter((p) => p.side === status.winner)
         .reduce((acc, p) => acc.set(p.measure, p.current), new Map());
-      const also = status.also && status.also.length ? `Also completed: ${status.also.join(", ")}. ` : "";
+      const sep = t("list.sep");
+      const also = status.also && status.also.length ? t("banner.also", { list: status.also.map(victoryName).join(sep) }) : "";
       els.bannerMore.textContent =
         (status.cells && status.cells.length
-          ? `Formation on ${status.cells.join(", ")}. `
+          ? t("banner.formation", { cells: status.cells.join(", ") })
           : totals.size
-            ? `Captured ${[...totals].map(([m, v]) => `${m} ${v}`).join(", ")}. `
+            ? t("banner.captured", { list: [...totals].map(([m, n]) => t("banner.total", { measure: t(`measure.${m}`), n })).join(sep) })
             : "") + also;
     } else {
-      els.bannerTitle.textContent = "Drawn game";
-      els.bannerWhy.textContent = status.why || status.reason || "";
+      els.bannerTitle.textContent = t("banner.draw");
+      els.bannerWhy.textContent = outcomeWhy(status) || status.reason || "";
       els.bannerMore.textContent = "";
     }
   }
@@ -197,29 +220,29 @@ export function createUi() {
    */
   function updateTray(tray, tokens, droppable, side) {
     if (!tokens.length) {
-      tray.replaceChildren(el("span", "tray-empty", "none yet"));
+      tray.replaceChildren(el("span", "tray-empty", t("prisoners.none")));
       return;
     }
-    const owner = cap(side);
+    const { sideGen } = sideWords(side);
     tray.replaceChildren(
-      ...tokens.map((t) => {
-        const d = describeToken(t);
-        const drop = swapCase(t);
+      ...tokens.map((token) => {
+        const d = describeToken(token);
+        const drop = swapCase(token);
         if (!d.parts.length && droppable && droppable.has(drop)) {
           const b = el("button", `token ${d.color} ${d.shape} drop`, String(d.value));
           b.type = "button";
-          b.dataset.token = t;
+          b.dataset.token = token;
           b.dataset.drop = drop;
           b.setAttribute("aria-pressed", "false");
-          b.setAttribute("aria-label", `Drop ${drop}: ${d.color} ${d.shape} ${d.value} re-enters as ${owner}'s; then pick a cell of the back rank`);
-          b.title = `Re-enter as ${drop}`;
+          b.setAttribute("aria-label", t("prisoners.drop.label", { drop, piece: describePiece(d.color, d.shape, d.value), sideGen }));
+          b.title = t("prisoners.drop.title", { drop });
           return b;
         }
         const chip = el("span", `token ${d.color} ${d.shape}`, String(d.value));
-        chip.title = d.parts.length ? `${d.color} pyramid ${t}` : `${d.color} ${d.shape} ${d.value}`;
-        chip.dataset.token = t;
+        chip.title = d.parts.length ? t("piece.pyramid", { color: t(`color.${d.color}`), token }) : describePiece(d.color, d.shape, d.value);
+        chip.dataset.token = token;
         if (d.parts.length && droppable) {
-          const parts = [...t.matchAll(/([ctsCTS])(\d+)/g)].map((p) => swapCase(p[0])).filter((p) => droppable.has(p));
+          const parts = [...token.matchAll(/([ctsCTS])(\d+)/g)].map((p) => swapCase(p[0])).filter((p) => droppable.has(p));
           if (parts.length) {
             chip.classList.add("pyramid-drops");
             for (const p of parts) {
@@ -227,7 +250,7 @@ export function createUi() {
               b.type = "button";
               b.dataset.drop = p;
               b.setAttribute("aria-pressed", "false");
-              b.setAttribute("aria-label", `Drop ${p}, a component of the captured pyramid ${t}, as ${owner}'s`);
+              b.setAttribute("aria-label", t("prisoners.part.label", { part: p, token, sideGen }));
               chip.append(b);
             }
           }
@@ -245,7 +268,7 @@ export function createUi() {
   function updateProgress(progress) {
     const items = progress.map((p) => {
       const li = el("li", `progress ${p.side}`);
-      const label = el("label", "", `${cap(p.side)} · ${p.title}: ${p.measure} ${p.current} / ${p.goal}`);
+      const label = el("label", "", t("progress.item", { side: t(`side.${p.side}`), victory: victoryName(p.victory), measure: t(`measure.${p.measure}`), current: p.current, goal: p.goal }));
       const meter = el("meter");
       meter.min = 0;
       meter.max = Math.max(1, p.goal);
@@ -253,10 +276,10 @@ export function createUi() {
       meter.id = `meter-${p.side}-${p.victory}-${p.measure}`;
       label.htmlFor = meter.id;
       li.append(label, meter);
-      for (const l of p.limits || []) li.append(el("span", "limit", ` ${l.measure} ${l.at_least ? "≥" : "≤"} ${l.threshold}: ${l.current}`));
+      for (const l of p.limits || []) li.append(el("span", "limit", ` ${t(`measure.${l.measure}`)} ${l.at_least ? "≥" : "≤"} ${l.threshold}: ${l.current}`));
       return li;
     });
-    if (!items.length) items.push(el("li", "", "No common victory is enabled."));
+    if (!items.length) items.push(el("li", "", t("progress.none")));
     els.progress.replaceChildren(...items);
   }
 
@@ -268,8 +291,8 @@ export function createUi() {
       return;
     }
     els.preview.dataset.move = move;
-    if (choice) els.previewHead.textContent = `${move}: you choose among these captures:`;
-    else els.previewHead.textContent = captures.length ? `${move} would capture:` : `${move} captures nothing.`;
+    if (choice) els.previewHead.textContent = t("preview.choose", { move });
+    else els.previewHead.textContent = t(captures.length ? "preview.would" : "preview.nothing", { move });
     els.preview.replaceChildren(
       ...captures.map((c) => {
         const li = el("li", "capture", describeCapture(c));
@@ -282,22 +305,35 @@ export function createUi() {
 
   function showInspector(piece) {
     if (!piece) {
-      els.inspector.replaceChildren(el("p", "hint", "Point at a piece (or move the keyboard cursor onto it) to inspect it."));
+      els.inspector.replaceChildren(el("p", "hint", t("inspector.hint")));
       return;
     }
-    const head = el("p", "", `${cap(piece.color)} ${piece.shape} ${piece.value} on ${piece.cell}`);
+    const head = el("p", "", capitalize(t("inspector.head", { piece: describePiece(piece.color, piece.shape, piece.value), cell: piece.cell })));
     const kids = [head];
     if (piece.shape === "pyramid") {
       const list = el("ol", "parts");
-      for (const p of piece.parts) list.append(el("li", "", `${p.shape} ${p.value}`));
-      kids.push(el("p", "", `${piece.parts.length} components, base first (total ${piece.value}):`), list);
+      for (const p of piece.parts) list.append(el("li", "", t("inspector.part", { shape: t(`shape.${p.shape}`), value: p.value })));
+      kids.push(el("p", "", t("inspector.parts", { n: piece.parts.length, total: piece.value })), list);
     }
     els.inspector.replaceChildren(...kids);
   }
 
+  // Texts that stay on screen until replaced (notices, errors under the inputs) are kept as
+  // functions giving them in the current language, so that a language switch re-words them.
+  const live = new Map();
+  function setText(element, text) {
+    const f = typeof text === "function" ? text : () => text || "";
+    live.set(element, f);
+    element.textContent = f();
+  }
+  onLanguageChange(() => {
+    for (const [element, f] of live) element.textContent = f();
+  });
+
+  /** A notice at the top (text, or a function giving it in the current language); "" hides it. */
   function notice(text) {
-    els.noticeText.textContent = text;
-    els.notice.hidden = !text;
+    setText(els.noticeText, text);
+    els.notice.hidden = !els.noticeText.textContent;
   }
 
   let lastAnnounce = "";
@@ -333,7 +369,7 @@ export function createUi() {
         box.dataset.option = o.id;
         box.checked = o.checked;
         box.disabled = !!o.fixed;
-        const label = el("label", "", o.fixed ? `${o.text} (taken by the move itself)` : o.text);
+        const label = el("label", "", o.fixed ? t("choice.fixed", { text: o.text }) : o.text);
         label.htmlFor = box.id;
         li.dataset.cell = o.cell || "";
         li.append(box, label);
@@ -353,7 +389,7 @@ export function createUi() {
   }
 
   function choiceError(text) {
-    els.choiceError.textContent = text;
+    setText(els.choiceError, text);
   }
 
   const optionBox = (id) => [...els.choiceList.querySelectorAll("input[data-option]")].find((b) => b.dataset.option === id);
@@ -371,7 +407,7 @@ export function createUi() {
   const choiceHasFocus = () => els.choice.contains(document.activeElement);
 
   return {
-    els, setPresets, update, showPreview, showInspector, notice, announce, showChosenRules, markDrop,
+    els, setPresets, update, setText, showPreview, showInspector, notice, announce, showChosenRules, markDrop,
     showChoice, hideChoice, choiceError, setOption, focusOption, choiceHasFocus,
   };
 }

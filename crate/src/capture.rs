@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::words::{Say, Word};
+
 use serde::Serialize;
 
 use crate::board::Board;
@@ -77,6 +79,24 @@ impl Method {
             Method::Sally => "sally",
             Method::Landing => "landing",
             Method::Encirclement => "encirclement",
+        }
+    }
+
+    /// The method's message key for the page (`method.siege`, see [`crate::words`]).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Method::Siege => "method.siege",
+            Method::Equality => "method.equality",
+            Method::Ambush => "method.ambush",
+            Method::Eruption => "method.eruption",
+            Method::Encounter => "method.encounter",
+            Method::Assault => "method.assault",
+            Method::Power => "method.power",
+            Method::Progression => "method.progression",
+            Method::Imprisonment => "method.imprisonment",
+            Method::Sally => "method.sally",
+            Method::Landing => "method.landing",
+            Method::Encirclement => "method.encirclement",
         }
     }
 
@@ -443,6 +463,91 @@ impl fmt::Display for Reason {
                     write!(f, "{cell}")?;
                 }
                 Ok(())
+            }
+        }
+    }
+}
+
+impl Part {
+    /// The note for the page, if the capture matched more than the piece's value.
+    fn say(&self) -> Option<Say> {
+        match self {
+            Part::Value => None,
+            Part::Base => Some(Say::new("part.base")),
+            Part::Layers(layers) => {
+                let parts: Vec<String> = layers.as_slice().iter().map(|v| v.to_string()).collect();
+                Some(Say::new("part.layers").text("layers", parts.join(" + ")))
+            }
+        }
+    }
+}
+
+impl StackValue {
+    fn word(self) -> Word {
+        match self {
+            StackValue::Piece => Word::Text(String::new()),
+            StackValue::Bottom => Word::Term { t: "stack.bottom" },
+            StackValue::Top => Word::Term { t: "stack.top" },
+        }
+    }
+}
+
+impl Reason {
+    /// The reason as a language-neutral sentence for the page ([`crate::words`]); the same
+    /// facts as its English `Display`.
+    pub fn say(&self) -> Say {
+        let math = |text: String| Say::new("why.math").text("math", text);
+        let with_part = |s: Say, part: &Part| match part.say() {
+            None => s,
+            Some(p) => Say::new("why.part").say("why", s).say("part", p),
+        };
+        let rounded = |op: Op, a: u32, b: u32| {
+            if op == Op::Quotient && b != 0 && a % b != 0 {
+                Word::Term { t: "why.rounded" }
+            } else {
+                Word::Text(String::new())
+            }
+        };
+        match *self {
+            Reason::Assault { value, part } => with_part(math(format!("{value} = {value}")), &part),
+            Reason::Sally { value, distance, result, part } => {
+                with_part(Say::new("why.sally").num("value", value).num("distance", distance).num("result", result), &part)
+            }
+            Reason::Adjacent { op, operands, result, part } => {
+                let values: Vec<String> = operands.as_slice().iter().map(|v| v.to_string()).collect();
+                with_part(math(format!("{} = {result}", values.join(&format!(" {} ", op.symbol())))), &part)
+            }
+            Reason::SafeSiege { besiegers } => {
+                let cells: Vec<String> = besiegers.iter().map(|c| c.to_string()).collect();
+                Say::new("why.safeSiege").text("cells", cells.join(" "))
+            }
+            Reason::Siege { diagonal } => Say::new(if diagonal { "why.siege.diag" } else { "why.siege.orth" }),
+            Reason::Equality { value } => math(format!("{value} = {value}")),
+            Reason::Ambush { a, b, op, result } => math(format!("{a} {} {b} = {result}", op.symbol())),
+            Reason::Eruption { value, distance, op, result } => math(format!("{value} {} {distance} = {result}", op.symbol())),
+            Reason::LandingDistance { victim, part, value, distance, op } => Say::new("why.landing")
+                .num("victim", victim)
+                .word("stack", part.word())
+                .text("math", format!("{value} {} {distance}", op.symbol()))
+                .word("rounded", rounded(op, value, distance))
+                .num("distance", distance),
+            Reason::LandingHelper { victim, part, a, b, op } => Say::new("why.landingHelper")
+                .num("victim", victim)
+                .word("stack", part.word())
+                .text("math", format!("{a} {} {b}", op.symbol()))
+                .word("rounded", rounded(op, a, b)),
+            Reason::Encirclement { held } => Say::new("why.encircled").num("n", held),
+            Reason::LineAssault { attacker, victim, cells } => {
+                let (hi, lo) = if victim >= attacker { (victim, attacker) } else { (attacker, victim) };
+                Say::new("why.lineAssault").text("math", format!("{hi} ÷ {lo} = {cells}")).num("n", cells)
+            }
+            Reason::Power { base, exponent, result } => math(format!("{result} = {base}^{exponent}")),
+            Reason::Progression { values: [a, b, c], kind } => {
+                Say::new("why.progression").text("values", format!("{a}-{b}-{c}")).term("kind", kind.key())
+            }
+            Reason::Imprisonment { blockers } => {
+                let cells: Vec<String> = blockers.iter().map(|c| c.to_string()).collect();
+                Say::new("why.imprisoned").text("cells", cells.join(", "))
             }
         }
     }

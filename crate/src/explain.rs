@@ -87,6 +87,8 @@ pub struct Opportunity {
     pub movers: Vec<String>,
     /// The arithmetic once complete, e.g. "16, 36, 56: arithmetic, step 20".
     pub explain: String,
+    /// The same, as language-neutral sentences for the page ([`crate::words`]).
+    pub explain_says: Vec<crate::words::Say>,
 }
 
 /// Progressions `side` could complete with one more piece in its enemy territory: for each
@@ -130,6 +132,7 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
                         missing_value: value,
                         movers,
                         explain: crate::victory::explain_progressions(&vals),
+                        explain_says: crate::victory::progression_says(&vals),
                     });
                     if out.len() >= limit {
                         return out;

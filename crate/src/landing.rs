@@ -479,6 +479,23 @@ pub(crate) fn line(board: &Board, territory: CellSet, mover: Color, landed: Cell
     found.copied()
 }
 
+/// [`explain_line`] as a language-neutral sentence for the page.
+pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<crate::words::Say> {
+    use crate::words::Say;
+    let [x, y, z] = match cells {
+        [x, y, z] => [top(board, *x), top(board, *y), top(board, *z)],
+        _ => return None,
+    };
+    let s = if x.abs_diff(y) == y.abs_diff(z) {
+        Say::new("why.ludiiLine.arithmetic").text("math", format!("|{x} − {y}| = |{y} − {z}| = {}", x.abs_diff(y)))
+    } else if y != 0 && z != 0 {
+        Say::new("why.ludiiLine.geometric").text("math", format!("{x} ÷ {y} = {y} ÷ {z} = {}", x / y))
+    } else {
+        return None;
+    };
+    Some(s)
+}
+
 /// The arithmetic of a `ludii-line` win on `cells` (`[x, y, z]` as [`line`] returns them).
 pub(crate) fn explain_line(board: &Board, cells: &[Cell]) -> String {
     let [x, y, z] = match cells {

@@ -45,6 +45,7 @@ mod rules;
 pub mod search;
 mod setup;
 mod victory;
+pub mod words;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
@@ -66,4 +67,4 @@ pub use rules::{
     Victories, Victory,
 };
 pub use setup::Setup;
-pub use victory::{describe_progressions, explain_progressions, DrawReason, Outcome, Progression};
+pub use victory::{describe_progressions, explain_progressions, outcome_says, progression_says, DrawReason, Outcome, Progression};

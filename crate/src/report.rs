@@ -389,6 +389,8 @@ pub struct RulesReport {
     pub custom: bool,
     /// The rules in plain sentences, from the same data the engine plays.
     pub describe: Vec<String>,
+    /// The same sentences, language-neutral, for the page ([`crate::words`]).
+    pub sentences: Vec<crate::words::Say>,
     /// The preset's name.
     pub title: &'static str,
     /// Board length.
@@ -442,7 +444,10 @@ impl RulesReport {
         RulesReport {
             preset: rules.preset.id(),
             custom: rules.is_custom(),
-            describe: rules.describe(),
+            // The page words the rules from `sentences`: the English sentences stay out of the
+            // wasm (its size budget).
+            describe: if cfg!(target_arch = "wasm32") { Vec::new() } else { rules.describe() },
+            sentences: rules.sentences(),
             title: rules.preset.title(),
             ranks: rules.ranks,
             methods,

@@ -1081,11 +1081,23 @@ pub struct Explanation {
     pub captures: Vec<Capture>,
     /// The victory the move wins or prepares, with the cells it will stand on.
     pub victory: Option<(Victory, Vec<Cell>)>,
+    /// The same clauses as `text`, as language-neutral sentences for the page
+    /// ([`crate::words`]).
+    pub says: Vec<crate::words::Say>,
 }
 
 /// Describe one capture: "t45 on e7 by ambush (30 + 15 = 45)".
 pub fn describe_capture(c: &Capture) -> String {
     format!("{} on {} by {} ({})", c.victim, c.target.cell, c.method, c.reason)
+}
+
+/// [`describe_capture`] as a language-neutral sentence for the page.
+pub fn say_capture(c: &Capture) -> crate::words::Say {
+    crate::words::Say::new("hint.capture")
+        .text("piece", c.victim.to_string())
+        .text("cell", c.target.cell.to_string())
+        .term("method", c.method.key())
+        .say("why", c.reason.say())
 }
 
 /// A move of the side to move that wins at once, with the victory.
@@ -1108,41 +1120,52 @@ fn winning_move(p: &Position) -> Option<(Move, Victory)> {
 
 /// Explain `result` (a search of `position`) in words.
 pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
-    let mut out = Explanation { text: String::new(), captures: Vec::new(), victory: None };
+    use crate::words::Say;
+    let mut out = Explanation { text: String::new(), captures: Vec::new(), victory: None, says: Vec::new() };
     let Some(mv) = result.best.as_ref() else {
         out.text = "the game is over".into();
+        out.says.push(Say::new("hint.over"));
         return out;
     };
     let us = position.turn();
     let Ok((after, captures)) = position.play_report(mv) else {
         out.text = "no legal move found".into();
+        out.says.push(Say::new("hint.noMove"));
         return out;
     };
     let mut parts: Vec<String> = Vec::new();
+    let mut says: Vec<Say> = Vec::new();
     if !captures.is_empty() {
         let list: Vec<String> = captures.iter().map(describe_capture).collect();
         parts.push(format!("takes {}", list.join(", ")));
+        says.push(Say::new("hint.takes").list("list", captures.iter().map(say_capture).collect()));
     }
     out.captures = captures;
-    let describe_win = |p: &Position| -> Option<(Victory, Vec<Cell>, String)> {
-        match p.outcome()? {
+    let describe_win = |p: &Position| -> Option<(Victory, Vec<Cell>, String, Say)> {
+        let outcome = p.outcome()?;
+        let said = crate::victory::outcome_says(p, &outcome);
+        match outcome {
             Outcome::Won { winner, victory, cells, why, .. } if winner == us => {
-                let text = if victory.is_proper() {
+                let (text, say) = if victory.is_proper() {
                     let mut values: Vec<u32> = cells.iter().map(|&c| p.board().value(c)).collect();
                     values.sort_unstable();
                     let list: Vec<String> = values.iter().map(u32::to_string).collect();
                     let on: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                    format!("{}: {} on {}", victory.title(), list.join("-"), on.join(", "))
+                    (
+                        format!("{}: {} on {}", victory.title(), list.join("-"), on.join(", ")),
+                        Say::new("hint.win.formation").term("victory", victory.key()).text("values", list.join("-")).text("cells", on.join(", ")),
+                    )
                 } else {
-                    format!("{} ({why})", victory.title())
+                    (format!("{} ({why})", victory.title()), Say::new("hint.win.why").term("victory", victory.key()).list("why", said))
                 };
-                Some((victory, cells, text))
+                Some((victory, cells, text, say))
             }
             _ => None,
         }
     };
-    if let Some((victory, cells, text)) = describe_win(&after) {
+    if let Some((victory, cells, text, say)) = describe_win(&after) {
         parts.push(format!("wins by {text}"));
+        says.push(Say::new("hint.wins").say("win", say));
         out.victory = Some((victory, cells));
     } else if let Some(n) = result.win_in() {
         // Follow the expected line to the win it prepares.
@@ -1154,8 +1177,9 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
                 break;
             }
             p.play_unchecked(m, &mut captures);
-            if let Some((victory, cells, text)) = describe_win(&p) {
+            if let Some((victory, cells, text, say)) = describe_win(&p) {
                 parts.push(format!("prepares {text} (a forced win in {} of its moves)", n.div_ceil(2)));
+                says.push(Say::new("hint.prepares").say("win", say).num("n", n.div_ceil(2)));
                 out.victory = Some((victory, cells));
                 found = true;
                 break;
@@ -1163,9 +1187,11 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
         }
         if !found {
             parts.push(format!("forces a win in {} of its moves", n.div_ceil(2)));
+            says.push(Say::new("hint.forces").num("n", n.div_ceil(2)));
         }
     } else if result.loss_in().is_some() {
         parts.push("every move loses against best play; this one holds out longest".into());
+        says.push(Say::new("hint.holdsOut"));
     } else {
         // A victory the opponent could complete if it were to move now, and cannot after this move.
         let mut setup = position.to_setup();
@@ -1175,6 +1201,11 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
             if winning_move(&after).is_none() {
                 let side = if us == Color::White { "Black" } else { "White" };
                 parts.push(format!("stops {side}'s {} ({m})", victory.title()));
+                says.push(
+                    Say::new(if us == Color::White { "hint.stops.black" } else { "hint.stops.white" })
+                        .term("victory", victory.key())
+                        .text("move", m.to_string()),
+                );
             }
         }
         let evaluator = Evaluator::new(position.rules());
@@ -1188,28 +1219,48 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
                 .filter(|c| after.board().color_at(c.target.cell) == Some(us) && !now.iter().any(|n| n.target == c.target))
                 .map(|c| format!("{} on {}", c.victim, c.target.cell))
                 .collect();
+            let saved_says: Vec<Say> = before
+                .iter()
+                .filter(|c| after.board().color_at(c.target.cell) == Some(us) && !now.iter().any(|n| n.target == c.target))
+                .map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
+                .collect();
             let moved_to = mv.to();
-            let saved: Vec<String> = if saved.is_empty() {
+            let (saved, saved_says): (Vec<String>, Vec<Say>) = if saved.is_empty() {
                 // The threatened piece may have moved away itself.
                 before
                     .iter()
                     .filter(|c| mv.from() == Some(c.target.cell) && !now.iter().any(|n| n.target.cell == moved_to))
-                    .map(|c| format!("{} (from {})", c.victim, c.target.cell))
-                    .collect()
+                    .map(|c| {
+                        (
+                            format!("{} (from {})", c.victim, c.target.cell),
+                            Say::new("hint.from").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()),
+                        )
+                    })
+                    .unzip()
             } else {
-                saved
+                (saved, saved_says)
             };
             if !saved.is_empty() {
                 parts.push(format!("saves {}", saved.join(", ")));
+                says.push(Say::new("hint.saves").list("list", saved_says));
             }
             evaluator.pending(&after, us, &mut now);
             if !now.is_empty() {
                 let list: Vec<String> = now.iter().map(|c| format!("{} on {}", c.victim, c.target.cell)).collect();
                 parts.push(format!("threatens {}", list.join(", ")));
+                says.push(Say::new("hint.threatens").list(
+                    "list",
+                    now.iter().map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string())).collect(),
+                ));
             }
         }
         if parts.is_empty() {
             let line: Vec<String> = result.pv.iter().take(4).map(Move::to_string).collect();
+            says.push(if line.len() > 1 {
+                Say::new("hint.improves.line").text("line", line.join(" "))
+            } else {
+                Say::new("hint.improves")
+            });
             parts.push(if line.len() > 1 {
                 format!("improves the position; expected line {}", line.join(" "))
             } else {
@@ -1222,6 +1273,7 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
         first.make_ascii_uppercase();
     }
     out.text = text;
+    out.says = says;
     out
 }
 

@@ -8,6 +8,7 @@ use crate::cell::{Cell, CellSet, DIRECTIONS};
 use crate::piece::Color;
 use crate::prisoners::Prisoners;
 use crate::rules::{FormationShape, Measure, Rules, Victory};
+use crate::words::Say;
 
 /// A kind of progression on three values a < b < c.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -57,6 +58,17 @@ impl Progression {
             Some(Progression::Harmonic)
         } else {
             None
+        }
+    }
+}
+
+impl Progression {
+    /// Its message key for the page (`progression.arithmetic`, …).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Progression::Arithmetic => "progression.arithmetic",
+            Progression::Geometric => "progression.geometric",
+            Progression::Harmonic => "progression.harmonic",
         }
     }
 }
@@ -211,6 +223,74 @@ pub fn explain_progressions(values: &[u32]) -> String {
         parts.push(text);
     }
     parts.join("; ")
+}
+
+/// [`explain_progressions`] as language-neutral sentences for the page, one per progression
+/// triple: `progression.says.arithmetic {a, b, c, step}`, `….geometric {a, b, c, ratio}`,
+/// `….harmonic {a, b, c, ratio}`.
+pub fn progression_says(values: &[u32]) -> Vec<Say> {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let ratio = |num: u32, den: u32| {
+        let g = gcd(num, den);
+        if den / g == 1 {
+            format!("{}", num / g)
+        } else {
+            format!("{}/{}", num / g, den / g)
+        }
+    };
+    let mut out = Vec::new();
+    for (a, b, c) in triples(&sorted) {
+        let s = match Progression::of(a, b, c) {
+            Some(Progression::Arithmetic) => Say::new("progression.says.arithmetic").num("step", b - a),
+            Some(Progression::Geometric) => Say::new("progression.says.geometric").text("ratio", ratio(b, a)),
+            Some(Progression::Harmonic) => Say::new("progression.says.harmonic").text("ratio", ratio(c, a)),
+            None => continue,
+        };
+        out.push(s.num("a", a).num("b", b).num("c", c));
+    }
+    out
+}
+
+/// Why a game ended, as language-neutral sentences for the page (the facts of the outcome's
+/// English `why`, and for formations [`progression_says`]).
+pub fn outcome_says(position: &crate::position::Position, outcome: &Outcome) -> Vec<Say> {
+    let no_move = |side: Color| Say::new(if side == Color::White { "why.noMove.white" } else { "why.noMove.black" });
+    match outcome {
+        Outcome::Drawn { reason: DrawReason::MoveCap, .. } => vec![Say::new("why.moveCap").num("n", position.ply())],
+        Outcome::Drawn { reason: DrawReason::NoMove, .. } => vec![no_move(position.turn())],
+        Outcome::Won { winner, victory, cells, .. } => {
+            let board = position.board();
+            match *victory {
+                Victory::LudiiLine => crate::landing::say_line(board, cells).into_iter().collect(),
+                Victory::Blockade => vec![no_move(winner.opposite())],
+                v if v.is_proper() => {
+                    let values: Vec<u32> = cells.iter().map(|&c| board.value(c)).collect();
+                    progression_says(&values)
+                }
+                v => {
+                    let rules = position.rules();
+                    let goal = rules.victories.get(v).unwrap_or_default();
+                    let prisoners = position.prisoners(*winner);
+                    v.conditions(rules.lesser, &goal, *winner)
+                        .as_slice()
+                        .iter()
+                        .map(|c| {
+                            let what = Say::new(match c.measure {
+                                Measure::Pieces => "why.taken.pieces",
+                                Measure::Value => "why.taken.value",
+                                Measure::Digits => "why.taken.digits",
+                                Measure::DigitSum => "why.taken.digit-sum",
+                                Measure::DigitSet => "why.taken.digit-set",
+                            })
+                            .num("x", prisoners.figure(c.measure, goal.digit_set));
+                            Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
+                        })
+                        .collect()
+                }
+            }
+        }
+    }
 }
 
 fn gcd(a: u32, b: u32) -> u32 {

@@ -10,7 +10,9 @@ use crate::cell::Cell;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::piece::{Color, Shape};
+use crate::capture::Capture;
 use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport};
+use crate::words::Say;
 use crate::victory::Outcome;
 use crate::rules::Rules;
 
@@ -317,6 +319,8 @@ struct VictoryOption {
 struct VictoryField {
     field: &'static str,
     measure: &'static str,
+    /// The measure's message key (`measure.pieces`, …).
+    key: &'static str,
     at_least: bool,
 }
 
@@ -356,6 +360,7 @@ pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
                         Measure::DigitSet => "digitSet",
                     },
                     measure: c.measure_name(),
+                    key: c.measure.key(),
                     at_least: c.at_least,
                 })
                 .collect(),
@@ -370,7 +375,43 @@ struct LegalMove {
     mv: String,
     from: Option<String>,
     to: String,
-    captures: Vec<CaptureReport>,
+    captures: Vec<PageCapture>,
+}
+
+/// A capture as the page shows it: the notation's report (its `why` in English, for the
+/// command line's readers) plus `reason`, the same as a sentence the shell words
+/// ([`crate::words`]).
+#[derive(Serialize)]
+struct PageCapture {
+    cell: String,
+    piece: String,
+    value: u32,
+    component: bool,
+    method: String,
+    methods: Vec<String>,
+    by: Vec<String>,
+    why: String,
+    reason: Say,
+}
+
+fn page_captures(captures: &[Capture]) -> Vec<PageCapture> {
+    captures
+        .iter()
+        .map(|c| {
+            let r = CaptureReport::from_capture(c);
+            PageCapture {
+                cell: r.cell,
+                piece: r.piece,
+                value: r.value,
+                component: r.component,
+                method: r.method,
+                methods: r.methods,
+                by: r.by,
+                why: r.why,
+                reason: c.reason.say(),
+            }
+        })
+        .collect()
 }
 
 /// The status as the page shows it: the report's fields plus the victory's name and, for a
@@ -390,6 +431,8 @@ struct PageStatus {
     also: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<crate::victory::DrawReason>,
+    /// Why, as sentences the shell words.
+    says: Vec<Say>,
 }
 
 impl PageStatus {
@@ -404,8 +447,13 @@ impl PageStatus {
             explain: String::new(),
             also: Vec::new(),
             reason: None,
+            says: Vec::new(),
         };
-        match position.outcome() {
+        let outcome = position.outcome();
+        if let Some(o) = &outcome {
+            s.says = crate::victory::outcome_says(position, o);
+        }
+        match outcome {
             None => {}
             Some(Outcome::Won { winner, victory, cells, why, also }) => {
                 s.state = "won";
@@ -439,7 +487,7 @@ struct Played {
     mv: String,
     from: Option<String>,
     to: String,
-    captures: Vec<CaptureReport>,
+    captures: Vec<PageCapture>,
     status: PageStatus,
 }
 
@@ -544,7 +592,7 @@ impl WasmGame {
                 mv: mv.to_string(),
                 from: mv.from().map(|c| c.to_string()),
                 to: mv.to().to_string(),
-                captures: position.captures(mv).map(|c| CaptureReport::from_captures(&c)).unwrap_or_default(),
+                captures: position.captures(mv).map(|c| page_captures(&c)).unwrap_or_default(),
             })
             .collect();
         to_js(&list)
@@ -641,7 +689,7 @@ impl WasmGame {
                 mv: mv.to_string(),
                 from: mv.from().map(|c| c.to_string()),
                 to: mv.to().to_string(),
-                captures: CaptureReport::from_captures(captures),
+                captures: page_captures(captures),
             }),
         }
     }
@@ -734,11 +782,11 @@ impl WasmGame {
     pub fn explain_piece(&self, cell: &str) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
         struct Explained {
-            threatens: Vec<CaptureReport>,
-            dangers: Vec<CaptureReport>,
+            threatens: Vec<PageCapture>,
+            dangers: Vec<PageCapture>,
         }
         let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
-        to_js(&Explained { threatens: CaptureReport::from_captures(&e.threatens), dangers: CaptureReport::from_captures(&e.dangers) })
+        to_js(&Explained { threatens: page_captures(&e.threatens), dangers: page_captures(&e.dangers) })
     }
 
     /// For teaching: the progressions `side` could complete with one more piece, and who could
@@ -756,7 +804,7 @@ impl WasmGame {
 impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
         let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?;
-        let captures = CaptureReport::from_captures(captures);
+        let captures = page_captures(captures);
         to_js(&Played {
             mv: mv.to_string(),
             from: mv.from().map(|c| c.to_string()),
@@ -784,7 +832,8 @@ struct Thought {
     stopped: bool,
     pv: Vec<String>,
     explain: String,
-    captures: Vec<CaptureReport>,
+    says: Vec<Say>,
+    captures: Vec<PageCapture>,
     victory: Option<ThoughtVictory>,
 }
 
@@ -852,7 +901,8 @@ impl WasmEngine {
             stopped: result.stopped,
             pv: result.pv.iter().map(|m| m.to_string()).collect(),
             explain: why.text,
-            captures: CaptureReport::from_captures(&why.captures),
+            says: why.says,
+            captures: page_captures(&why.captures),
             victory: why.victory.map(|(v, cells)| ThoughtVictory {
                 id: v.id(),
                 title: v.title(),
@@ -889,7 +939,7 @@ struct LessonCheck {
     expected: String,
     got: String,
     why: String,
-    captures: Vec<CaptureReport>,
+    captures: Vec<PageCapture>,
     status: Option<PageStatus>,
 }
 
@@ -939,7 +989,7 @@ pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
         expected,
         got,
         why,
-        captures: CaptureReport::from_captures(&check.captures),
+        captures: page_captures(&check.captures),
         status: check.after.as_ref().map(PageStatus::of),
     })
 }

@@ -88,6 +88,21 @@ fn a_capture_reports_its_arithmetic() {
     let captures: js_sys::Array = get(&played, "captures").dyn_into().unwrap();
     assert_eq!(captures.length(), 1);
     assert_eq!(get(&captures.get(0), "why").as_string().unwrap(), "16 = 16");
+    // The same for the page to word: a sentence key and its language-neutral arithmetic.
+    let reason = get(&captures.get(0), "reason");
+    assert_eq!(get(&reason, "key").as_string().unwrap(), "why.math");
+    assert_eq!(get(&get(&reason, "params"), "math").as_string().unwrap(), "16 = 16");
+    // Black has no piece left: White wins by blockade, said as a key.
+    let status = game.status().unwrap();
+    assert_eq!(get(&status, "victory").as_string().unwrap(), "blockade");
+    let says: js_sys::Array = get(&status, "says").dyn_into().unwrap();
+    assert_eq!(get(&says.get(0), "key").as_string().unwrap(), "why.noMove.black");
+    // The rules panel: sentences, no English in the wasm.
+    let rules = game.rules().unwrap();
+    let sentences: js_sys::Array = get(&rules, "sentences").dyn_into().unwrap();
+    assert_eq!(get(&sentences.get(0), "key").as_string().unwrap(), "rules.board.white");
+    let describe: js_sys::Array = get(&rules, "describe").dyn_into().unwrap();
+    assert_eq!(describe.length(), 0);
     let prisoners: js_sys::Array = game.prisoners("white").unwrap().dyn_into().unwrap();
     assert_eq!(prisoners.get(0).as_string().unwrap(), "t16");
 }
@@ -138,6 +153,8 @@ fn the_engine_thinks_in_the_browser() {
     let mv = get(&thought, "move").as_string().unwrap();
     assert!(get(&thought, "nodes").as_f64().unwrap() >= 2000.0);
     assert!(!get(&thought, "explain").as_string().unwrap().is_empty());
+    let says: js_sys::Array = get(&thought, "says").dyn_into().unwrap();
+    assert!(says.length() >= 1 && get(&says.get(0), "key").as_string().unwrap().starts_with("hint."));
     // The move is legal: the game accepts it.
     let mut game = WasmGame::new("classic").unwrap();
     game.play(&mv).unwrap();

@@ -1,0 +1,113 @@
+// The language files, checked against the sources (no browser): every language has exactly
+// the same keys with the same placeholders; every key the shell uses (t("…") in www/*.js,
+// data-i18n in index.html) and every message key the rules core sends (crate/src) exists.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import en from "../../www/lang/en.js";
+import ru from "../../www/lang/ru.js";
+import { LANGUAGES } from "../../www/i18n.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const read = (p) => fs.readFileSync(path.join(ROOT, p), "utf8");
+const LANGS = { en, ru };
+
+/** The placeholders a message uses: {name} in a string; the parameters a function reads. */
+function placeholders(message) {
+  if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const seen = new Set();
+  const params = new Proxy({}, { get: (_, name) => (typeof name === "string" && seen.add(name), 2) });
+  const out = message(params, "xx");
+  assert.equal(typeof out, "string", "a message function returns text");
+  return [...seen].sort();
+}
+
+const unique = (list) => [...new Set(list)].sort();
+
+test("every language has the same keys, each with the same placeholders", () => {
+  assert.deepEqual(Object.keys(LANGUAGES).sort(), Object.keys(LANGS).sort(), "the files tested are the page's languages");
+  const keys = Object.keys(en).sort();
+  assert.ok(keys.length > 300, `a full English file (${keys.length} keys)`);
+  for (const [code, lang] of Object.entries(LANGS)) {
+    const have = Object.keys(lang).sort();
+    assert.deepEqual(have.filter((k) => !(k in en)), [], `${code}: keys English lacks`);
+    assert.deepEqual(keys.filter((k) => !(k in lang)), [], `${code}: keys missing`);
+    for (const k of keys) {
+      assert.ok(typeof lang[k] === "string" || typeof lang[k] === "function", `${code} ${k}: text or a function`);
+      assert.deepEqual(unique(placeholders(lang[k])), unique(placeholders(en[k])), `${code} ${k}: placeholders`);
+      if (typeof lang[k] === "string" && !/^\s|\s$/.test(en[k])) assert.ok(lang[k].trim() !== "" || en[k] === "", `${code} ${k}: not empty`);
+    }
+  }
+});
+
+test("no key is written twice in a language file (the later would silently win)", () => {
+  for (const file of ["www/lang/en.js", "www/lang/ru.js"]) {
+    const keys = [...read(file).matchAll(/^\s*"([^"]+)"\s*:/gm)].map((m) => m[1]);
+    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+    assert.deepEqual(twice, [], file);
+  }
+});
+
+test("Russian plural forms follow the number", () => {
+  assert.equal(ru["motion.diagonal"]({ n: 1 }), "на 1 клетку по диагонали");
+  assert.equal(ru["motion.diagonal"]({ n: 3 }), "на 3 клетки по диагонали");
+  assert.equal(ru["motion.diagonal"]({ n: 5 }), "на 5 клеток по диагонали");
+  assert.equal(ru["motion.diagonal"]({ n: 21 }), "на 21 клетку по диагонали");
+  assert.equal(ru["rules.plyCap"]({ n: 1000 }), "После 1000 полуходов партия заканчивается вничью.");
+});
+
+test("every key the shell uses exists in English", () => {
+  const missing = [];
+  const www = fs.readdirSync(path.join(ROOT, "www")).filter((f) => f.endsWith(".js"));
+  let used = 0;
+  for (const f of www) {
+    const src = read(`www/${f}`);
+    for (const m of src.matchAll(/\bt\(\s*"([^"]+)"/g)) {
+      used += 1;
+      if (!(m[1] in en)) missing.push(`${f}: ${m[1]}`);
+    }
+    // t(`side.${color}`): some key must fit the pattern around each ${…}.
+    for (const m of src.matchAll(/\bt\(\s*`([^`]+)`/g)) {
+      used += 1;
+      const pattern = new RegExp(`^${m[1].split(/\$\{[^}]*\}/).map((s) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("[\\w-]+")}$`);
+      if (!Object.keys(en).some((k) => pattern.test(k))) missing.push(`${f}: ${m[1]}`);
+    }
+  }
+  assert.ok(used > 80, `the shell's texts go through t() (${used} uses found)`);
+  const html = read("index.html");
+  const attrs = [...html.matchAll(/data-i18n="([^"]+)"/g)].map((m) => m[1]);
+  for (const m of html.matchAll(/data-i18n-attr="([^"]+)"/g)) for (const pair of m[1].split(";")) attrs.push(pair.split("=")[1].trim());
+  assert.ok(attrs.length > 60, `index.html's texts are keyed (${attrs.length})`);
+  for (const k of attrs) if (!(k in en)) missing.push(`index.html: ${k}`);
+  assert.deepEqual(missing, []);
+});
+
+test("index.html shows no text without a key", () => {
+  const body = read("index.html").split("<body>")[1];
+  const bare = [];
+  // An element's own text (between a tag's end and the next tag) must come with data-i18n,
+  // or data-i18n-live where a script writes it (through t()) from the start.
+  for (const m of body.matchAll(/<([a-z0-9]+)([^>]*)>([^<]*[A-Za-z][^<]*)</g)) {
+    if (!/data-i18n="|data-i18n-live/.test(m[2])) bare.push(`<${m[1]}${m[2]}>${m[3].trim().slice(0, 40)}`);
+  }
+  assert.deepEqual(bare, []);
+  for (const m of body.matchAll(/<[a-z]+[^>]*\s(aria-label|title|placeholder)="[^"]*"[^>]*>/g)) {
+    assert.match(m[0], new RegExp(`data-i18n-attr="[^"]*${m[1]}=`), `${m[0].slice(0, 80)}: its ${m[1]} is keyed`);
+  }
+});
+
+test("every message key the rules core sends exists in English", () => {
+  const dir = path.join(ROOT, "crate/src");
+  const keys = new Set();
+  const prefixes = "rules|motion|why|part|stack|hint|progression|method|victory|measure|op|shape|side";
+  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".rs"))) {
+    const src = read(`crate/src/${f}`).split("#[cfg(test)]")[0];
+    for (const m of src.matchAll(new RegExp(`"((?:${prefixes})\\.[A-Za-z0-9.\\-]+)"`, "g"))) keys.add(m[1]);
+  }
+  assert.ok(keys.size > 100, `the core's keys are found (${keys.size})`);
+  assert.deepEqual([...keys].filter((k) => !(k in en)).sort(), []);
+});
