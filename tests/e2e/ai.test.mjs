@@ -2,27 +2,18 @@
 // answering clicks; the hint shows a move and why; undo and new game cancel a search; the
 // computer plays itself at an adjustable pace; and a long session stays within its memory budget.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import {
-  startServer, launchBrowser, openPage, load, finish, shoot, settle, position, clickCell, cellPixels, countColor,
+  useBrowser, openPage, load, finish, shoot, settle, position, clickCell, cellPixels, countColor,
   START, MAGNA,
   confirmDiscard,
 } from "./harness.mjs";
 
 const HINT_GREEN = [0x00, 0x9e, 0x73];
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const thinking = (page) => page.evaluate(() => window.rithmo.thinking);
 const history = (page) => page.evaluate(() => window.rithmo.game.history());
@@ -51,9 +42,9 @@ async function computerDone(page, timeout = 15_000) {
 }
 
 test("plays a game against the computer through the worker; clicks are answered while it thinks", { timeout: 120_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   assert.equal(await page.evaluate(() => window.rithmo.ai.workers), 0, "no worker until the computer is needed");
   await setMode(page, "white", "hard");
   assert.equal(await page.textContent("#mode-note"), "You play White; the computer plays Black.");
@@ -135,9 +126,9 @@ test("plays a game against the computer through the worker; clicks are answered 
 });
 
 test("the hint shows the move the engine would play and why", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   // Hot seat, from the start: a hint is a legal move with a reason.
   await page.click("#hint");
   await page.waitForFunction(() => document.getElementById("hint-text").dataset.move, null, { timeout: 10_000 });
@@ -170,9 +161,9 @@ test("the hint shows the move the engine would play and why", { timeout: 60_000 
 });
 
 test("undo and new game while the computer thinks cancel the search cleanly", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await setMode(page, "white", "hard");
 
   await playSomeMove(page, 0);
@@ -209,9 +200,9 @@ test("undo and new game while the computer thinks cancel the search cleanly", { 
 });
 
 test("computer against computer, with a speed control and a pause", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await setMode(page, "auto", "easy");
   assert.equal(await page.isVisible("#speed-row"), true, "the speed control shows in this mode");
   await page.fill("#speed", "0");
@@ -267,9 +258,9 @@ function renderers() {
 }
 
 test("budget: a long session against the computer keeps the page under 150 MB", { timeout: 180_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   await setMode(page, "auto", "medium");

@@ -1,29 +1,20 @@
 // The board: loading (under a sub-path, no other host, budget), drawing at any device pixel
 // ratio, rotation, the pyramid inspector and the redraw budget.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, center,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, center,
   clickCell, hoverCell, cellPixels, countColor, START, BLUE, ORANGE, SUBPATH,
 } from "./harness.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test("loads under a sub-path, relative URLs only, nothing from other hosts, ready within 1 s", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
-  const from = server.log.length;
-  const cold = await load(p.page, server.subUrl);
-  const requested = server.log.slice(from);
+  const p = await openPage(env.browser, env.server);
+  const from = env.server.log.length;
+  const cold = await load(p.page, env.server.subUrl);
+  const requested = env.server.log.slice(from);
   assert.ok(requested.includes(`${SUBPATH}www/pkg/rithmomachia_bg.wasm`), "the wasm came from under the sub-path");
   for (const r of requested) assert.ok(r.startsWith(SUBPATH), `every request stays under the sub-path: ${r}`);
   assert.equal(await position(p.page), START, "the board shows the classic start");
@@ -59,8 +50,8 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, read
 });
 
 test("draws crisply at device pixel ratio 2: backing store matches the CSS size × 2", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server, { deviceScaleFactor: 2 });
-  await load(p.page, server.url);
+  const p = await openPage(env.browser, env.server, { deviceScaleFactor: 2 });
+  await load(p.page, env.server.url);
   const dims = await p.page.evaluate(() => {
     const c = document.getElementById("board");
     const r = c.getBoundingClientRect();
@@ -75,8 +66,8 @@ test("draws crisply at device pixel ratio 2: backing store matches the CSS size 
 });
 
 test("landscape by default with White on the left; rotate and flip turn the board, play still works", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
-  await load(p.page, server.url);
+  const p = await openPage(env.browser, env.server);
+  await load(p.page, env.server.url);
   const a1 = await center(p.page, "a1");
   const a16 = await center(p.page, "a16");
   const h1 = await center(p.page, "h1");
@@ -117,8 +108,8 @@ test("landscape by default with White on the left; rotate and flip turn the boar
 });
 
 test("a pyramid is drawn as a stack with its total; the inspector lists its components", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
-  await load(p.page, server.url);
+  const p = await openPage(env.browser, env.server);
+  await load(p.page, env.server.url);
   await hoverCell(p.page, "g2");
   const text = await p.page.textContent("#inspector");
   assert.match(text, /White pyramid 91 on g2/);
@@ -131,8 +122,8 @@ test("a pyramid is drawn as a stack with its total; the inspector lists its comp
 });
 
 test("budget: a full redraw within 8 ms", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
-  await load(p.page, server.url);
+  const p = await openPage(env.browser, env.server);
+  await load(p.page, env.server.url);
   await clickCell(p.page, "a3");
   await hoverCell(p.page, "b5"); // highlights, preview and all pieces on the board
   const t = await p.page.evaluate(() => {

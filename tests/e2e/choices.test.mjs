@@ -2,10 +2,10 @@
 // pasted after choosing its preset; the expected positions come from `rithmo play` on the same
 // moves (e.g. `rithmo play "h1-e1*a4*d7" --rules boissiere --position "<text>"`).
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, cellPixels, countColor, ORANGE, BLUE, VERMILION,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, cellPixels, countColor, ORANGE, BLUE, VERMILION,
   confirmDiscard,
 } from "./harness.mjs";
 
@@ -34,16 +34,7 @@ const LANDED = "7,c9/8/8/8/8/8/8/8/8/8/5,T8,2/8/8/8/8/8 b t16 - 1"; // d4xf6
 const ENCIRCLED = "c5,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 w - - 0";
 const REMOVED = "1,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 b c5 - 1"; // xa16:5
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const tray = (page, side) => page.$$eval(`#prisoners-${side} .token`, (ts) => ts.map((t) => t.dataset.token));
 const options = (page) =>
@@ -64,9 +55,9 @@ async function paste(page, preset, text, title) {
 }
 
 test("boissiere: choose which captures to take after a move, before it, and a refused combination", { timeout: 90_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await paste(page, "boissiere", CHOICE, "Boissière");
 
   // After a move: h1-e1 offers a4, e5 and d7, all ticked by default.
@@ -153,9 +144,9 @@ test("boissiere: choose which captures to take after a move, before it, and a re
 });
 
 test("boissiere: drop a prisoner from the tray with the mouse, and with the keyboard", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await paste(page, "boissiere", DROPS, "Boissière");
   assert.ok(await page.isVisible("#drop-help"));
   const drops = await page.$$eval("#prisoners-white button[data-drop]", (bs) => bs.map((b) => [b.dataset.token, b.dataset.drop]));
@@ -203,9 +194,9 @@ test("boissiere: drop a prisoner from the tray with the mouse, and with the keyb
 });
 
 test("simplified: a capture by replacement, with or without the ambush it opens", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await paste(page, "simplified", REPLACE, "Simplified");
   await clickCell(page, "d5");
   assert.ok(countColor(await cellPixels(page, "d7"), ORANGE) > 10, "d7: a destination onto an enemy piece");
@@ -232,9 +223,9 @@ test("simplified: a capture by replacement, with or without the ambush it opens"
 });
 
 test("ludii: a capture by landing and a removal, by clicks", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await paste(page, "ludii", LANDING, "Ludii");
   await clickCell(page, "d4");
   assert.ok(countColor(await cellPixels(page, "f6"), ORANGE) > 10, "f6: a landing capture");

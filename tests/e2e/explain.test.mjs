@@ -2,10 +2,10 @@
 // with the arithmetic, drawn on the board; and the progression finder for the side to move.
 // The positions are hand-checked (the same ones as crate/src/explain.rs's tests).
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, clickCell, cellPixels, countColor,
+  useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, cellPixels, countColor,
   MAGNA, ORANGE, VERMILION, PURPLE,
 } from "./harness.mjs";
 
@@ -14,16 +14,7 @@ const EQUAL = "c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/4,C16,3/8/8 w - - 0";
 // Black t16 e5 reaches White C16 e3 two steps south; the round does not reach back.
 const DANGER = "c97,7/8/8/8/8/8/8/8/8/8/8/4,t16,3/8/4,C16,3/8/7,C2 w - - 0";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 async function paste(page, text) {
   await page.fill("#position-input", text);
@@ -35,9 +26,9 @@ async function paste(page, text) {
 const items = (page, id) => page.$$eval(`#${id} li`, (lis) => lis.map((li) => li.textContent));
 
 test("explain mode lists and draws what a piece threatens and what threatens it", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await paste(page, EQUAL);
 
   // Off by default: nothing listed, nothing drawn.
@@ -89,9 +80,9 @@ test("explain mode lists and draws what a piece threatens and what threatens it"
 });
 
 test("the progression finder marks the missing cell, its value and who can bring it", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await paste(page, MAGNA);
   assert.equal(countColor(await cellPixels(page, "e12"), PURPLE), 0);
   await page.check("#explain-toggle");

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -67,6 +68,23 @@ export async function startServer({ root = ROOT } = {}) {
     log,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * One server and one browser for a test file: started before its first test, closed after the
+ * last. Returns {server, browser}, filled in once the file's tests run.
+ */
+export function useBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
 
 /** Chromium, headless and quiet, with a fresh profile. */

@@ -3,9 +3,9 @@
 // in the header changes everything on screen to English and back without touching the game;
 // the choice is remembered across a reload, over the browser's language.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, hoverCell, MAGNA } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, hoverCell, MAGNA } from "./harness.mjs";
 
 // White C16 on d2, Black t16 on f4 (and a Black c9 far away): d2-e3 takes t16 by equality.
 const EQUAL = "c9,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
@@ -13,16 +13,7 @@ const AFTER_EQUAL = "c9,7/8/8/8/8/8/8/8/8/8/8/8/8/4,C16,3/8/8 b t16 - 1";
 // Boissière (as in choices.test.mjs): after h1-e1 White chooses among a4, e5 and d7.
 const CHOICE = "8/8/8/8/8/8/8/8/8/3,t25,4/8/2,t25,1,t29,3/c8,2,P(S25C4),4/8/8/7,S9 w - - 0";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const text = async (page, sel) => (await page.textContent(sel)).trim();
 const items = (page, sel) => page.$$eval(sel, (els) => els.map((e) => e.textContent));
@@ -41,9 +32,9 @@ async function switchTo(page, code) {
 }
 
 test("a Russian browser opens the page in Russian; the switch goes to English and back, keeping the game", { timeout: 90_000 }, async () => {
-  const p = await openPage(browser, server, { locale: "ru-RU" });
+  const p = await openPage(env.browser, env.server, { locale: "ru-RU" });
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
 
   // Russian from the browser's language: the page, its headings, buttons and labels.
   assert.equal(await lang(page), "ru");
@@ -136,9 +127,9 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
 });
 
 test("the rules dialog and an open capture choice are worded again on a switch", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server, { locale: "ru" });
+  const p = await openPage(env.browser, env.server, { locale: "ru" });
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   assert.equal(await lang(page), "ru");
   await page.click("#rules-open");
   assert.equal(await text(page, "#rules-dialog-title"), "Правила новой партии");
@@ -185,7 +176,7 @@ test("the rules dialog and an open capture choice are worded again on a switch",
 });
 
 test("an English browser opens in English; a stored choice wins over the browser", { timeout: 30_000 }, async () => {
-  const p = await openPage(browser, server, { locale: "en-GB" });
+  const p = await openPage(env.browser, env.server, { locale: "en-GB" });
   const { page } = p;
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {
@@ -193,7 +184,7 @@ test("an English browser opens in English; a stored choice wins over the browser
       localStorage.setItem("rithmomachia.lang", "ru");
     }
   });
-  await load(page, server.url);
+  await load(page, env.server.url);
   assert.equal(await lang(page), "ru", "the stored choice");
   await switchTo(page, "en");
   assert.equal(await text(page, "#status"), "White to move · ply 0");

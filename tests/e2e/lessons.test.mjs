@@ -4,24 +4,15 @@
 // comes back (across a reload too); the computer never moves during a lesson; every lesson has
 // its words in English and Russian.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell } from "./harness.mjs";
 import en from "../../www/lang/en.js";
 import ru from "../../www/lang/ru.js";
 
 const HINT_GREEN = [0x00, 0x9e, 0x73];
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** The core's lessons and its verdict on each solution, asked in the page. */
 const coreLessons = (page) =>
@@ -97,9 +88,9 @@ async function playByClicks(page, text) {
 }
 
 test("every lesson is solved by playing its solution on the board", { timeout: 300_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   const lessons = await coreLessons(page);
   assert.ok(lessons.length >= 50, `${lessons.length} lessons`);
   const kinds = new Set(lessons.map((l) => l.kind));
@@ -147,9 +138,9 @@ test("every lesson is solved by playing its solution on the board", { timeout: 3
 });
 
 test("a wrong move is explained, Retry restores the position, the hint marks the piece", { timeout: 90_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   const lessons = await coreLessons(page);
   const ambush = lessons.find((l) => l.id === "classic-ambush");
   await page.click("#lessons-open");
@@ -214,9 +205,9 @@ test("a wrong move is explained, Retry restores the position, the hint marks the
 });
 
 test("the game in progress waits during the lessons, survives a reload, and the computer stays still", { timeout: 90_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   // A game in progress: one move played.
   const first = await page.evaluate(() => window.rithmo.game.legalMoves().find((m) => /^[a-h]\d+-[a-h]\d+$/.test(m.move)));
   await clickCell(page, first.from);
@@ -263,9 +254,9 @@ test("the game in progress waits during the lessons, survives a reload, and the 
 });
 
 test("every lesson has its words in English and Russian, and the panel speaks Russian", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   const lessons = await coreLessons(page);
   const needed = new Set(["lessons.open", "lessons.heading", "lessons.intro", "lessons.hint", "lessons.retry", "lessons.prev", "lessons.next", "lessons.list", "lessons.leave", "lessons.welldone", "lessons.missed", "lessons.answered", "lessons.returned", "lessons.captured", "lessons.won.white", "lessons.won.black", "lessons.side.white", "lessons.side.black", "lessons.count", "lessons.preset"]);
   for (const code of ["illegal", "wrong-piece", "wrong-cell", "not-captured", "wrong-method", "no-victory", "wrong-victory"]) needed.add(`lessons.reason.${code}`);

@@ -2,10 +2,10 @@
 // redo, type a move, play with the keyboard, reload, and a corrupted saved game.
 // Expected positions come from the `rithmo play` command on the same moves.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell,
   hoverCell, cellShot, cellPixels, countColor, differ, START, BLUE, ORANGE, VERMILION,
 } from "./harness.mjs";
 
@@ -22,25 +22,16 @@ const AFTER_3 =
 const AFTER_4 =
   "s361,s225,4,s121,s49/p(s64s49t36t25c16),s120,t64,t56,t30,t36,s66,s28/t100,2,c49,c25,c9,t12,t16/1,c81,1,c7,c5,c3,2/3,c9,4/8/8/8/8/8/8/3,C2,4/3,C4,C6,C8,2/1,T6,C4,C16,C36,C64,T72,T81/S15,S45,T25,T20,T42,T49,P(S36S25T16T9C4C1),S153/S25,S81,4,S169,S289 w t90 T9 4";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const tray = (page, side) => page.$$eval(`#prisoners-${side} .token`, (ts) => ts.map((t) => t.dataset.token));
 const moves = (page) => page.$$eval("#moves .move", (ms) => ms.map((m) => m.textContent));
 const announced = (page) => page.textContent("#announce");
 
 test("select, see destinations, preview a capture, play captures, undo and redo, type a move, keyboard, reload", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   assert.equal(await position(page), START);
 
   // Select White's T9 on a3: its destinations appear (the pixels change).
@@ -161,9 +152,9 @@ test("select, see destinations, preview a capture, play captures, undo and redo,
 });
 
 test("a corrupted saved game is ignored with a visible notice", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   for (const bad of ["{not json", JSON.stringify({ version: 1, preset: "classic", start: START, moves: ["a3-b5", "zz"] }), "[]"]) {
     await page.evaluate((v) => localStorage.setItem("rithmomachia.game.v1", v), bad);
     await reload(page);
@@ -181,9 +172,9 @@ test("a corrupted saved game is ignored with a visible notice", { timeout: 60_00
 });
 
 test("a phone: tap a piece, tap its destination; tapping a piece inspects it", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server, { viewport: { width: 412, height: 860 }, deviceScaleFactor: 2, hasTouch: true });
+  const p = await openPage(env.browser, env.server, { viewport: { width: 412, height: 860 }, deviceScaleFactor: 2, hasTouch: true });
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   const tap = async (cell) => {
     const { x, y } = await page.evaluate((c) => window.rithmo.cellCenter(c), cell);
     await page.touchscreen.tap(x, y);

@@ -11,20 +11,15 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
-  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, START,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, START,
 } from "./harness.mjs";
 
-let server;
-let browser;
+const env = useBrowser();
 let tmp;
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), "rithmo-records-"));
 });
 after(async () => {
-  await browser?.close();
-  await server?.close();
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 
@@ -86,9 +81,9 @@ async function exportFile(page, name) {
 const LINE = ["a3-b5", "c14-b13", "c4-d5", "c13-d12", "d5-e6", "d12-c11"];
 
 test("a reload restores the game mid-play: moves, redo line, cursor, orientation", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await clickCell(page, "a3");
   await clickCell(page, "b5");
   await typeMoves(page, LINE.slice(1));
@@ -118,9 +113,9 @@ test("a reload restores the game mid-play: moves, redo line, cursor, orientation
 });
 
 test("a corrupted saved game: a message, its text kept under a backup key, a fresh game", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   const rules = await page.evaluate(() => window.rithmo.game.rulesJson());
   const cases = [
     ["{not json", /The saved game could not be restored \(.*JSON.*\)/],
@@ -149,11 +144,11 @@ test("a corrupted saved game: a message, its text kept under a backup key, a fre
 });
 
 test("export then import: the same game, with classic, boissiere and custom rules", { timeout: 90_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
-  const other = await openPage(browser, server);
-  await load(other.page, server.url);
+  await load(page, env.server.url);
+  const other = await openPage(env.browser, env.server);
+  await load(other.page, env.server.url);
 
   // 1. Classic, mid-review (cursor 4 of 6).
   await typeMoves(page, LINE);
@@ -224,9 +219,9 @@ test("export then import: the same game, with classic, boissiere and custom rule
 });
 
 test("a malformed file: a message naming what is wrong, the game unchanged", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await typeMoves(page, LINE.slice(0, 3));
   const rules = JSON.parse(await page.evaluate(() => window.rithmo.game.rulesJson()));
   const good = { format: "rithmomachia-game", version: 1, preset: "classic", rules, start: START, moves: LINE };
@@ -268,24 +263,24 @@ test("a malformed file: a message naming what is wrong, the game unchanged", { t
 });
 
 test("a shared link replays the game in a fresh page, keeping the game that was there", { timeout: 90_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await typeMoves(page, LINE);
   await page.click("#review-prev");
   const shared = await game(page);
   await page.click("#share");
   await page.waitForFunction(() => document.getElementById("share-url").value !== "");
   const url = await page.inputValue("#share-url");
-  assert.ok(url.startsWith(server.url + "#g1.classic.."), url);
+  assert.ok(url.startsWith(env.server.url + "#g1.classic.."), url);
   const fragment = url.split("#")[1];
   // Compact: the preset by name, the start left out, one digit per move here, the cursor.
   assert.equal(fragment.length, "g1.classic..".length + LINE.length + ".5".length, fragment);
   assert.match(await page.textContent("#records-message"), /Link (copied|ready)/);
 
   // A fresh page with a game of its own in progress opens the link.
-  const q = await openPage(browser, server);
-  await load(q.page, server.url);
+  const q = await openPage(env.browser, env.server);
+  await load(q.page, env.server.url);
   await typeMoves(q.page, ["c4-d5", "c13-d12"]);
   const mine = await game(q.page);
   await q.page.close();
@@ -329,9 +324,9 @@ test("a shared link replays the game in a fresh page, keeping the game that was 
 });
 
 test("a malformed link: a clear message, the current game kept, the fragment cleared", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await typeMoves(page, LINE.slice(0, 4));
   const before = await game(page);
   const packed = (text) => page.evaluate(async (x) => (await import("/www/records.js")).pack(x), text);
@@ -353,7 +348,7 @@ test("a malformed link: a clear message, the current game kept, the fragment cle
     ["g1.classic.AAAA.A", /the link's start position could not be unpacked/],
   ];
   for (const [fragment, why] of cases) {
-    await page.goto(`${server.url}#${fragment}`);
+    await page.goto(`${env.server.url}#${fragment}`);
     await page.waitForFunction(() => location.hash === "");
     await page.waitForSelector("#notice:not([hidden])");
     const text = await page.textContent("#notice-text");
@@ -367,7 +362,7 @@ test("a malformed link: a clear message, the current game kept, the fragment cle
   await page.close();
   const fresh = await p.context.newPage();
   p.page = fresh;
-  await load(fresh, `${server.url}#g1.classic..A-`);
+  await load(fresh, `${env.server.url}#g1.classic..A-`);
   assert.match(await fresh.textContent("#notice-text"), /move 2 of the code is number 62/);
   assert.deepEqual(await game(fresh), before);
   assert.equal(await fresh.evaluate(() => location.hash), "");

@@ -4,22 +4,13 @@
 // before discarding the later moves (cancel keeps everything); the computer waits while the
 // player reviews. Expected positions are replayed independently in a fresh core.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, finish, shoot, settle, position, clickCell, START,
+  useBrowser, openPage, load, finish, shoot, settle, position, clickCell, START,
 } from "./harness.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 // a3-b5 (eruption takes t90), c14-b13 (eruption takes T9), c4-d5, c13-d12, d5-e6, d12-c11.
 const LINE = ["a3-b5", "c14-b13", "c4-d5", "c13-d12", "d5-e6", "d12-c11"];
@@ -62,9 +53,9 @@ async function at(page, expected, n) {
 }
 
 test("review: buttons, keys and the move list show each position and its move's captures", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await clickCell(page, "a3");
   await clickCell(page, "b5");
   await typeMoves(page, LINE.slice(1));
@@ -141,9 +132,9 @@ test("review: buttons, keys and the move list show each position and its move's 
 });
 
 test("continue from an earlier point: asks first, cancel keeps everything, confirm discards the later moves", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await typeMoves(page, LINE);
   const expected = await replayed(page, LINE);
   await page.click('#moves button[data-ply="2"]');
@@ -195,9 +186,9 @@ test("continue from an earlier point: asks first, cancel keeps everything, confi
 });
 
 test("the computer waits while the player reviews, and plays once back at the end", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await typeMoves(page, LINE.slice(0, 4));
   await page.selectOption("#level", "easy");
   // You play White: with White to move at the end, the computer has nothing to do.

@@ -2,9 +2,9 @@
 // thresholds, options), refusals with the engine's reason, the rules panel during play, and
 // saved games that carry their rules (custom ones included; old saves with a preset id too).
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, START } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, START } from "./harness.mjs";
 
 // The boissiere start (crate/tests/boissiere.rs): the standard placement mirrored, colours exchanged.
 const BOISSIERE =
@@ -15,24 +15,15 @@ const BOISSIERE_1 =
   "s25,s81,4,s169,s289/s15,s45,t25,t20,t42,t49,p(s36s25t16t9c4c1),s153/t9,t6,c4,c16,c36,c64,t72,t81/2,c2,c4,c6,c8,2/8/8/8/8/8/8/8/" +
   "3,C9,4/3,C7,C5,C3,2/T100,T90,C81,C49,C25,C9,T12,T16/P(S64S49T36T25C16),S120,T64,T56,T30,T36,S66,S28/S361,S225,4,S121,S49 b - - 1";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const text = (page, sel) => page.textContent(sel);
 const dialogOpen = (page) => page.evaluate(() => document.getElementById("rules-dialog").open);
 
 test("the rules dialog: boissiere with a victory off; the rules panel shows it; it survives a reload", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   assert.equal(await text(page, "#rules-title"), "Rules: Classic");
   assert.match(await text(page, "#position-rules"), /^Rules: Classic/);
 
@@ -112,9 +103,9 @@ test("the rules dialog: boissiere with a victory off; the rules panel shows it; 
 });
 
 test("a combination that cannot work is refused with the engine's reason; the dialog stays open", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
   await page.click("#rules-open");
   assert.equal(await page.inputValue("#rules-preset"), "classic");
   // De Corpore at 0 pieces would be won at once.

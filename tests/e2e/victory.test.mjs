@@ -1,26 +1,17 @@
 // Load a prepared position by pasting it, win by a progression, see the line and the banner;
 // the game then refuses moves until an undo (or a new game).
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, openPage, load, reload, finish, shoot, settle, position, center,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, center,
   clickCell, cellPixels, countColor, MAGNA, PURPLE, BLUE, START,
 } from "./harness.mjs";
 
 // After f11-e12 (from `rithmo play f11-e12 --position MAGNA`).
 const WON = "7,s49/8/8/8/4,C56,3/3,C36,4/2,C16,5/8/8/8/8/8/8/8/8/S25,7 b - - 1";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Canvas pixels around the point halfway between two cells' centres. */
 async function pixelsBetween(page, a, b) {
@@ -35,9 +26,9 @@ async function pixelsBetween(page, a, b) {
 }
 
 test("paste a position, win by Victoria Magna, see the line and the banner; moves refused until undo", { timeout: 60_000 }, async () => {
-  const p = await openPage(browser, server);
+  const p = await openPage(env.browser, env.server);
   const { page } = p;
-  await load(page, server.url);
+  await load(page, env.server.url);
 
   // A malformed position is refused with a message; the game is untouched.
   await page.fill("#position-input", "8/8 w - - 0");
