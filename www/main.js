@@ -1654,11 +1654,11 @@ async function boot() {
     get lessonMode() {
       return state.lessonMode;
     },
-    /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */
     get explained() {
       return explain.data;
     },
+    /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     get lastThought() {
       return state.lastThought;
     },

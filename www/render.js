@@ -586,31 +586,28 @@ function drawChoiceBadge(ctx, layout, index) {
 
 /** A capture on offer that the player has not ticked: a thin grey dashed ring. */
 function drawSpared(ctx, layout, index) {
-  const [x, y] = cellOrigin(layout, index);
   const c = layout.cell;
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(x + c / 2, y + c / 2, c * 0.47, 0, Math.PI * 2);
-  ctx.lineWidth = Math.max(2, c * 0.05);
-  ctx.strokeStyle = "#ffffff";
-  ctx.stroke();
-  ctx.setLineDash([c * 0.06, c * 0.08]);
-  ctx.strokeStyle = COLORS.spared;
-  ctx.stroke();
-  ctx.restore();
+  dashedRing(ctx, layout, index, COLORS.spared, Math.max(2, c * 0.05), [c * 0.06, c * 0.08]);
 }
 
+/** A pending victim: a thick vermilion dashed ring. */
 function drawVictim(ctx, layout, index) {
+  const c = layout.cell;
+  dashedRing(ctx, layout, index, COLORS.victim, Math.max(3, c * 0.1), [c * 0.16, c * 0.1]);
+}
+
+/** A dashed ring around a cell's piece, over a white ring so it shows on any piece or cell. */
+function dashedRing(ctx, layout, index, color, width, dash) {
   const [x, y] = cellOrigin(layout, index);
   const c = layout.cell;
   ctx.save();
   ctx.beginPath();
   ctx.arc(x + c / 2, y + c / 2, c * 0.47, 0, Math.PI * 2);
-  ctx.lineWidth = Math.max(3, c * 0.1);
+  ctx.lineWidth = width;
   ctx.strokeStyle = "#ffffff";
   ctx.stroke();
-  ctx.setLineDash([c * 0.16, c * 0.1]);
-  ctx.strokeStyle = COLORS.victim;
+  ctx.setLineDash(dash);
+  ctx.strokeStyle = color;
   ctx.stroke();
   ctx.restore();
 }

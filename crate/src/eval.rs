@@ -14,9 +14,10 @@
 
 use crate::capture::{Capture, Sweep};
 use crate::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
-use crate::piece::{digit_count, digit_sum, Color, Piece, Shape};
+use crate::piece::{Color, Shape};
+use crate::prisoners::Figures;
 use crate::position::Position;
-use crate::rules::{Attackers, CaptureMode, Conditions, Measure, Rules, Victory};
+use crate::rules::{Attackers, CaptureMode, Conditions, Rules, Victory};
 
 /// A won game for the side to move at the root, in points; a win in `n` plies scores `WIN - n`.
 pub const WIN: i32 = 1_000_000;
@@ -55,78 +56,20 @@ const APPROACH: f32 = 4.0;
 /// board): the squares an encirclement or a siege must hold, the roads a capture comes by.
 const HEM: f32 = 8.0;
 
-/// What a side's prisoners add up to, in every measure a common victory may count.
-#[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
-pub(crate) struct Tally {
-    pub pieces: u32,
-    pub value: u32,
-    pub digits: u32,
-    pub digit_sum: u32,
-    /// One bit per decimal digit seen on a captured piece.
-    pub digit_set: u16,
-}
-
-impl Tally {
-    fn of(position: &Position, side: Color) -> Tally {
-        let p = position.prisoners(side);
-        Tally {
-            pieces: p.pieces(),
-            value: p.value(),
-            digits: p.digits(),
-            digit_sum: p.digit_sum(),
-            digit_set: p.figure(Measure::DigitSet, 0x3ff) as u16,
-        }
-    }
-
-    pub(crate) fn add(&mut self, piece: &Piece) {
-        for c in piece.parts() {
-            let v = u32::from(c.value);
-            self.pieces += 1;
-            self.value += v;
-            self.digits += digit_count(v);
-            self.digit_sum += digit_sum(v);
-            let mut x = v;
-            loop {
-                self.digit_set |= 1 << (x % 10);
-                x /= 10;
-                if x == 0 {
-                    break;
-                }
-            }
-        }
-    }
-
-    fn plus(self, piece: &Piece) -> Tally {
-        let mut t = self;
-        t.add(piece);
-        t
-    }
-
-    fn figure(&self, measure: Measure, agreed: u16) -> u32 {
-        match measure {
-            Measure::Pieces => self.pieces,
-            Measure::Value => self.value,
-            Measure::Digits => self.digits,
-            Measure::DigitSum => self.digit_sum,
-            Measure::DigitSet => (self.digit_set & agreed).count_ones(),
-        }
-    }
-}
-
 /// One enabled common victory as the evaluation sees it: its conditions for each side
 /// ([`Victory::conditions`]: minimums to reach, ceilings to stay under).
 #[derive(Copy, Clone, Debug)]
 struct CommonGoal {
     /// White's conditions, then Black's.
     conditions: [Conditions; 2],
-    /// The agreed digits, for [`Measure::DigitSet`].
+    /// The agreed digits, for [`Measure::DigitSet`](crate::rules::Measure::DigitSet).
     agreed: u16,
 }
 
 impl CommonGoal {
     /// How far `t` has gone towards the goal, 0 to 1: half the least advanced minimum, half
     /// their mean (so every step counts, the bottleneck most); 0 when a ceiling is passed.
-    fn fraction(&self, side: Color, t: Tally) -> f32 {
+    fn fraction(&self, side: Color, t: Figures) -> f32 {
         let mut least: f32 = 1.0;
         let mut sum = 0.0;
         let mut n = 0;
@@ -216,7 +159,7 @@ impl Evaluator {
     }
 
     /// Points for `side`'s progress towards the common victories with prisoners `t`.
-    pub(crate) fn common(&self, side: Color, t: Tally) -> f32 {
+    pub(crate) fn common(&self, side: Color, t: Figures) -> f32 {
         if self.goals.is_empty() {
             // No common victory: count captured value, so material still matters.
             return t.value as f32 * 0.5 + t.pieces as f32 * 10.0;
@@ -232,7 +175,7 @@ impl Evaluator {
     }
 
     /// Does `t` complete one of the common victories for `side`?
-    fn completes(&self, side: Color, t: Tally) -> bool {
+    fn completes(&self, side: Color, t: Figures) -> bool {
         self.goals.iter().any(|g| g.fraction(side, t) >= 1.0)
     }
 
@@ -250,8 +193,8 @@ impl Evaluator {
     pub(crate) fn evaluate(&self, position: &Position, scratch: &mut Vec<Capture>) -> i32 {
         let us = position.turn();
         let them = us.opposite();
-        let ours = Tally::of(position, us);
-        let theirs = Tally::of(position, them);
+        let ours = position.prisoners(us).figures();
+        let theirs = position.prisoners(them).figures();
         let base_us = self.common(us, ours);
         let base_them = self.common(them, theirs);
         let mut score = base_us - base_them;

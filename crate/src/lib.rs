@@ -59,7 +59,7 @@ pub use perft::perft;
 pub use playout::{random_playout, Scratch};
 pub use piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
 pub use position::{PlayError, Position, SetupError};
-pub use prisoners::{PrisonerIter, Prisoners, PRISONER_CAPACITY};
+pub use prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
 pub use rng::Rng;
 pub use rules::{
     Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal, Layout, Leap, Lesser, Measure, Methods,

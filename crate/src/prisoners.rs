@@ -15,6 +15,57 @@ fn digit_bits(mut value: u32) -> u16 {
     }
 }
 
+/// What a list of prisoners adds up to, in every measure a common victory may count. Kept
+/// running by [`Prisoners`]; the evaluation adds the victims of pending captures to a copy.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash, Debug)]
+pub struct Figures {
+    /// Captured pieces, each pyramid component counted as one.
+    pub pieces: u32,
+    /// Total captured value.
+    pub value: u32,
+    /// Number of decimal digits on the captured pieces.
+    pub digits: u32,
+    /// Sum of all the digits on the captured pieces.
+    pub digit_sum: u32,
+    /// One bit per decimal digit that appears on a captured piece.
+    pub digit_set: u16,
+}
+
+impl Figures {
+    /// Count one more captured piece (each pyramid component as one).
+    pub fn add(&mut self, piece: &Piece) {
+        for c in piece.parts() {
+            self.add_value(u32::from(c.value));
+        }
+    }
+
+    /// These figures with `piece` captured too.
+    pub fn plus(mut self, piece: &Piece) -> Figures {
+        self.add(piece);
+        self
+    }
+
+    fn add_value(&mut self, v: u32) {
+        self.pieces += 1;
+        self.value += v;
+        self.digits += digit_count(v);
+        self.digit_sum += digit_sum(v);
+        self.digit_set |= digit_bits(v);
+    }
+
+    /// The figure a common victory measures; `agreed` is the agreed digit set for
+    /// [`Measure::DigitSet`] (how many of those digits appear).
+    pub fn figure(&self, measure: Measure, agreed: u16) -> u32 {
+        match measure {
+            Measure::Pieces => self.pieces,
+            Measure::Value => self.value,
+            Measure::Digits => self.digits,
+            Measure::DigitSum => self.digit_sum,
+            Measure::DigitSet => (self.digit_set & agreed).count_ones(),
+        }
+    }
+}
+
 /// Room for prisoner entries (components plus one header per whole pyramid), per side.
 pub const PRISONER_CAPACITY: usize = 256;
 
@@ -30,18 +81,13 @@ pub struct Prisoners {
     color: Color,
     len: u16,
     entries: [u16; PRISONER_CAPACITY],
-    pieces: u32,
-    value: u32,
-    digits: u32,
-    digit_sum: u32,
-    /// One bit per decimal digit that appears on a captured piece.
-    digit_set: u16,
+    figures: Figures,
 }
 
 impl Prisoners {
     /// No prisoners of `color`.
     pub fn new(color: Color) -> Prisoners {
-        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], pieces: 0, value: 0, digits: 0, digit_sum: 0, digit_set: 0 }
+        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], figures: Figures::default() }
     }
 
     /// Number of entries a piece takes.
@@ -67,12 +113,8 @@ impl Prisoners {
         for c in piece.parts() {
             self.entries[self.len as usize] = c.pack();
             self.len += 1;
-            self.pieces += 1;
-            self.value += c.value as u32;
-            self.digits += digit_count(c.value as u32);
-            self.digit_sum += digit_sum(c.value as u32);
-            self.digit_set |= digit_bits(c.value as u32);
         }
+        self.figures.add(piece);
         true
     }
 
@@ -83,22 +125,22 @@ impl Prisoners {
 
     /// Captured pieces, each pyramid component counted as one.
     pub fn pieces(&self) -> u32 {
-        self.pieces
+        self.figures.pieces
     }
 
     /// Total captured value.
     pub fn value(&self) -> u32 {
-        self.value
+        self.figures.value
     }
 
     /// Number of decimal digits on the captured pieces.
     pub fn digits(&self) -> u32 {
-        self.digits
+        self.figures.digits
     }
 
     /// Sum of all the digits on the captured pieces.
     pub fn digit_sum(&self) -> u32 {
-        self.digit_sum
+        self.figures.digit_sum
     }
 
     /// Take one component `c` out of the list (a prisoner re-entering): the first simple piece
@@ -160,16 +202,14 @@ impl Prisoners {
         self.entries[..self.len as usize].iter().any(|&e| e >> 14 != PYRAMID_HEADER >> 14 && Component::unpack(e) == c)
     }
 
-    /// The figure a common victory measures; `agreed` is the agreed digit set for
-    /// [`Measure::DigitSet`] (how many of those digits appear).
+    /// The running figures the common victories measure.
+    pub fn figures(&self) -> Figures {
+        self.figures
+    }
+
+    /// The figure a common victory measures; see [`Figures::figure`].
     pub fn figure(&self, measure: Measure, agreed: u16) -> u32 {
-        match measure {
-            Measure::Pieces => self.pieces,
-            Measure::Value => self.value,
-            Measure::Digits => self.digits,
-            Measure::DigitSum => self.digit_sum,
-            Measure::DigitSet => (self.digit_set & agreed).count_ones(),
-        }
+        self.figures.figure(measure, agreed)
     }
 
     /// Does the list meet every condition of a common victory?

@@ -321,6 +321,19 @@ enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a node's `best` score says, searched in the window (`alpha`, `beta`).
+    fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// 16 bytes: the key's upper half, the score, the best move (its index in the legal-move list
 /// and fingerprint), the depth, the bound and the search generation.
 #[derive(Copy, Clone, Default)]
@@ -557,7 +570,7 @@ impl Engine {
             scratch: Vec::new(),
             captures: Vec::new(),
         };
-        let mut result = run.iterate(position, level, seed, start);
+        let mut result = run.iterate(position, level, seed);
         result.millis = clock.now_ms() - start;
         self.evaluator = Some((*position.rules(), evaluator));
         result
@@ -624,7 +637,7 @@ impl Run<'_> {
         self.aborted
     }
 
-    fn iterate(&mut self, position: &Position, level: &Level, seed: u64, start: f64) -> SearchResult {
+    fn iterate(&mut self, position: &Position, level: &Level, seed: u64) -> SearchResult {
         let mut out = SearchResult { best: None, score: 0, depth: 0, seldepth: 0, nodes: 0, millis: 0.0, pv: Vec::new(), stopped: false };
         let mut moves = Vec::new();
         position.legal_moves_into(&mut moves);
@@ -884,31 +897,30 @@ impl Run<'_> {
                     alpha = score;
                     if alpha >= beta {
                         if f.gains[i] == 0 {
-                            let fp = fingerprint(&f.moves[i]);
-                            let k = &mut self.killers[ply];
-                            if k[0] != fp {
-                                k[1] = k[0];
-                                k[0] = fp;
-                            }
-                            let h = &mut self.history[side * 4096 + (fp as usize & 4095)];
-                            *h = (*h + depth * depth).min(1 << 20);
+                            self.quiet_cutoff(side, ply, fingerprint(&f.moves[i]), depth * depth);
                         }
                         break;
                     }
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         let fp = fingerprint(&f.moves[best_index]);
         self.table.store(key, depth, to_table(best, ply), bound, Some((best_index as u16, fp)));
         self.frames[ply] = f;
         best
+    }
+
+    /// A quiet move refuted the node: it becomes the ply's first killer and its history grows
+    /// by `bonus`.
+    fn quiet_cutoff(&mut self, side: usize, ply: usize, fp: u16, bonus: i32) {
+        let k = &mut self.killers[ply];
+        if k[0] != fp {
+            k[1] = k[0];
+            k[0] = fp;
+        }
+        let h = &mut self.history[side * 4096 + (fp as usize & 4095)];
+        *h = (*h + bonus).min(1 << 20);
     }
 
     /// A node one ply from the horizon: the moves are ordered without playing them (table move,
@@ -956,14 +968,7 @@ impl Run<'_> {
                     alpha = score;
                     if alpha >= beta {
                         if !captured {
-                            let fp = fingerprint(&f.moves[i]);
-                            let k = &mut self.killers[ply];
-                            if k[0] != fp {
-                                k[1] = k[0];
-                                k[0] = fp;
-                            }
-                            let h = &mut self.history[side * 4096 + (fp as usize & 4095)];
-                            *h = (*h + 1).min(1 << 20);
+                            self.quiet_cutoff(side, ply, fingerprint(&f.moves[i]), 1);
                         }
                         break;
                     }
@@ -973,13 +978,7 @@ impl Run<'_> {
                 break;
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         let fp = fingerprint(&f.moves[best_index]);
         self.table.store(key, 1, to_table(best, ply), bound, Some((best_index as u16, fp)));
         best

@@ -202,26 +202,13 @@ pub fn describe_progressions(values: &[u32]) -> String {
 /// assert_eq!(explain_progressions(&[12, 4, 6, 36]), "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3");
 /// ```
 pub fn explain_progressions(values: &[u32]) -> String {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable();
-    let ratio = |num: u32, den: u32| {
-        let g = gcd(num, den);
-        if den / g == 1 {
-            format!("{}", num / g)
-        } else {
-            format!("{}/{}", num / g, den / g)
-        }
-    };
-    let mut parts = Vec::new();
-    for (a, b, c) in triples(&sorted) {
-        let text = match Progression::of(a, b, c) {
-            Some(Progression::Arithmetic) => format!("{a}, {b}, {c}: arithmetic, step {}", b - a),
-            Some(Progression::Geometric) => format!("{a}, {b}, {c}: geometric, ratio {}", ratio(b, a)),
-            Some(Progression::Harmonic) => format!("{a}, {b}, {c}: harmonic, ratio {}", ratio(c, a)),
-            None => continue,
-        };
-        parts.push(text);
-    }
+    let parts: Vec<String> = progressions(values)
+        .map(|(a, b, c, kind, figure)| match kind {
+            Progression::Arithmetic => format!("{a}, {b}, {c}: arithmetic, step {figure}"),
+            Progression::Geometric => format!("{a}, {b}, {c}: geometric, ratio {figure}"),
+            Progression::Harmonic => format!("{a}, {b}, {c}: harmonic, ratio {figure}"),
+        })
+        .collect();
     parts.join("; ")
 }
 
@@ -229,6 +216,21 @@ pub fn explain_progressions(values: &[u32]) -> String {
 /// triple: `progression.says.arithmetic {a, b, c, step}`, `….geometric {a, b, c, ratio}`,
 /// `….harmonic {a, b, c, ratio}`.
 pub fn progression_says(values: &[u32]) -> Vec<Say> {
+    progressions(values)
+        .map(|(a, b, c, kind, figure)| {
+            let s = match kind {
+                Progression::Arithmetic => Say::new("progression.says.arithmetic").num("step", b - a),
+                Progression::Geometric => Say::new("progression.says.geometric").text("ratio", figure),
+                Progression::Harmonic => Say::new("progression.says.harmonic").text("ratio", figure),
+            };
+            s.num("a", a).num("b", b).num("c", c)
+        })
+        .collect()
+}
+
+/// The progression triples among `values` (sorted), each with its kind and its figure: the
+/// step of an arithmetic one, the ratio (`"3"`, `"3/2"`) of a geometric or harmonic one.
+fn progressions(values: &[u32]) -> impl Iterator<Item = (u32, u32, u32, Progression, String)> {
     let mut sorted = values.to_vec();
     sorted.sort_unstable();
     let ratio = |num: u32, den: u32| {
@@ -239,17 +241,17 @@ pub fn progression_says(values: &[u32]) -> Vec<Say> {
             format!("{}/{}", num / g, den / g)
         }
     };
-    let mut out = Vec::new();
-    for (a, b, c) in triples(&sorted) {
-        let s = match Progression::of(a, b, c) {
-            Some(Progression::Arithmetic) => Say::new("progression.says.arithmetic").num("step", b - a),
-            Some(Progression::Geometric) => Say::new("progression.says.geometric").text("ratio", ratio(b, a)),
-            Some(Progression::Harmonic) => Say::new("progression.says.harmonic").text("ratio", ratio(c, a)),
-            None => continue,
-        };
-        out.push(s.num("a", a).num("b", b).num("c", c));
-    }
-    out
+    triples(&sorted)
+        .into_iter()
+        .filter_map(move |(a, b, c)| {
+            let kind = Progression::of(a, b, c)?;
+            let figure = match kind {
+                Progression::Arithmetic => (b - a).to_string(),
+                Progression::Geometric => ratio(b, a),
+                Progression::Harmonic => ratio(c, a),
+            };
+            Some((a, b, c, kind, figure))
+        })
 }
 
 /// Why a game ended, as language-neutral sentences for the page (the facts of the outcome's

@@ -133,7 +133,6 @@ pub const fn side_key(color: crate::piece::Color) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::rules::{Preset, Rules};
 
     fn json(s: &impl serde::Serialize) -> String {

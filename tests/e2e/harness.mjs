@@ -7,6 +7,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
@@ -236,3 +237,33 @@ export const VERMILION = [0xd5, 0x5e, 0x00];
 export const PURPLE = [0xcc, 0x79, 0xa7];
 export const START =
   "s361,s225,4,s121,s49/p(s64s49t36t25c16),s120,t64,t56,t30,t36,s66,s28/t100,t90,c81,c49,c25,c9,t12,t16/2,c9,c7,c5,c3,2/8/8/8/8/8/8/8/8/2,C2,C4,C6,C8,2/T9,T6,C4,C16,C36,C64,T72,T81/S15,S45,T25,T20,T42,T49,P(S36S25T16T9C4C1),S153/S25,S81,4,S169,S289 w - - 0";
+
+// a3-b5 (eruption takes t90), c14-b13 (eruption takes T9), c4-d5, c13-d12, d5-e6, d12-c11.
+export const LINE = ["a3-b5", "c14-b13", "c4-d5", "c13-d12", "d5-e6", "d12-c11"];
+
+/** Type moves into the move box, as a person may; each must be accepted. */
+export async function typeMoves(page, moves) {
+  for (const m of moves) {
+    await page.fill("#move-input", m);
+    await page.press("#move-input", "Enter");
+    assert.equal(await page.textContent("#move-error"), "", `${m} accepted`);
+  }
+  await settle(page);
+}
+
+/** The positions after 0, 1, … n moves, replayed by a fresh core (not the page's game). */
+export const replayed = (page, moves, { rules = "classic", start = "" } = {}) =>
+  page.evaluate(
+    async ({ rules, start, moves }) => {
+      const { Game } = await import("/www/pkg/rithmomachia.js");
+      const g = start ? Game.fromPosition(start, rules) : new Game(rules);
+      const out = [g.position()];
+      for (const m of moves) {
+        g.play(m);
+        out.push(g.position());
+      }
+      g.free();
+      return out;
+    },
+    { rules, start, moves },
+  );

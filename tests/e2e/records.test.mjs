@@ -11,7 +11,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
-  useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, START,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, START, LINE, typeMoves, replayed,
 } from "./harness.mjs";
 
 const env = useBrowser();
@@ -29,33 +29,6 @@ const game = (page) =>
     return { position: g.position(), start: g.startPosition(), line: g.line(), cursor: g.cursor(), rules: g.rulesJson() };
   });
 const moveList = (page) => page.$$eval("#moves button.move", (ms) => ms.map((m) => [m.textContent, m.classList.contains("current"), m.classList.contains("later")]));
-
-/** The positions after 0, 1, … n moves, replayed by a fresh core (not the page's game). */
-const replayed = (page, rules, start, moves) =>
-  page.evaluate(
-    async ({ rules, start, moves }) => {
-      const { Game } = await import("/www/pkg/rithmomachia.js");
-      const g = start ? Game.fromPosition(start, rules) : new Game(rules);
-      const out = [g.position()];
-      for (const m of moves) {
-        g.play(m);
-        out.push(g.position());
-      }
-      g.free();
-      return out;
-    },
-    { rules, start, moves },
-  );
-
-/** Type moves into the move box, as a person may. */
-async function typeMoves(page, moves) {
-  for (const m of moves) {
-    await page.fill("#move-input", m);
-    await page.press("#move-input", "Enter");
-    assert.equal(await page.textContent("#move-error"), "", `${m} accepted`);
-  }
-  await settle(page);
-}
 
 /** Legal moves, the first (or the one picked) each turn: a line for any preset. */
 async function playLegal(page, n, pick = 0) {
@@ -77,8 +50,6 @@ async function exportFile(page, name) {
   return file;
 }
 
-// a3-b5 (eruption takes t90), c14-b13 (eruption takes T9), c4-d5, c13-d12, d5-e6, d12-c11.
-const LINE = ["a3-b5", "c14-b13", "c4-d5", "c13-d12", "d5-e6", "d12-c11"];
 
 test("a reload restores the game mid-play: moves, redo line, cursor, orientation", { timeout: 60_000 }, async () => {
   const p = await openPage(env.browser, env.server);
@@ -87,7 +58,7 @@ test("a reload restores the game mid-play: moves, redo line, cursor, orientation
   await clickCell(page, "a3");
   await clickCell(page, "b5");
   await typeMoves(page, LINE.slice(1));
-  const expected = await replayed(page, "classic", "", LINE);
+  const expected = await replayed(page, LINE);
   assert.equal(await position(page), expected[6]);
   // Two moves back: the redo line holds them.
   await page.click("#review-prev");
@@ -205,7 +176,7 @@ test("export then import: the same game, with classic, boissiere and custom rule
   await settle(other.page);
   assert.deepEqual(await game(other.page), pasted);
   assert.equal(await other.page.textContent("#rules-title"), "Rules: Simplified (custom)");
-  const expected = await replayed(other.page, custom.rules, start, pasted.line);
+  const expected = await replayed(other.page, pasted.line, { rules: custom.rules, start });
   assert.equal(await position(other.page), expected[pasted.line.length], "the position replayed independently");
 
   // The game replaced by each import is kept: back to the previous one (the boissiere game).
@@ -317,7 +288,7 @@ test("a shared link replays the game in a fresh page, keeping the game that was 
   await q.page.waitForFunction(() => location.hash === "");
   await settle(q.page);
   assert.deepEqual(await game(q.page), custom);
-  const expected = await replayed(q.page, custom.rules, start, custom.line);
+  const expected = await replayed(q.page, custom.line, { rules: custom.rules, start });
   assert.equal(await position(q.page), expected[custom.line.length]);
   await finish(q, assert);
   await finish(p, assert);

@@ -7,39 +7,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useBrowser, openPage, load, finish, shoot, settle, position, clickCell, START,
+  useBrowser, openPage, load, finish, shoot, settle, position, clickCell, START, LINE, typeMoves, replayed,
 } from "./harness.mjs";
 
 const env = useBrowser();
 
-// a3-b5 (eruption takes t90), c14-b13 (eruption takes T9), c4-d5, c13-d12, d5-e6, d12-c11.
-const LINE = ["a3-b5", "c14-b13", "c4-d5", "c13-d12", "d5-e6", "d12-c11"];
-
-const replayed = (page, moves) =>
-  page.evaluate(async (moves) => {
-    const { Game } = await import("/www/pkg/rithmomachia.js");
-    const g = new Game("classic");
-    const out = [g.position()];
-    for (const m of moves) {
-      g.play(m);
-      out.push(g.position());
-    }
-    g.free();
-    return out;
-  }, moves);
-
 const cursor = (page) => page.evaluate(() => window.rithmo.game.cursor());
 const line = (page) => page.evaluate(() => window.rithmo.game.line());
 const captures = (page) => page.$$eval("#review-captures li", (lis) => lis.map((li) => [li.dataset.cell, li.dataset.method, li.textContent]));
-
-async function typeMoves(page, moves) {
-  for (const m of moves) {
-    await page.fill("#move-input", m);
-    await page.press("#move-input", "Enter");
-    assert.equal(await page.textContent("#move-error"), "", `${m} accepted`);
-  }
-  await settle(page);
-}
 
 /** Is the board at `n` moves: the game's position, the canvas's and the panel's step. */
 async function at(page, expected, n) {
