@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Run every test of the project, installing what is missing first:
 #   ./scripts/test.sh
-# 1. the rules core, notation and the rithmo command (native cargo test);
+# 1. the rules core, notation and the rithmo command (native cargo test), then the native
+#    timing budgets printed by scripts/budget.sh;
 # 2. the wasm facade in headless Chromium (wasm-bindgen-test);
 # 3. the page, end to end, in headless Chromium (playwright-core + node --test), with budgets.
 set -euo pipefail
@@ -11,6 +12,8 @@ cd "$(dirname "$0")/.."
 need_cargo
 echo "== 1/3 rules core (cargo test)"
 cargo test --workspace --locked
+echo "== native timing budgets (printed, not asserted)"
+./scripts/budget.sh
 
 need_chromium
 ./scripts/build.sh
