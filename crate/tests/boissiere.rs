@@ -1,4 +1,4 @@
-//! The `boissiere` preset (seed 004, Boissière 1556; rules.md §3).
+//! The `boissiere` preset (seed 004, Boissière 1556; docs/rules.md §3).
 //!
 //! Seed 004's worked examples, each made into a position on a corner of the board: the seed's
 //! 4 × 4 diagrams are read with columns A–D as files a–d and rows 1–4 as ranks 16–13 (the
@@ -6,7 +6,7 @@
 //! relies on are the real ones. Then the turn shapes (captures before a move, leaps, optional
 //! captures, drops), pyramids, victories, perft from the start and random games.
 //!
-//! Positions are in the notation of notation.md: ranks from 16 down to 1, upper case White.
+//! Positions are in the notation of docs/notation.md: ranks from 16 down to 1, upper case White.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Capture rules of the `classic` preset (rules.md §2 "Captures", "Pyramids", "All captures of
+//! Capture rules of the `classic` preset (docs/rules.md §2 "Captures", "Pyramids", "All captures of
 //! a move are judged at once").
 //!
 //! After every move, every enemy piece E is judged, by any of the mover's pieces:

@@ -1,4 +1,4 @@
-//! The `rithmo` binary against the contract of notation.md ("The `rithmo` command"), as tables
+//! The `rithmo` binary against the contract of docs/notation.md ("The `rithmo` command"), as tables
 //! of command lines and what they must print.
 
 use std::io::Read;

@@ -1,4 +1,4 @@
-//! The `ludii` preset on hand-made positions (rules.md section 6, docs/rules.md "`ludii`"): each
+//! The `ludii` preset on hand-made positions (docs/rules.md section 6, and Part II "`ludii`"): each
 //! capture condition with its arithmetic, Ludii's context-level quirks, encirclement, the
 //! line-progression end, the move cap and a side without moves.
 //!

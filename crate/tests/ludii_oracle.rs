@@ -1,6 +1,6 @@
-//! The `ludii` preset against Ludii 1.3.13 itself (rules.md section 6).
+//! The `ludii` preset against Ludii 1.3.13 itself (docs/rules.md section 6).
 //!
-//! `tests/data/oracle/` holds the records of `shared/oracle/` (see its README): 100 games of
+//! `tests/data/oracle/` holds games recorded from Ludii 1.3.13 (see its README): 100 games of
 //! random moves, 300 plies each, and 10 random games that ended in a win, with Ludii's position
 //! and legal moves at every ply. Every game is replayed from its first record; at every ply the
 //! engine must show the same position, the same set of distinct legal moves, and, at the end, the

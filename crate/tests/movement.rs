@@ -1,4 +1,4 @@
-//! Movement rules of the `classic` preset (rules.md §2 "Movement", §1 "Board").
+//! Movement rules of the `classic` preset (docs/rules.md §2 "Movement", §1 "Board").
 //!
 //! - Round: one step diagonally.
 //! - Triangle: exactly two steps orthogonally (the middle cell empty) or a knight leap (1,2).

@@ -2,11 +2,11 @@
 //! plies from the start of the `classic` preset with the engine's seeded [`Rng`]:
 //!
 //! - nothing panics;
-//! - the board plus the opponent's prisoners always make up each army exactly (rules.md §1:
+//! - the board plus the opponent's prisoners always make up each army exactly (docs/rules.md §1:
 //!   White 29 pieces worth 1312, Black 28 worth 1752, each pyramid component one piece; the
 //!   multiset of (shape, value) components is the army's);
 //! - every move `legal_moves` lists is accepted by `play`, and moves it does not list are refused;
-//! - a position survives printing and parsing (notation.md);
+//! - a position survives printing and parsing (docs/notation.md);
 //! - `perft(1)` equals the number of legal moves.
 
 mod common;
@@ -20,7 +20,7 @@ const MAX_PLIES: u32 = 300;
 /// The components of an army as (shape letter, value), sorted.
 fn army(color: Color) -> Vec<(char, u16)> {
     let text = match color {
-        // Circles, triangles, squares, then the pyramid's components (rules.md §1).
+        // Circles, triangles, squares, then the pyramid's components (docs/rules.md §1).
         Color::White => "C2 C4 C6 C8 C4 C16 C36 C64 T6 T9 T20 T25 T42 T49 T72 T81 S15 S25 S45 S81 S153 S169 S289 S36 S25 T16 T9 C4 C1",
         Color::Black => "C3 C5 C7 C9 C9 C25 C49 C81 T12 T16 T30 T36 T56 T64 T90 T100 S28 S49 S66 S120 S121 S225 S361 S64 S49 T36 T25 C16",
     };

@@ -1,8 +1,8 @@
-//! The `simplified` preset (seed 003, Dagonell the Juggler's compilation; rules.md section 4):
+//! The `simplified` preset (seed 003, Dagonell the Juggler's compilation; docs/rules.md section 4):
 //! movement, the four capture methods with the seed's own examples, prisoners re-entering,
 //! pyramids as victims, triumphs after the enemy pyramid has fallen, the 14-rank board, perft.
 //!
-//! Every position is in the notation of `shared/spec/notation.md` (ranks from 16 down to 1); the
+//! Every position is in the notation of docs/notation.md (ranks from 16 down to 1); the
 //! comment above each lists its pieces. Black's `c97` on h16 is a bystander that keeps Black in
 //! the game: none of the white pieces stands on its lines (h file, rank 16, diagonal h16–a9).
 
@@ -540,7 +540,7 @@ mod playouts {
     use super::*;
     use rithmomachia::{notation, random_playout, Move, Piece, Rng, Scratch};
 
-    /// Both armies' components as (shape letter, value), sorted (rules.md §1).
+    /// Both armies' components as (shape letter, value), sorted (docs/rules.md §1).
     fn armies() -> Vec<(char, u16)> {
         let text = "C2 C4 C6 C8 C4 C16 C36 C64 T6 T9 T20 T25 T42 T49 T72 T81 S15 S25 S45 S81 S153 S169 S289 S36 S25 T16 T9 C4 C1 \
                     C3 C5 C7 C9 C9 C25 C49 C81 T12 T16 T30 T36 T56 T64 T90 T100 S28 S49 S66 S120 S121 S225 S361 S64 S49 T36 T25 C16";

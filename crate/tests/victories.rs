@@ -1,4 +1,4 @@
-//! Victories of the `classic` preset (rules.md §2 "Victories", §5).
+//! Victories of the `classic` preset (docs/rules.md §2 "Victories", §5).
 //!
 //! Common victories are judged on the mover's prisoners after its move (each pyramid component
 //! one piece; digits of each captured value): De Corpore (pieces ≥ N, default 15), De Bonis

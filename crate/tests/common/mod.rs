@@ -1,6 +1,6 @@
 //! Helpers shared by the rules test-suite: parse a position text, name cells, play moves.
 //!
-//! Every test position is written in the notation of `shared/spec/notation.md` (ranks from 16
+//! Every test position is written in the notation of docs/notation.md (ranks from 16
 //! down to 1, files a..h left to right, upper case White, lower case Black); the comment above
 //! each one lists its pieces cell by cell.
 #![allow(dead_code)]
