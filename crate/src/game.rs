@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use crate::capture::Capture;
-use crate::moves::Move;
-use crate::piece::Color;
+use crate::board::moves::Move;
+use crate::vocab::piece::Color;
 use crate::position::{PlayError, Position, SetupError};
 use crate::rules::{Measure, Rules};
 
@@ -130,7 +130,7 @@ impl Game {
 
     /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
     /// exactly `takes` (in any order), if there is one.
-    pub fn find_choice(&self, from: crate::cell::Cell, to: crate::cell::Cell, takes: &[crate::moves::Target]) -> Option<Move> {
+    pub fn find_choice(&self, from: crate::vocab::cell::Cell, to: crate::vocab::cell::Cell, takes: &[crate::board::moves::Target]) -> Option<Move> {
         let mut wanted = takes.to_vec();
         wanted.sort();
         self.position().legal_moves().into_iter().find(|m| {

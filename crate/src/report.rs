@@ -16,8 +16,8 @@
 use serde::Serialize;
 
 use crate::capture::Capture;
-use crate::moves::Move;
-use crate::piece::Color;
+use crate::board::moves::Move;
+use crate::vocab::piece::Color;
 use crate::position::{PlayError, Position};
 use crate::victory::Outcome;
 
@@ -308,9 +308,9 @@ pub struct PieceReport {
     /// Where it stands.
     pub cell: String,
     /// Its owner.
-    pub color: crate::piece::Color,
+    pub color: crate::vocab::piece::Color,
     /// Its shape (`"pyramid"` for a stack).
-    pub shape: crate::piece::Shape,
+    pub shape: crate::vocab::piece::Shape,
     /// Its value (a pyramid's total).
     pub value: u32,
     /// Its components, base first (one for a simple piece).
@@ -321,14 +321,14 @@ pub struct PieceReport {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct PartReport {
     /// Its shape.
-    pub shape: crate::piece::Shape,
+    pub shape: crate::vocab::piece::Shape,
     /// Its value.
     pub value: u16,
 }
 
 impl PieceReport {
     /// The report of the piece on `cell`, if any.
-    pub fn at(position: &Position, cell: crate::cell::Cell) -> Option<PieceReport> {
+    pub fn at(position: &Position, cell: crate::vocab::cell::Cell) -> Option<PieceReport> {
         let piece = position.piece_at(cell)?;
         Some(PieceReport {
             cell: cell.to_string(),
@@ -437,8 +437,8 @@ impl RulesReport {
                 id: v.id(),
                 title: v.title(),
                 proper: v.is_proper(),
-                white: v.conditions(rules.lesser, &goal, crate::piece::Color::White).as_slice().to_vec(),
-                black: v.conditions(rules.lesser, &goal, crate::piece::Color::Black).as_slice().to_vec(),
+                white: v.conditions(rules.lesser, &goal, crate::vocab::piece::Color::White).as_slice().to_vec(),
+                black: v.conditions(rules.lesser, &goal, crate::vocab::piece::Color::Black).as_slice().to_vec(),
             })
             .collect();
         RulesReport {

@@ -6,10 +6,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::cell::Cell;
+use crate::vocab::cell::Cell;
 use crate::game::Game;
-use crate::moves::Move;
-use crate::piece::{Color, Shape};
+use crate::board::moves::Move;
+use crate::vocab::piece::{Color, Shape};
 use crate::capture::Capture;
 use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport};
 use crate::words::Say;
@@ -124,7 +124,7 @@ struct RulesReader;
 
 impl RulesReader {
     fn read(value: JsValue) -> Result<Rules, String> {
-        use crate::piece::{ByColor, Color};
+        use crate::vocab::piece::{ByColor, Color};
         use crate::rules::*;
         const FIELDS: [&str; 19] = [
             "preset", "ranks", "layout", "first", "motion", "pyramidMotion", "reachLeaps", "captureMode", "attackers", "turn",
@@ -339,7 +339,7 @@ pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
         Preset::Ludii => &[Blockade],
     };
     let own = rules.preset.rules();
-    let probe = Goal { pieces: 1, value: crate::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
+    let probe = Goal { pieces: 1, value: crate::vocab::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
     let list: Vec<VictoryOption> = Victory::ALL
         .into_iter()
         .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))
@@ -725,7 +725,7 @@ impl WasmGame {
                 Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{t}' is not a target")))?)),
                 None => (t.as_str(), None),
             };
-            takes.push(crate::moves::Target { cell: parse_cell(cell)?, component });
+            takes.push(crate::board::moves::Target { cell: parse_cell(cell)?, component });
         }
         // A cell names a shift or a capture by replacement; anything else a drop's prisoner.
         let start = from.parse::<Cell>().ok();
@@ -737,7 +737,7 @@ impl WasmGame {
                 self.game.position().legal_moves().into_iter().find(|m| {
                     let mut have = m.takes.clone();
                     have.sort();
-                    matches!(m.action, crate::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
+                    matches!(m.action, crate::board::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
                 })
             }
         };

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::piece::{ByColor, Color};
+use crate::vocab::piece::{ByColor, Color};
 
 /// Straight-line directions a shape slides in.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -1299,8 +1299,8 @@ impl Rules {
 
     /// [`Rules::describe`] as language-neutral sentences for the page ([`crate::words`]): the
     /// same facts, one [`Say`](crate::words::Say) per sentence, worded by the shell.
-    pub fn sentences(&self) -> Vec<crate::words::Say> {
-        use crate::words::{Say, Word};
+    pub fn sentences(&self) -> Vec<crate::vocab::words::Say> {
+        use crate::vocab::words::{Say, Word};
         let mut out = Vec::new();
         out.push(Say::new(if self.first == Color::White { "rules.board.white" } else { "rules.board.black" }).num("ranks", self.ranks));
         for (m, shape) in self.motion.iter().zip(["shape.round.title", "shape.triangle.title", "shape.square.title"]) {

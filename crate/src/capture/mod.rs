@@ -1,17 +1,25 @@
 //! Captures: the methods, the arithmetic that justifies each capture, and the whole-board sweep
 //! that finds every capture a move makes.
+//!
+//! Layer 3, captures. The three capture modes: [`methods`] with [`chosen`] (captures chosen by
+//! the player) and [`landing`] (Ludii's captures by landing); the automatic mode is the sweep
+//! below.
+
+pub mod chosen;
+pub mod landing;
+pub mod methods;
 
 use std::fmt;
 
-use crate::words::{Say, Word};
+use crate::vocab::words::{Say, Word};
 
 use serde::Serialize;
 
 use crate::board::Board;
-use crate::cell::{lines, Cell, CellSet, NEIGHBOURS};
-use crate::moves::Target;
-use crate::motion::MotionTables;
-use crate::piece::{Color, Piece, Shape, MAX_PARTS};
+use crate::vocab::cell::{lines, Cell, CellSet, NEIGHBOURS};
+use crate::board::moves::Target;
+use crate::board::motion::MotionTables;
+use crate::vocab::piece::{Color, Piece, Shape, MAX_PARTS};
 use crate::rules::{Ambush, Attackers, Distance, Ops, Rules};
 use crate::victory::Progression;
 

@@ -1,7 +1,7 @@
 //! The computer opponent: iterative-deepening alpha-beta (principal variation search) over
 //! [`Position::legal_moves_into`] and [`Position::play_unchecked`], with a fixed-size
 //! transposition table, captures-first move ordering, killer and history heuristics, and the
-//! static evaluation of [`crate::eval`].
+//! static evaluation of the `eval` module.
 //!
 //! Moves are opaque here: whatever a preset's moves carry (chosen captures, drops, removals), the
 //! search only lists, plays and compares them, and judges the result with
@@ -31,12 +31,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::capture::Capture;
-use crate::cell::{Cell, CELLS};
-use crate::eval::{Evaluator, WIN, WIN_BOUND};
-use crate::moves::{Action, Move};
-use crate::piece::Color;
+use crate::vocab::cell::{Cell, CELLS};
+use crate::ai::eval::{Evaluator, WIN, WIN_BOUND};
+use crate::board::moves::{Action, Move};
+use crate::vocab::piece::Color;
 use crate::position::Position;
-use crate::rng::Rng;
+use crate::vocab::rng::Rng;
 use crate::rules::{Rules, Victory};
 use crate::victory::Outcome;
 
@@ -204,7 +204,7 @@ impl FromStr for Level {
 pub struct SearchResult {
     /// The move to play (`None` only when the game is over).
     pub best: Option<Move>,
-    /// Its score for the side to move, in points ([`crate::eval::WIN`] minus plies for a win).
+    /// Its score for the side to move, in points (`eval::WIN` minus plies for a win).
     pub score: i32,
     /// Deepest iteration completed.
     pub depth: u8,
@@ -1082,7 +1082,7 @@ pub struct Explanation {
     pub victory: Option<(Victory, Vec<Cell>)>,
     /// The same clauses as `text`, as language-neutral sentences for the page
     /// ([`crate::words`]).
-    pub says: Vec<crate::words::Say>,
+    pub says: Vec<crate::vocab::words::Say>,
 }
 
 /// Describe one capture: "t45 on e7 by ambush (30 + 15 = 45)".
@@ -1091,8 +1091,8 @@ pub fn describe_capture(c: &Capture) -> String {
 }
 
 /// [`describe_capture`] as a language-neutral sentence for the page.
-pub fn say_capture(c: &Capture) -> crate::words::Say {
-    crate::words::Say::new("hint.capture")
+pub fn say_capture(c: &Capture) -> crate::vocab::words::Say {
+    crate::vocab::words::Say::new("hint.capture")
         .text("piece", c.victim.to_string())
         .text("cell", c.target.cell.to_string())
         .term("method", c.method.key())
@@ -1119,7 +1119,7 @@ fn winning_move(p: &Position) -> Option<(Move, Victory)> {
 
 /// Explain `result` (a search of `position`) in words.
 pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
-    use crate::words::Say;
+    use crate::vocab::words::Say;
     let mut out = Explanation { text: String::new(), captures: Vec::new(), victory: None, says: Vec::new() };
     let Some(mv) = result.best.as_ref() else {
         out.text = "the game is over".into();

@@ -1,9 +1,9 @@
 //! Opening placements as tables of (file, shape, value), mirroring Ludii's `(place … value:…)`.
 
-use crate::cell::Cell;
-use crate::piece::{Color, Component, Piece, Shape};
+use crate::vocab::cell::Cell;
+use crate::vocab::piece::{Color, Component, Piece, Shape};
 use crate::rules::Layout;
-use crate::setup::Setup;
+use crate::board::setup::Setup;
 
 const C: Shape = Shape::Round;
 const T: Shape = Shape::Triangle;

@@ -1,7 +1,7 @@
 //! [`Setup`]: a position as written, not yet checked against any rules.
 
-use crate::cell::{Cell, CELLS};
-use crate::piece::{ByColor, Color, Piece};
+use crate::vocab::cell::{Cell, CELLS};
+use crate::vocab::piece::{ByColor, Color, Piece};
 
 /// A not necessarily legal position: what the notation parser produces and printer reads.
 ///

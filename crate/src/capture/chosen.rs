@@ -8,13 +8,13 @@
 use std::collections::HashSet;
 
 use crate::capture::Capture;
-use crate::cell::{Cell, CellSet};
-use crate::methods::{self, Moment};
-use crate::moves::{Action, Move, Target};
-use crate::piece::{Color, Piece, Shape};
-use crate::playout::Scratch;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::capture::methods::{self, Moment};
+use crate::board::moves::{Action, Move, Target};
+use crate::vocab::piece::{Color, Piece, Shape};
+use crate::ai::playout::Scratch;
 use crate::position::Position;
-use crate::rng::Rng;
+use crate::vocab::rng::Rng;
 
 /// The most capture choices offered at one moment. More would make the move list explode
 /// (each subset is a move); beyond it the choices are cut in cell order. Documented in

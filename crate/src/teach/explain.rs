@@ -4,9 +4,9 @@
 use serde::Serialize;
 
 use crate::capture::{Capture, Sweep};
-use crate::cell::{Cell, CellSet};
-use crate::methods::{self, Moment};
-use crate::piece::Color;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::capture::methods::{self, Moment};
+use crate::vocab::piece::Color;
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Victory};
 use crate::victory::{accepts, FormationSearch};
@@ -88,7 +88,7 @@ pub struct Opportunity {
     /// The arithmetic once complete, e.g. "16, 36, 56: arithmetic, step 20".
     pub explain: String,
     /// The same, as language-neutral sentences for the page ([`crate::words`]).
-    pub explain_says: Vec<crate::words::Say>,
+    pub explain_says: Vec<crate::vocab::words::Say>,
 }
 
 /// Progressions `side` could complete with one more piece in its enemy territory: for each
@@ -110,7 +110,7 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
     for cell in empty & enemy_half {
         for &value in &values {
             let mut trial = board.clone();
-            let piece = crate::piece::Piece::simple(side, crate::piece::Shape::Round, value.min(9999) as u16);
+            let piece = crate::vocab::piece::Piece::simple(side, crate::vocab::piece::Shape::Round, value.min(9999) as u16);
             if trial.put(cell, piece).is_err() {
                 continue;
             }
@@ -167,7 +167,7 @@ fn movers_to(position: &Position, side: Color, cell: Cell, value: u32) -> Vec<St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{notation, Rules};
+    use crate::{text::notation, Rules};
 
     fn position(text: &str) -> Position {
         Position::from_setup(notation::parse_position(text).unwrap(), Rules::classic()).unwrap()

@@ -2,11 +2,11 @@
 //! benchmarks.
 
 use crate::capture::Capture;
-use crate::cell::{Cell, CellSet};
-use crate::moves::Move;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::board::moves::Move;
 use crate::position::Position;
 use crate::rules::CaptureMode;
-use crate::rng::Rng;
+use crate::vocab::rng::Rng;
 
 /// Play random moves from `position` until the game ends; return the final position and the
 /// number of plies played. See [`Position::play_random`] for how a move is drawn.
@@ -24,8 +24,8 @@ pub fn random_playout(mut position: Position, rng: &mut Rng) -> (Position, u32) 
 pub struct Scratch {
     pub(crate) pieces: Vec<(Cell, CellSet)>,
     pub(crate) moves: Vec<Move>,
-    pub(crate) components: Vec<crate::piece::Component>,
-    pub(crate) replaces: Vec<crate::moves::Action>,
+    pub(crate) components: Vec<crate::vocab::piece::Component>,
+    pub(crate) replaces: Vec<crate::board::moves::Action>,
     /// The captures of the last move played.
     pub captures: Vec<Capture>,
 }
@@ -60,7 +60,7 @@ impl Position {
                 }
                 false
             }
-            CaptureMode::Chosen => crate::chosen::play_random(self, rng, scratch),
+            CaptureMode::Chosen => crate::capture::chosen::play_random(self, rng, scratch),
             CaptureMode::Landing => {
                 self.legal_moves_into(&mut scratch.moves);
                 if scratch.moves.is_empty() {

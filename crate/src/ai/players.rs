@@ -22,14 +22,14 @@ use std::collections::BTreeMap;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use crate::capture::Capture;
-use crate::moves::Move;
-use crate::piece::Color;
+use crate::board::moves::Move;
+use crate::vocab::piece::Color;
 use crate::position::Position;
-use crate::rng::Rng;
+use crate::vocab::rng::Rng;
 use crate::rules::Victory;
 #[cfg(target_arch = "wasm32")]
-use crate::search::NoClock;
-use crate::search::{Clock, Engine, Level, Strength};
+use crate::ai::search::NoClock;
+use crate::ai::search::{Clock, Engine, Level, Strength};
 use crate::victory::Outcome;
 
 /// A computer player: picks a move for the side to move.
@@ -432,7 +432,7 @@ impl Serialize for MatchSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
+    use crate::text::notation::parse_position;
     use crate::rules::Rules;
 
     fn position(text: &str) -> Position {

@@ -124,10 +124,10 @@ impl Say {
 }
 
 /// The key of a side's name: `side.white` or `side.black`.
-pub const fn side_key(color: crate::piece::Color) -> &'static str {
+pub const fn side_key(color: crate::vocab::piece::Color) -> &'static str {
     match color {
-        crate::piece::Color::White => "side.white",
-        crate::piece::Color::Black => "side.black",
+        crate::vocab::piece::Color::White => "side.white",
+        crate::vocab::piece::Color::Black => "side.black",
     }
 }
 

@@ -1,7 +1,7 @@
 //! [`Move`]: what a player does in one turn, as the notation writes it.
 
-use crate::cell::Cell;
-use crate::piece::{Color, Component};
+use crate::vocab::cell::Cell;
+use crate::vocab::piece::{Color, Component};
 
 /// A piece or one pyramid component to capture: `e7`, or `g9:16` for the component of value 16.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

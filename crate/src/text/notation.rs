@@ -77,10 +77,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::cell::{Cell, FILES, MAX_RANKS};
-use crate::moves::{Action, Move, Target};
-use crate::piece::{Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
-use crate::setup::Setup;
+use crate::vocab::cell::{Cell, FILES, MAX_RANKS};
+use crate::board::moves::{Action, Move, Target};
+use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
+use crate::board::setup::Setup;
 
 /// The `standard` start position of `notation.md`, White to move, ply 0, in canonical form.
 ///

@@ -4,11 +4,11 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::cell::{Cell, CellSet, DIRECTIONS};
-use crate::piece::Color;
-use crate::prisoners::Prisoners;
+use crate::vocab::cell::{Cell, CellSet, DIRECTIONS};
+use crate::vocab::piece::Color;
+use crate::board::prisoners::Prisoners;
 use crate::rules::{FormationShape, Measure, Rules, Victory};
-use crate::words::Say;
+use crate::vocab::words::Say;
 
 /// A kind of progression on three values a < b < c.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -147,7 +147,7 @@ impl Verdict {
     /// prisoners for common ones: "arithmetic 16-36-56", "15 pieces taken (goal 15)".
     pub fn why(&self, board: &Board, rules: &Rules, prisoners: &Prisoners) -> String {
         if self.victory == Victory::LudiiLine {
-            return crate::landing::explain_line(board, &self.cells());
+            return crate::capture::landing::explain_line(board, &self.cells());
         }
         if self.victory == Victory::Blockade {
             return format!("{} has no legal move", self.winner.opposite());
@@ -264,7 +264,7 @@ pub fn outcome_says(position: &crate::position::Position, outcome: &Outcome) -> 
         Outcome::Won { winner, victory, cells, .. } => {
             let board = position.board();
             match *victory {
-                Victory::LudiiLine => crate::landing::say_line(board, cells).into_iter().collect(),
+                Victory::LudiiLine => crate::capture::landing::say_line(board, cells).into_iter().collect(),
                 Victory::Blockade => vec![no_move(winner.opposite())],
                 v if v.is_proper() => {
                     let values: Vec<u32> = cells.iter().map(|&c| board.value(c)).collect();
@@ -399,7 +399,7 @@ impl FormationSearch<'_> {
     /// Bit k set when an eligible piece stands k steps from `from` on one of its orthogonal (or
     /// diagonal) lines: the only segment lengths a path through `from` can have.
     fn distances(&self, from: Cell, diagonal: bool) -> u16 {
-        let rays = &crate::cell::rays()[from.index()];
+        let rays = &crate::vocab::cell::rays()[from.index()];
         let dirs = if diagonal { 4..8 } else { 0..4 };
         let mut ks = 0u16;
         for d in dirs {

@@ -1,7 +1,16 @@
 //! [`Board`]: where the pieces stand, in a compact form built for speed.
+//!
+//! Layer 2, the board: the board itself, the start layouts, how pieces move, prisoners,
+//! moves and setups (a position as plain data).
 
-use crate::cell::{Cell, CellSet, CELLS};
-use crate::piece::{Color, Component, Piece, Shape, MAX_PARTS};
+pub mod layout;
+pub mod motion;
+pub mod moves;
+pub mod prisoners;
+pub mod setup;
+
+use crate::vocab::cell::{Cell, CellSet, CELLS};
+use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS};
 use crate::rules::PyramidMotion;
 
 /// The most pyramids a board may hold at once.

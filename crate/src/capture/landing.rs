@@ -29,10 +29,10 @@
 
 use crate::board::Board;
 use crate::capture::{Capture, Method, MethodSet, Op, Reason, StackValue};
-use crate::cell::{Cell, CellSet};
-use crate::motion::{step, MotionTables};
-use crate::moves::{Action, Move, Target};
-use crate::piece::{Color, Piece, Shape};
+use crate::vocab::cell::{Cell, CellSet};
+use crate::board::motion::{step, MotionTables};
+use crate::board::moves::{Action, Move, Target};
+use crate::vocab::piece::{Color, Piece, Shape};
 use crate::position::Position;
 use crate::rules::{Motion, Victory};
 use crate::victory::Verdict;
@@ -480,8 +480,8 @@ pub(crate) fn line(board: &Board, territory: CellSet, mover: Color, landed: Cell
 }
 
 /// [`explain_line`] as a language-neutral sentence for the page.
-pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<crate::words::Say> {
-    use crate::words::Say;
+pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<crate::vocab::words::Say> {
+    use crate::vocab::words::Say;
     let [x, y, z] = match cells {
         [x, y, z] => [top(board, *x), top(board, *y), top(board, *z)],
         _ => return None,

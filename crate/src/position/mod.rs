@@ -4,14 +4,14 @@ use std::fmt;
 
 use crate::board::{Board, MAX_PYRAMIDS};
 use crate::capture::{Capture, Sweep};
-use crate::cell::{Cell, CellSet};
-use crate::layout;
-use crate::motion::Tables;
-use crate::moves::{Action, Move};
-use crate::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
-use crate::prisoners::{Prisoners, PRISONER_CAPACITY};
+use crate::vocab::cell::{Cell, CellSet};
+use crate::board::layout;
+use crate::board::motion::Tables;
+use crate::board::moves::{Action, Move};
+use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::board::prisoners::{Prisoners, PRISONER_CAPACITY};
 use crate::rules::{CaptureMode, Rules, RulesError, Victory};
-use crate::setup::Setup;
+use crate::board::setup::Setup;
 use crate::victory::{accepts, common_victories, DrawReason, FormationSearch, Outcome, Verdict};
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
@@ -196,7 +196,7 @@ impl Position {
             return CellSet::EMPTY;
         }
         if self.rules.capture_mode == CaptureMode::Landing {
-            return crate::landing::destinations(self, from);
+            return crate::capture::landing::destinations(self, from);
         }
         let occupied = self.board.occupied();
         let mut out = CellSet::EMPTY;
@@ -233,8 +233,8 @@ impl Position {
                     }
                 }
             }
-            CaptureMode::Landing => crate::landing::moves(self, out),
-            CaptureMode::Chosen => crate::chosen::moves(self, out),
+            CaptureMode::Landing => crate::capture::landing::moves(self, out),
+            CaptureMode::Chosen => crate::capture::chosen::moves(self, out),
         }
     }
 
@@ -257,8 +257,8 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            CaptureMode::Landing => crate::landing::has_move(self),
-            CaptureMode::Chosen => crate::chosen::has_move(self),
+            CaptureMode::Landing => crate::capture::landing::has_move(self),
+            CaptureMode::Chosen => crate::capture::chosen::has_move(self),
         }
     }
 
@@ -278,7 +278,7 @@ impl Position {
             return self.check_shift(mv).map(|_| ());
         }
         let legal = match self.rules.capture_mode {
-            CaptureMode::Chosen => crate::chosen::is_legal(self, mv),
+            CaptureMode::Chosen => crate::capture::chosen::is_legal(self, mv),
             _ => self.legal_moves().contains(mv),
         };
         if legal {
@@ -373,8 +373,8 @@ impl Position {
         captures.clear();
         match self.rules.capture_mode {
             CaptureMode::Automatic => self.play_automatic(mv, captures),
-            CaptureMode::Landing => crate::landing::play(self, mv, captures),
-            CaptureMode::Chosen => crate::chosen::play(self, mv, captures),
+            CaptureMode::Landing => crate::capture::landing::play(self, mv, captures),
+            CaptureMode::Chosen => crate::capture::chosen::play(self, mv, captures),
         }
     }
 

@@ -12,10 +12,10 @@
 
 use crate::board::Board;
 use crate::capture::{combine, AttackValues, Capture, Method, MethodSet, Op, Part, Reachers, Reason, Values};
-use crate::cell::{Cell, CellSet, CELLS, DIRECTIONS, NEIGHBOURS};
-use crate::chosen::Choice;
-use crate::moves::Target;
-use crate::piece::{Color, Piece, Shape, MAX_PARTS};
+use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS, NEIGHBOURS};
+use crate::capture::chosen::Choice;
+use crate::board::moves::Target;
+use crate::vocab::piece::{Color, Piece, Shape, MAX_PARTS};
 use crate::position::Position;
 use crate::rules::{Ambush, Assault, Attackers, Ops, PyramidAttack, PyramidDefence, Rules, Siege};
 use crate::victory::Progression;
@@ -118,7 +118,7 @@ const fn opposite(dir: usize) -> usize {
 /// The first piece from `cell` in direction `dir`, with its distance in steps (1 = adjacent).
 #[inline]
 fn first_piece(occupied: CellSet, cell: Cell, dir: usize) -> Option<(Cell, u32)> {
-    let hits = crate::cell::rays()[cell.index()][dir].0 & occupied.0;
+    let hits = crate::vocab::cell::rays()[cell.index()][dir].0 & occupied.0;
     if hits == 0 {
         return None;
     }
@@ -492,7 +492,7 @@ fn far_lines_table() -> [CellSet; CELLS] {
         let mut bits = 0u128;
         let mut d = 0;
         while d < 8 {
-            bits |= crate::cell::rays()[i][d].0;
+            bits |= crate::vocab::cell::rays()[i][d].0;
             d += 1;
         }
         let cell = match Cell::from_index(i) {
@@ -688,7 +688,7 @@ impl<'a> Judge<'a> {
             return out;
         }
         let occupied = self.position.board.occupied();
-        let rays = &crate::cell::rays()[victim.index()];
+        let rays = &crate::vocab::cell::rays()[victim.index()];
         for dir in 0..8 {
             let ray = rays[dir].0;
             if ray & self.attackers.0 == 0 {
@@ -777,7 +777,7 @@ mod tests {
     fn rays_start_at_the_nearest_cell() {
         let d5: Cell = "d5".parse().unwrap();
         for dir in 0..8 {
-            let ray = crate::cell::rays()[d5.index()][dir];
+            let ray = crate::vocab::cell::rays()[d5.index()][dir];
             let nearest = if GROWING[dir] { ray.first() } else { ray.iter().last() };
             let step = d5.offset(DIRECTIONS[dir].0, DIRECTIONS[dir].1);
             assert_eq!(nearest, step, "direction {dir}");

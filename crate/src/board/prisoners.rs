@@ -1,6 +1,6 @@
 //! [`Prisoners`]: the pieces one side has captured, in capture order.
 
-use crate::piece::{digit_count, digit_sum, Color, Component, Piece};
+use crate::vocab::piece::{digit_count, digit_sum, Color, Component, Piece};
 use crate::rules::{Condition, Measure};
 
 /// One bit per decimal digit of `value`.
@@ -262,7 +262,7 @@ impl Iterator for PrisonerIter<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::piece::Shape;
+    use crate::vocab::piece::Shape;
 
     #[test]
     fn figures_and_order() {

@@ -3,7 +3,7 @@
 //! A piece *reaches* a cell when the cell is among its move destinations computed as if that
 //! cell were empty: middle cells of a slide must be empty, a leap ignores them.
 
-use crate::cell::{Cell, CellSet, CELLS, DIRECTIONS};
+use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::rules::{Leap, Motion};
 
 const OFF: u8 = u8::MAX;

@@ -13,9 +13,9 @@
 //!   worth more the closer that piece stands.
 
 use crate::capture::{Capture, Sweep};
-use crate::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
-use crate::piece::{Color, Shape};
-use crate::prisoners::Figures;
+use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
+use crate::vocab::piece::{Color, Shape};
+use crate::board::prisoners::Figures;
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Conditions, Rules, Victory};
 
@@ -416,7 +416,7 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
+    use crate::text::notation::parse_position;
     use crate::victory::Progression;
 
     fn position(text: &str) -> Position {

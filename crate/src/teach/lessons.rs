@@ -4,10 +4,10 @@
 //! keyed by lesson id. `docs/lessons.md` lists them.
 
 use crate::capture::{Capture, Method};
-use crate::cell::Cell;
-use crate::moves::{Action, Move};
-use crate::notation;
-use crate::piece::{Color, Shape};
+use crate::vocab::cell::Cell;
+use crate::board::moves::{Action, Move};
+use crate::text::notation;
+use crate::vocab::piece::{Color, Shape};
 use crate::position::Position;
 use crate::rules::{Preset, Victory};
 use crate::victory::Outcome;
