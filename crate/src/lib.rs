@@ -40,6 +40,8 @@ pub use ai::{players, search};
 pub use teach::{explain, lessons};
 pub use text::notation;
 pub use vocab::words;
+#[cfg(not(target_arch = "wasm32"))]
+pub use vocab::english;
 
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};

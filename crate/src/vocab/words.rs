@@ -1,7 +1,7 @@
-//! Language-neutral sentences for the page: a message key and its parameters, which the shell
-//! words in the reader's language (`www/lang/*.js`, docs/i18n.md). The core's own English
-//! texts (`Display`, [`crate::Rules::describe`], …) stay for the command line and the tests;
-//! these say the same things for the page, without words.
+//! Language-neutral sentences: a message key and its parameters, which the page words in the
+//! reader's language (`www/lang/*.js`, docs/i18n.md) and the command line in English from the
+//! page's own English words (`crate::english`, outside the wasm). The core says everything it
+//! explains (rules, capture reasons, outcomes, hints) this way only.
 //!
 //! ```
 //! use rithmomachia::words::{Say, Word};
@@ -120,6 +120,14 @@ impl Say {
     pub fn word(mut self, name: &'static str, w: Word) -> Say {
         self.params.insert(name, w);
         self
+    }
+}
+
+/// The sentence in English (the page's words; not in the wasm).
+#[cfg(not(target_arch = "wasm32"))]
+impl std::fmt::Display for Say {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english::say(self))
     }
 }
 
