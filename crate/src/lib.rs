@@ -46,13 +46,13 @@ pub use vocab::english;
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use game::{Game, Limit, Progress};
+pub use game::{Game, Limit, PositionTextError, Progress};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use ai::perft::perft;
 pub use ai::playout::{random_playout, Scratch};
 pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
-pub use position::{PlayError, Position, SetupError};
+pub use position::{PlayError, Position, Refusal, SetupError};
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
 pub use vocab::rng::Rng;
 pub use rules::{
@@ -61,4 +61,4 @@ pub use rules::{
     Victories, Victory,
 };
 pub use board::setup::Setup;
-pub use victory::{describe_progressions, explain_progressions, outcome_says, progression_says, DrawReason, Outcome, Progression};
+pub use victory::{progression_says, DrawReason, Outcome, Progression};

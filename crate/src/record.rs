@@ -113,7 +113,7 @@ pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, Recor
         let text = text.as_ref();
         let n = i + 1;
         let mv: Move = text.parse().map_err(|e: crate::text::notation::ParseError| RecordError::Unreadable { n, text: text.to_string(), why: e.to_string() })?;
-        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason })?;
+        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
 }
@@ -151,7 +151,7 @@ pub fn encode_moves(game: &Game) -> Result<String, RecordError> {
         for k in (0..d).rev() {
             out.push(DIGITS[(index >> (6 * k)) & 63] as char);
         }
-        replay.play(&list[index]).map_err(|e| RecordError::Illegal { n: i + 1, text, why: e.reason })?;
+        replay.play(&list[index]).map_err(|e| RecordError::Illegal { n: i + 1, text, why: e.reason.to_string() })?;
     }
     Ok(out)
 }
@@ -186,7 +186,7 @@ pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
         let Some(mv) = list.get(index) else {
             return Err(RecordError::OutOfRange { n, index, count: list.len() });
         };
-        game.play(mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason })?;
+        game.play(mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
 }

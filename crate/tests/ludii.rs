@@ -204,7 +204,7 @@ fn encirclement_takes_one_level_of_a_stack() {
 fn won(p: &Position) -> Option<(Color, Victory, Vec<String>, String)> {
     match p.outcome() {
         Some(Outcome::Won { winner, victory, cells, why, .. }) => {
-            Some((winner, victory, cells.iter().map(|c| c.to_string()).collect(), why))
+            Some((winner, victory, cells.iter().map(|c| c.to_string()).collect(), rithmomachia::english::says(&why)))
         }
         _ => None,
     }

@@ -193,7 +193,7 @@ fn replay(name: &str, records: &[Record]) -> Result<usize, String> {
                     }
                     (true, Some(*winner))
                 }
-                Some(Outcome::Drawn { why, .. }) => return Err(format!("{at}: drawn ({why}) where Ludii says over={}", r.over)),
+                Some(Outcome::Drawn { why, .. }) => return Err(format!("{at}: drawn ({}) where Ludii says over={}", rithmomachia::english::says(&why), r.over)),
                 None => (false, None),
             };
             let expected = match r.outcome.as_deref() {

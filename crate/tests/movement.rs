@@ -268,8 +268,8 @@ fn refused(pos: &Position, text: &str, needle: &str) {
     let m = mv(text);
     assert!(!pos.is_legal(&m), "{text} should be illegal");
     let err = pos.play(&m).expect_err(text);
-    assert!(!err.reason.is_empty(), "{text}: empty reason");
-    assert!(err.reason.contains(needle), "{text}: reason '{}' does not mention '{needle}'", err.reason);
+    assert!(!err.reason.to_string().is_empty(), "{text}: empty reason");
+    assert!(err.reason.to_string().contains(needle), "{text}: reason '{}' does not mention '{needle}'", err.reason);
     assert!(pos.captures(&m).is_err(), "{text}: captures() should refuse it too");
 }
 
@@ -292,7 +292,7 @@ fn illegal_moves_are_refused_with_a_reason() {
     for text in ["d2-e3*f4", "C16@a1", "xf4"] {
         let m = mv(text);
         assert!(!pos.is_legal(&m), "{text}");
-        assert!(!pos.play(&m).expect_err(text).reason.is_empty());
+        assert!(!pos.play(&m).expect_err(text).reason.to_string().is_empty());
     }
     // The legal moves of that position: C16 d2 to e3 and c1 (c3 own, e1 enemy); C4 c3 to b4, d4, b2.
     let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
@@ -306,7 +306,7 @@ fn the_short_board_has_no_rank_15() {
     let pos = position("8/2,T9,5/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0");
     let m = mv("c13-c15");
     assert!(!pos.is_legal(&m));
-    assert!(!pos.play(&m).expect_err("c13-c15").reason.is_empty());
+    assert!(!pos.play(&m).expect_err("c13-c15").reason.to_string().is_empty());
     assert!(pos.is_legal(&mv("c13-c11")));
 }
 

@@ -188,7 +188,7 @@ fn ambush_the_seed_example_45_by_30_12_and_3() {
     assert_eq!(prisoners(&after, Color::White), "-");
     // A capture the move does not offer is refused: the 45 is not ambushed from e11.
     assert!(!p.is_legal(&mv("e10-e11*e8")));
-    assert!(p.play(&mv("e10-e11*e8")).unwrap_err().reason.contains("legal: e10-e11"));
+    assert!(p.play(&mv("e10-e11*e8")).unwrap_err().reason.to_string().contains("legal: e10-e11"));
 }
 
 #[test]
@@ -392,7 +392,7 @@ fn won(p: &Position) -> (Victory, Vec<String>, String) {
     match p.outcome() {
         Some(Outcome::Won { victory, cells, why, winner, .. }) => {
             assert_eq!(winner, p.turn().opposite());
-            (victory, cells.iter().map(|c| c.to_string()).collect(), why)
+            (victory, cells.iter().map(|c| c.to_string()).collect(), rithmomachia::english::says(&why))
         }
         other => panic!("expected a win, got {other:?} in {}", print(p)),
     }

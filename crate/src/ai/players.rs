@@ -51,18 +51,41 @@ pub trait Player {
 /// `hard:2s`, `hard:40000n`, `medium:d4`).
 pub const PLAYER_NAMES: [&str; 5] = ["random", "greedy", "easy", "medium", "hard"];
 
+/// Why [`player_by_name`] knows no such player; says itself in one English sentence
+/// (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerError {
+    /// No player of that name (the name): the message lists the known ones.
+    Unknown(String),
+    /// A level with a budget that cannot be read.
+    Level(crate::ai::search::LevelError),
+}
+
+impl std::fmt::Display for PlayerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerError::Unknown(name) => {
+                write!(f, "unknown player '{name}' (known: {}; levels take a budget, e.g. hard:200ms)", PLAYER_NAMES.join(", "))
+            }
+            PlayerError::Level(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PlayerError {}
+
 /// The player called `name`.
 ///
 /// # Errors
 /// For an unknown name, a message naming the known ones.
-pub fn player_by_name(name: &str) -> Result<Box<dyn Player>, String> {
+pub fn player_by_name(name: &str) -> Result<Box<dyn Player>, PlayerError> {
     match name {
         "random" => Ok(Box::new(RandomPlayer)),
         "greedy" => Ok(Box::new(GreedyPlayer)),
         _ => match name.parse::<Level>() {
             Ok(level) => Ok(Box::new(SearchPlayer::new(name, level))),
-            Err(e) if name.contains(':') => Err(e),
-            Err(_) => Err(format!("unknown player '{name}' (known: {}; levels take a budget, e.g. hard:200ms)", PLAYER_NAMES.join(", "))),
+            Err(e) if name.contains(':') => Err(PlayerError::Level(e)),
+            Err(_) => Err(PlayerError::Unknown(name.to_string())),
         },
     }
 }
@@ -448,12 +471,16 @@ mod tests {
         for name in PLAYER_NAMES {
             assert_eq!(player_by_name(name).expect("known").name(), name);
         }
+        let unknown = player_by_name("gm").err();
+        assert_eq!(unknown, Some(PlayerError::Unknown("gm".into())));
         assert_eq!(
-            player_by_name("gm").err().as_deref(),
+            unknown.map(|e| e.to_string()).as_deref(),
             Some("unknown player 'gm' (known: random, greedy, easy, medium, hard; levels take a budget, e.g. hard:200ms)")
         );
         assert_eq!(player_by_name("hard:200ms").expect("a level").name(), "hard:200ms");
-        assert!(player_by_name("hard:soon").err().is_some_and(|e| e.contains("200ms")));
+        let budget = player_by_name("hard:soon").err();
+        assert_eq!(budget, Some(PlayerError::Level(crate::ai::search::LevelError::Budget("hard:soon".into()))));
+        assert!(budget.is_some_and(|e| e.to_string().contains("200ms")));
     }
 
     #[test]

@@ -162,21 +162,38 @@ impl fmt::Display for Level {
     }
 }
 
+/// Why a level cannot be read; says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LevelError {
+    /// No strength of that name (the name).
+    Unknown(String),
+    /// A budget that is none of `200ms`, `2s`, `50000n`, `d4` (the whole level text).
+    Budget(String),
+}
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LevelError::Unknown(name) => write!(f, "unknown level '{name}' (known: easy, medium, hard)"),
+            LevelError::Budget(text) => write!(f, "level '{text}': the budget must be like 200ms, 2s, 50000n or d4"),
+        }
+    }
+}
+
+impl std::error::Error for LevelError {}
+
 impl FromStr for Level {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Level, String> {
+    type Err = LevelError;
+    fn from_str(text: &str) -> Result<Level, LevelError> {
         let (name, budget) = match text.split_once(':') {
             Some((n, b)) => (n, Some(b)),
             None => (text, None),
         };
-        let strength = Strength::ALL
-            .into_iter()
-            .find(|s| s.id() == name)
-            .ok_or_else(|| format!("unknown level '{name}' (known: easy, medium, hard)"))?;
+        let strength = Strength::ALL.into_iter().find(|s| s.id() == name).ok_or_else(|| LevelError::Unknown(name.to_string()))?;
         let mut level = Level::of(strength);
         let Some(b) = budget else { return Ok(level) };
-        let bad = || format!("level '{text}': the budget must be like 200ms, 2s, 50000n or d4");
-        let number = |digits: &str| -> Result<u64, String> {
+        let bad = || LevelError::Budget(text.to_string());
+        let number = |digits: &str| -> Result<u64, LevelError> {
             if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_digit()) {
                 return Err(bad());
             }
@@ -1070,27 +1087,28 @@ fn apply_permutation<T>(items: &mut Vec<T>, perm: &[usize]) {
 
 // ---------------------------------------------------------------- explanations
 
-/// Why the engine plays a move, for people: the hint's text and what it points at.
+/// Why the engine plays a move, for people: the hint's reasons and what it points at.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Explanation {
-    /// One or two sentences: "takes t45 on e7 by ambush (30 + 15 = 45)",
-    /// "wins by Victoria Magna: 16-36-56", "prepares Victoria Magna: 16-36-56", …
-    pub text: String,
+    /// One or two clauses as sentences ([`crate::words`]): "takes t45 on e7 by ambush (30 +
+    /// 15 = 45)", "wins by Victoria Magna: 16-36-56 on …", "prepares …", …
+    pub says: Vec<crate::vocab::words::Say>,
     /// The captures the move makes at once.
     pub captures: Vec<Capture>,
     /// The victory the move wins or prepares, with the cells it will stand on.
     pub victory: Option<(Victory, Vec<Cell>)>,
-    /// The same clauses as `text`, as language-neutral sentences for the page
-    /// ([`crate::words`]).
-    pub says: Vec<crate::vocab::words::Say>,
 }
 
-/// Describe one capture: "t45 on e7 by ambush (30 + 15 = 45)".
-pub fn describe_capture(c: &Capture) -> String {
-    format!("{} on {} by {} ({})", c.victim, c.target.cell, c.method, c.reason)
+#[cfg(not(target_arch = "wasm32"))]
+impl Explanation {
+    /// The reasons in English, as one text starting with a capital: "Takes t45 on e7 by ambush
+    /// (30 + 15 = 45)".
+    pub fn text(&self) -> String {
+        crate::vocab::english::capitalized(&self.says)
+    }
 }
 
-/// [`describe_capture`] as a language-neutral sentence for the page.
+/// One capture: "t45 on e7 by ambush (30 + 15 = 45)".
 pub fn say_capture(c: &Capture) -> crate::vocab::words::Say {
     crate::vocab::words::Say::new("hint.capture")
         .text("piece", c.victim.to_string())
@@ -1120,50 +1138,40 @@ fn winning_move(p: &Position) -> Option<(Move, Victory)> {
 /// Explain `result` (a search of `position`) in words.
 pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
     use crate::vocab::words::Say;
-    let mut out = Explanation { text: String::new(), captures: Vec::new(), victory: None, says: Vec::new() };
+    let mut out = Explanation { says: Vec::new(), captures: Vec::new(), victory: None };
     let Some(mv) = result.best.as_ref() else {
-        out.text = "the game is over".into();
         out.says.push(Say::new("hint.over"));
         return out;
     };
     let us = position.turn();
     let Ok((after, captures)) = position.play_report(mv) else {
-        out.text = "no legal move found".into();
         out.says.push(Say::new("hint.noMove"));
         return out;
     };
-    let mut parts: Vec<String> = Vec::new();
     let mut says: Vec<Say> = Vec::new();
     if !captures.is_empty() {
-        let list: Vec<String> = captures.iter().map(describe_capture).collect();
-        parts.push(format!("takes {}", list.join(", ")));
         says.push(Say::new("hint.takes").list("list", captures.iter().map(say_capture).collect()));
     }
     out.captures = captures;
-    let describe_win = |p: &Position| -> Option<(Victory, Vec<Cell>, String, Say)> {
-        let outcome = p.outcome()?;
-        let said = crate::victory::outcome_says(p, &outcome);
-        match outcome {
+    let on = |c: &Capture| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string());
+    let describe_win = |p: &Position| -> Option<(Victory, Vec<Cell>, Say)> {
+        match p.outcome()? {
             Outcome::Won { winner, victory, cells, why, .. } if winner == us => {
-                let (text, say) = if victory.is_proper() {
+                let say = if victory.is_proper() {
                     let mut values: Vec<u32> = cells.iter().map(|&c| p.board().value(c)).collect();
                     values.sort_unstable();
                     let list: Vec<String> = values.iter().map(u32::to_string).collect();
                     let on: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                    (
-                        format!("{}: {} on {}", victory.title(), list.join("-"), on.join(", ")),
-                        Say::new("hint.win.formation").term("victory", victory.key()).text("values", list.join("-")).text("cells", on.join(", ")),
-                    )
+                    Say::new("hint.win.formation").term("victory", victory.key()).text("values", list.join("-")).text("cells", on.join(", "))
                 } else {
-                    (format!("{} ({why})", victory.title()), Say::new("hint.win.why").term("victory", victory.key()).list("why", said))
+                    Say::new("hint.win.why").term("victory", victory.key()).list("why", why)
                 };
-                Some((victory, cells, text, say))
+                Some((victory, cells, say))
             }
             _ => None,
         }
     };
-    if let Some((victory, cells, text, say)) = describe_win(&after) {
-        parts.push(format!("wins by {text}"));
+    if let Some((victory, cells, say)) = describe_win(&after) {
         says.push(Say::new("hint.wins").say("win", say));
         out.victory = Some((victory, cells));
     } else if let Some(n) = result.win_in() {
@@ -1176,8 +1184,7 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
                 break;
             }
             p.play_unchecked(m, &mut captures);
-            if let Some((victory, cells, text, say)) = describe_win(&p) {
-                parts.push(format!("prepares {text} (a forced win in {} of its moves)", n.div_ceil(2)));
+            if let Some((victory, cells, say)) = describe_win(&p) {
                 says.push(Say::new("hint.prepares").say("win", say).num("n", n.div_ceil(2)));
                 out.victory = Some((victory, cells));
                 found = true;
@@ -1185,11 +1192,9 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
             }
         }
         if !found {
-            parts.push(format!("forces a win in {} of its moves", n.div_ceil(2)));
             says.push(Say::new("hint.forces").num("n", n.div_ceil(2)));
         }
     } else if result.loss_in().is_some() {
-        parts.push("every move loses against best play; this one holds out longest".into());
         says.push(Say::new("hint.holdsOut"));
     } else {
         // A victory the opponent could complete if it were to move now, and cannot after this move.
@@ -1198,8 +1203,6 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
         let threat = Position::from_setup(setup, *position.rules()).ok().and_then(|p| winning_move(&p));
         if let Some((m, victory)) = threat {
             if winning_move(&after).is_none() {
-                let side = if us == Color::White { "Black" } else { "White" };
-                parts.push(format!("stops {side}'s {} ({m})", victory.title()));
                 says.push(
                     Say::new(if us == Color::White { "hint.stops.black" } else { "hint.stops.white" })
                         .term("victory", victory.key())
@@ -1213,65 +1216,37 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
             let mut now = Vec::new();
             evaluator.pending(position, us.opposite(), &mut before);
             evaluator.pending(&after, us.opposite(), &mut now);
-            let saved: Vec<String> = before
+            let mut saved: Vec<Say> = before
                 .iter()
                 .filter(|c| after.board().color_at(c.target.cell) == Some(us) && !now.iter().any(|n| n.target == c.target))
-                .map(|c| format!("{} on {}", c.victim, c.target.cell))
+                .map(on)
                 .collect();
-            let saved_says: Vec<Say> = before
-                .iter()
-                .filter(|c| after.board().color_at(c.target.cell) == Some(us) && !now.iter().any(|n| n.target == c.target))
-                .map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
-                .collect();
-            let moved_to = mv.to();
-            let (saved, saved_says): (Vec<String>, Vec<Say>) = if saved.is_empty() {
+            if saved.is_empty() {
                 // The threatened piece may have moved away itself.
-                before
+                let moved_to = mv.to();
+                saved = before
                     .iter()
                     .filter(|c| mv.from() == Some(c.target.cell) && !now.iter().any(|n| n.target.cell == moved_to))
-                    .map(|c| {
-                        (
-                            format!("{} (from {})", c.victim, c.target.cell),
-                            Say::new("hint.from").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()),
-                        )
-                    })
-                    .unzip()
-            } else {
-                (saved, saved_says)
-            };
+                    .map(|c| Say::new("hint.from").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
+                    .collect();
+            }
             if !saved.is_empty() {
-                parts.push(format!("saves {}", saved.join(", ")));
-                says.push(Say::new("hint.saves").list("list", saved_says));
+                says.push(Say::new("hint.saves").list("list", saved));
             }
             evaluator.pending(&after, us, &mut now);
             if !now.is_empty() {
-                let list: Vec<String> = now.iter().map(|c| format!("{} on {}", c.victim, c.target.cell)).collect();
-                parts.push(format!("threatens {}", list.join(", ")));
-                says.push(Say::new("hint.threatens").list(
-                    "list",
-                    now.iter().map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string())).collect(),
-                ));
+                says.push(Say::new("hint.threatens").list("list", now.iter().map(on).collect()));
             }
         }
-        if parts.is_empty() {
+        if says.is_empty() {
             let line: Vec<String> = result.pv.iter().take(4).map(Move::to_string).collect();
             says.push(if line.len() > 1 {
                 Say::new("hint.improves.line").text("line", line.join(" "))
             } else {
                 Say::new("hint.improves")
             });
-            parts.push(if line.len() > 1 {
-                format!("improves the position; expected line {}", line.join(" "))
-            } else {
-                "improves the position".into()
-            });
         }
     }
-    let mut text = parts.join("; ");
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out.text = text;
     out.says = says;
     out
 }

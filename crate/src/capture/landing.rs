@@ -479,7 +479,8 @@ pub(crate) fn line(board: &Board, territory: CellSet, mover: Color, landed: Cell
     found.copied()
 }
 
-/// [`explain_line`] as a language-neutral sentence for the page.
+/// The arithmetic of a `ludii-line` win on `cells` (`[x, y, z]` as [`line`] returns them):
+/// "arithmetic (Ludii's test): |30 − 20| = |20 − 10| = 10".
 pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<crate::vocab::words::Say> {
     use crate::vocab::words::Say;
     let [x, y, z] = match cells {
@@ -496,17 +497,3 @@ pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<crate::vocab::wo
     Some(s)
 }
 
-/// The arithmetic of a `ludii-line` win on `cells` (`[x, y, z]` as [`line`] returns them).
-pub(crate) fn explain_line(board: &Board, cells: &[Cell]) -> String {
-    let [x, y, z] = match cells {
-        [x, y, z] => [top(board, *x), top(board, *y), top(board, *z)],
-        _ => return String::new(),
-    };
-    if x.abs_diff(y) == y.abs_diff(z) {
-        format!("arithmetic (Ludii's test): |{x} − {y}| = |{y} − {z}| = {}", x.abs_diff(y))
-    } else if y != 0 && z != 0 {
-        format!("geometric (Ludii's test, integer division): {x} ÷ {y} = {y} ÷ {z} = {}", x / y)
-    } else {
-        String::new()
-    }
-}

@@ -203,16 +203,6 @@ pub enum StackValue {
     Top,
 }
 
-impl StackValue {
-    fn suffix(self) -> &'static str {
-        match self {
-            StackValue::Piece => "",
-            StackValue::Bottom => " (bottom)",
-            StackValue::Top => " (top)",
-        }
-    }
-}
-
 /// The arithmetic (or geometry) that justifies a capture.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Reason {
@@ -401,78 +391,11 @@ pub enum Part {
     Layers(Values),
 }
 
-impl Part {
-    fn note(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Part::Value => Ok(()),
-            Part::Base => f.write_str(", the pyramid's base"),
-            Part::Layers(layers) => {
-                let parts: Vec<String> = layers.as_slice().iter().map(|v| v.to_string()).collect();
-                write!(f, ", the layers {}", parts.join(" + "))
-            }
-        }
-    }
-}
-
+/// The reason in English (the page's words, [`crate::vocab::english`]; not in the wasm).
+#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Reason::Assault { value, part } => {
-                write!(f, "{value} = {value}")?;
-                part.note(f)
-            }
-            Reason::Sally { value, distance, result, part } => {
-                write!(f, "{value} × {distance} = {result} (distance {distance}")?;
-                part.note(f)?;
-                f.write_str(")")
-            }
-            Reason::Adjacent { op, operands, result, part } => {
-                let values: Vec<String> = operands.as_slice().iter().map(|v| v.to_string()).collect();
-                write!(f, "{} = {result}", values.join(&format!(" {} ", op.symbol())))?;
-                part.note(f)
-            }
-            Reason::SafeSiege { besiegers } => {
-                let cells: Vec<String> = besiegers.iter().map(|c| c.to_string()).collect();
-                write!(f, "besieged: {} safe", cells.join(" "))
-            }
-            Reason::Siege { diagonal } => {
-                write!(f, "besieged on every {} side", if diagonal { "diagonal" } else { "orthogonal" })
-            }
-            Reason::Equality { value } => write!(f, "{value} = {value}"),
-            Reason::Ambush { a, b, op, result } => write!(f, "{a} {} {b} = {result}", op.symbol()),
-            Reason::Eruption { value, distance, op, result } => {
-                write!(f, "{value} {} {distance} = {result}", op.symbol())
-            }
-            Reason::LandingDistance { victim, part, value, distance, op } => {
-                let rounded = if op == Op::Quotient && distance != 0 && value % distance != 0 { ", rounded down" } else { "" };
-                write!(f, "{victim}{} = {value} {} {distance}{rounded} (distance {distance})", part.suffix(), op.symbol())
-            }
-            Reason::LandingHelper { victim, part, a, b, op } => {
-                let rounded = if op == Op::Quotient && b != 0 && a % b != 0 { ", rounded down" } else { "" };
-                write!(f, "{victim}{} = {a} {} {b}{rounded}", part.suffix(), op.symbol())
-            }
-            Reason::Encirclement { held } => {
-                let s = if held == 1 { "" } else { "s" };
-                write!(f, "encircled: its {held} destination{s} all held by the capturer")
-            }
-            Reason::LineAssault { attacker, victim, cells } => {
-                let (hi, lo) = if victim >= attacker { (victim, attacker) } else { (attacker, victim) };
-                let plural = if cells == 1 { "" } else { "s" };
-                write!(f, "{hi} ÷ {lo} = {cells} ({cells} empty cell{plural})")
-            }
-            Reason::Power { base, exponent, result } => write!(f, "{result} = {base}^{exponent}"),
-            Reason::Progression { values: [a, b, c], kind } => write!(f, "{a}-{b}-{c} {kind}"),
-            Reason::Imprisonment { blockers } => {
-                f.write_str("no move: blocked by ")?;
-                for (i, cell) in blockers.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{cell}")?;
-                }
-                Ok(())
-            }
-        }
+        self.say().fmt(f)
     }
 }
 
@@ -501,8 +424,8 @@ impl StackValue {
 }
 
 impl Reason {
-    /// The reason as a language-neutral sentence for the page ([`crate::words`]); the same
-    /// facts as its English `Display`.
+    /// The reason as a language-neutral sentence ([`crate::words`]): `16 = 16`, `30 + 15 =
+    /// 45`, "besieged on every orthogonal side", …
     pub fn say(&self) -> Say {
         let math = |text: String| Say::new("why.math").text("math", text);
         let with_part = |s: Say, part: &Part| match part.say() {

@@ -12,7 +12,7 @@ use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
 use crate::board::prisoners::{Prisoners, PRISONER_CAPACITY};
 use crate::rules::{CaptureMode, Rules, RulesError, Victory};
 use crate::board::setup::Setup;
-use crate::victory::{accepts, common_victories, DrawReason, FormationSearch, Outcome, Verdict};
+use crate::victory::{accepts, common_victories, move_cap, no_move, DrawReason, FormationSearch, Outcome, Verdict};
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
 ///
@@ -74,14 +74,121 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Why a move cannot be played.
+/// Why a move cannot be played: the move and the reason it is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayError {
     /// The move refused.
     pub mv: Move,
-    /// Why, for people.
-    pub reason: String,
+    /// Why.
+    pub reason: Refusal,
 }
+
+/// The reasons a move is refused; each says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game was won: no move is played any more.
+    GameWon {
+        /// The winner.
+        winner: Color,
+        /// The victory.
+        victory: Victory,
+    },
+    /// The game was drawn.
+    GameDrawn {
+        /// The move cap, or the side to move without a move.
+        reason: DrawReason,
+        /// The plies played.
+        ply: u32,
+        /// The side to move.
+        turn: Color,
+    },
+    /// A capture by replacement where the rules have none.
+    NoReplacement,
+    /// A prisoner's re-entry where prisoners do not re-enter.
+    NoDrops,
+    /// A removal turn where the rules have none.
+    NoRemoval,
+    /// Captures written out (`*`) where they happen by themselves.
+    AutomaticCaptures,
+    /// A cell beyond the last rank of a 14-rank board.
+    OffBoard,
+    /// No piece on the cell the move starts from.
+    NoPiece(Cell),
+    /// The piece belongs to the side not to move.
+    NotYours {
+        /// Its cell.
+        cell: Cell,
+        /// Its owner.
+        owner: Color,
+        /// The side to move.
+        turn: Color,
+    },
+    /// The destination is occupied.
+    Occupied(Cell),
+    /// The piece cannot reach the destination.
+    Unreachable {
+        /// The piece.
+        piece: Piece,
+        /// Its cell.
+        from: Cell,
+        /// The destination.
+        to: Cell,
+    },
+    /// No prisoner of that value may enter on that cell.
+    NoSuchDrop,
+    /// No piece (or level) there can be removed by encirclement.
+    NoSuchRemoval(crate::board::moves::Target),
+    /// No legal move goes from `from` to `to`.
+    CannotMove {
+        /// Where from, if the move starts from a cell.
+        from: Option<Cell>,
+        /// Where to.
+        to: Cell,
+    },
+    /// The move exists, but not with these captures: the legal ones are listed.
+    Captures(Vec<Move>),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::GameWon { winner, victory } => write!(f, "the game is over: {winner} won by {}", victory.title()),
+            Refusal::GameDrawn { reason: DrawReason::MoveCap, ply, .. } => {
+                write!(f, "the game is over: drawn ({ply} plies played: the move cap)")
+            }
+            Refusal::GameDrawn { reason: DrawReason::NoMove, turn, .. } => write!(f, "the game is over: drawn ({turn} has no legal move)"),
+            Refusal::NoReplacement => f.write_str("these rules never capture by replacement"),
+            Refusal::NoDrops => f.write_str("prisoners do not re-enter in these rules"),
+            Refusal::NoRemoval => f.write_str("these rules have no removal turn"),
+            Refusal::AutomaticCaptures => f.write_str("captures are automatic in these rules: write the move without '*'"),
+            Refusal::OffBoard => f.write_str("the board has only 14 ranks"),
+            Refusal::NoPiece(cell) => write!(f, "no piece on {cell}"),
+            Refusal::NotYours { cell, owner, turn } => write!(f, "the piece on {cell} is {owner}'s, and {turn} is to move"),
+            Refusal::Occupied(cell) => write!(f, "{cell} is occupied"),
+            Refusal::Unreachable { piece, from, to } => write!(f, "{piece} on {from} cannot reach {to}"),
+            Refusal::NoSuchDrop => f.write_str("no such prisoner can enter on that cell"),
+            Refusal::NoSuchRemoval(target) => write!(f, "no piece of {target} can be removed by encirclement"),
+            Refusal::CannotMove { from, to } => {
+                if let Some(from) = from {
+                    write!(f, "{from}")?;
+                }
+                write!(f, " cannot move to {to}")
+            }
+            Refusal::Captures(legal) => {
+                f.write_str("those captures cannot all be taken with this move (legal: ")?;
+                for (i, m) in legal.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{m}")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -267,11 +374,11 @@ impl Position {
         self.check(mv).is_ok()
     }
 
-    fn check(&self, mv: &Move) -> Result<(), String> {
+    fn check(&self, mv: &Move) -> Result<(), Refusal> {
         if let Some(outcome) = self.outcome() {
             return Err(match outcome {
-                Outcome::Won { winner, victory, .. } => format!("the game is over: {winner} won by {}", victory.title()),
-                Outcome::Drawn { why, .. } => format!("the game is over: drawn ({why})"),
+                Outcome::Won { winner, victory, .. } => Refusal::GameWon { winner, victory },
+                Outcome::Drawn { reason, .. } => Refusal::GameDrawn { reason, ply: self.ply, turn: self.turn },
             });
         }
         if self.rules.capture_mode == CaptureMode::Automatic {
@@ -288,51 +395,52 @@ impl Position {
     }
 
     /// Why a move not among the legal moves is refused (rules where moves carry choices).
-    fn diagnose(&self, mv: &Move) -> String {
+    fn diagnose(&self, mv: &Move) -> Refusal {
         if let Some(from) = mv.from() {
             match self.board.color_at(from) {
-                None => return format!("no piece on {from}"),
-                Some(c) if c != self.turn => return format!("the piece on {from} is {c}'s, and {} is to move", self.turn),
+                None => return Refusal::NoPiece(from),
+                Some(c) if c != self.turn => return Refusal::NotYours { cell: from, owner: c, turn: self.turn },
                 _ => {}
             }
         }
         let same_action: Vec<Move> = self.legal_moves().into_iter().filter(|m| m.action == mv.action).collect();
         if same_action.is_empty() {
             return match mv.action {
-                Action::Drop { .. } => "no such prisoner can enter on that cell".into(),
-                Action::Removal(t) => format!("no piece of {t} can be removed by encirclement"),
-                _ => format!("{} cannot move to {}", mv.from().map(|c| c.to_string()).unwrap_or_default(), mv.to()),
+                Action::Drop { .. } => Refusal::NoSuchDrop,
+                Action::Removal(t) => Refusal::NoSuchRemoval(t),
+                _ => Refusal::CannotMove { from: mv.from(), to: mv.to() },
             };
         }
-        let choices: Vec<String> = same_action.iter().map(|m| m.to_string()).collect();
-        format!("those captures cannot all be taken with this move (legal: {})", choices.join(", "))
+        Refusal::Captures(same_action)
     }
 
-    fn check_shift(&self, mv: &Move) -> Result<(Cell, Cell), String> {
+    fn check_shift(&self, mv: &Move) -> Result<(Cell, Cell), Refusal> {
         let (from, to) = match mv.action {
             Action::Shift { from, to } => (from, to),
-            Action::Replace { .. } => return Err("these rules never capture by replacement".into()),
-            Action::Drop { .. } => return Err("prisoners do not re-enter in these rules".into()),
-            Action::Removal(_) => return Err("these rules have no removal turn".into()),
+            Action::Replace { .. } => return Err(Refusal::NoReplacement),
+            Action::Drop { .. } => return Err(Refusal::NoDrops),
+            Action::Removal(_) => return Err(Refusal::NoRemoval),
         };
         if self.rules.capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
-            return Err("captures are automatic in these rules: write the move without '*'".into());
+            return Err(Refusal::AutomaticCaptures);
         }
         let cells = self.board.cells();
         if !cells.contains(from) || !cells.contains(to) {
-            return Err("the board has only 14 ranks".into());
+            return Err(Refusal::OffBoard);
         }
         match self.board.color_at(from) {
-            None => return Err(format!("no piece on {from}")),
-            Some(c) if c != self.turn => return Err(format!("the piece on {from} is {c}'s, and {} is to move", self.turn)),
+            None => return Err(Refusal::NoPiece(from)),
+            Some(c) if c != self.turn => return Err(Refusal::NotYours { cell: from, owner: c, turn: self.turn }),
             _ => {}
         }
         if self.board.color_at(to).is_some() {
-            return Err(format!("{to} is occupied"));
+            return Err(Refusal::Occupied(to));
         }
         if !self.destinations(from).contains(to) {
-            let piece = self.board.get(from).map(|p| p.to_string()).unwrap_or_default();
-            return Err(format!("{piece} on {from} cannot reach {to}"));
+            return match self.board.get(from) {
+                Some(piece) => Err(Refusal::Unreachable { piece, from, to }),
+                None => Err(Refusal::NoPiece(from)),
+            };
         }
         Ok((from, to))
     }
@@ -528,12 +636,12 @@ impl Position {
                 winner: v.winner,
                 victory: v.victory,
                 cells: v.cells(),
-                why: v.why(&self.board, &self.rules, self.prisoners.get(v.winner)),
+                why: v.says(&self.board, &self.rules, self.prisoners.get(v.winner)),
                 also: v.also(),
             });
         }
         if self.ply >= self.rules.ply_cap {
-            return Some(Outcome::Drawn { reason: DrawReason::MoveCap, why: format!("{} plies played: the move cap", self.ply) });
+            return Some(Outcome::Drawn { reason: DrawReason::MoveCap, why: vec![move_cap(self.ply)] });
         }
         if !self.has_legal_move() {
             if self.rules.victories.enabled(Victory::Blockade) {
@@ -542,11 +650,11 @@ impl Position {
                     winner,
                     victory: Victory::Blockade,
                     cells: Vec::new(),
-                    why: format!("{} has no legal move", self.turn),
+                    why: vec![no_move(self.turn)],
                     also: Vec::new(),
                 });
             }
-            return Some(Outcome::Drawn { reason: DrawReason::NoMove, why: format!("{} has no legal move", self.turn) });
+            return Some(Outcome::Drawn { reason: DrawReason::NoMove, why: vec![no_move(self.turn)] });
         }
         None
     }

@@ -1073,22 +1073,21 @@ impl Rules {
     /// assert!(rules.validate().unwrap_err().to_string().contains("re-enter"));
     /// ```
     pub fn validate(&self) -> Result<(), RulesError> {
-        let err = |text: String| Err(RulesError(text));
         if self.ranks != 14 && self.ranks != 16 {
-            return err(format!("the board must have 14 or 16 ranks, not {}", self.ranks));
+            return Err(RulesError::BoardLength(self.ranks));
         }
         if self.capture_mode == CaptureMode::Landing && self.motion.iter().any(|m| m.leap.is_some()) {
-            return err("captures by landing follow Ludii's slides: no shape may leap".into());
+            return Err(RulesError::LandingLeap);
         }
         if self.ply_cap == 0 {
-            return err("the move cap must be at least 1 ply".into());
+            return Err(RulesError::NoMoveCap);
         }
         for (m, shape) in self.motion.iter().zip(["round", "triangle", "square"]) {
             if m.dirs != Dirs::None && (m.steps == 0 || m.steps > 15) {
-                return err(format!("the {shape}'s slide must be 1 to 15 cells long, not {}", m.steps));
+                return Err(RulesError::SlideLength { shape, steps: m.steps });
             }
             if m.dirs == Dirs::None && m.leap.is_none() {
-                return err(format!("the {shape} must be able to move (give it a slide or a leap)"));
+                return Err(RulesError::Immobile { shape });
             }
         }
         let m = &self.methods;
@@ -1105,33 +1104,33 @@ impl Rules {
         ];
         match self.capture_mode {
             CaptureMode::Automatic => {
-                if let Some((_, name)) = chosen_only.iter().find(|(on, _)| *on) {
-                    return err(format!("{name} works only where the player chooses captures"));
+                if let Some(&(_, method)) = chosen_only.iter().find(|(on, _)| *on) {
+                    return Err(RulesError::ChosenOnly { method });
                 }
                 if self.prisoners_reenter {
-                    return err("prisoners re-enter only where the player chooses captures".into());
+                    return Err(RulesError::ReenterNeedsChoice);
                 }
                 if self.turn.captures_before {
-                    return err("captures before a move need chosen captures".into());
+                    return Err(RulesError::BeforeNeedsChoice);
                 }
                 if self.pyramid_defence != PyramidDefence::TotalThenComponents || self.pyramid_attack != PyramidAttack::TotalOrComponent {
-                    return err("automatic captures use the classic pyramid rules (total or component)".into());
+                    return Err(RulesError::AutomaticPyramids);
                 }
             }
             CaptureMode::Chosen => {
-                if let Some((_, name)) = automatic_only.iter().find(|(on, _)| *on) {
-                    return err(format!("{name} is an automatic-capture method; with chosen captures use encounter or assault"));
+                if let Some(&(_, method)) = automatic_only.iter().find(|(on, _)| *on) {
+                    return Err(RulesError::AutomaticOnly { method });
                 }
                 if m.siege.is_some_and(|s| s.diagonals) {
-                    return err("with chosen captures a siege is orthogonal only".into());
+                    return Err(RulesError::DiagonalSiege);
                 }
                 if self.pyramid_defence == PyramidDefence::TotalThenComponents {
-                    return err("chosen captures need a pyramid rule that offers choices (whole or components, or layers)".into());
+                    return Err(RulesError::ChosenPyramids);
                 }
             }
             CaptureMode::Landing => {
                 if *m != Methods::NONE {
-                    return err("capture by landing has its own conditions: switch the other capture methods off".into());
+                    return Err(RulesError::LandingMethods);
                 }
             }
         }
@@ -1139,7 +1138,7 @@ impl Rules {
             for side in [Color::White, Color::Black] {
                 for c in v.conditions(self.lesser, &goal, side).as_slice() {
                     if c.at_least && c.threshold == 0 {
-                        return err(format!("{} needs a threshold above 0 for {side} (0 would win at once)", v.title()));
+                        return Err(RulesError::ZeroThreshold { victory: v, side });
                     }
                 }
             }
@@ -1157,148 +1156,19 @@ impl Rules {
     /// # Errors
     /// A malformed text, an unknown option, or a combination that cannot work.
     pub fn from_json(text: &str) -> Result<Rules, RulesError> {
-        let rules: Rules = serde_json::from_str(text).map_err(|e| RulesError(format!("rules: {e}")))?;
+        let rules: Rules = serde_json::from_str(text).map_err(|e| RulesError::Json(e.to_string()))?;
         rules.validate()?;
         Ok(rules)
     }
 
-    /// The rules in plain sentences, generated from this value (the rules panel shows them).
+    /// The rules in plain sentences, generated from this value (the rules panel shows them),
+    /// language-neutral ([`crate::words`]): one [`Say`](crate::words::Say) per sentence.
     ///
     /// ```
-    /// let text = rithmomachia::Rules::classic().describe().join(" ");
+    /// let text = rithmomachia::english::says(&rithmomachia::Rules::classic().sentences());
     /// assert!(text.contains("Round: 1 step diagonally."));
     /// assert!(text.contains("Captures happen by themselves after each move"));
     /// ```
-    pub fn describe(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        out.push(format!(
-            "Board of 8 files and {} ranks; {} moves first; each side's enemy territory is the other half.",
-            self.ranks,
-            if self.first == Color::White { "White" } else { "Black" }
-        ));
-        for (m, name) in self.motion.iter().zip(["Round", "Triangle", "Square"]) {
-            let dirs = match m.dirs {
-                Dirs::None => String::new(),
-                Dirs::Orthogonal => format!("{} step{} orthogonally", m.steps, if m.steps == 1 { "" } else { "s" }),
-                Dirs::Diagonal => format!("{} step{} diagonally", m.steps, if m.steps == 1 { "" } else { "s" }),
-                Dirs::All => format!("{} step{} in any direction", m.steps, if m.steps == 1 { "" } else { "s" }),
-            };
-            let leap = match m.leap {
-                None => "",
-                Some(Leap::Knight) => "a (1, 2) leap over anything",
-                Some(Leap::Long) => "a (1, 3) leap over anything",
-            };
-            let clear = if m.steps > 1 { " (path clear)" } else { "" };
-            let both = match (dirs.is_empty(), leap.is_empty()) {
-                (false, false) => format!("{clear}, or "),
-                (false, true) => clear.to_string(),
-                _ => String::new(),
-            };
-            out.push(format!("{name}: {dirs}{both}{leap}."));
-        }
-        out.push(match self.pyramid_motion {
-            PyramidMotion::AnyShape => "Pyramid: moves as any shape it still holds.".into(),
-            PyramidMotion::Base => "Pyramid: moves as its base.".into(),
-        });
-        out.push(match self.capture_mode {
-            CaptureMode::Automatic => match self.attackers {
-                Attackers::All => "Captures happen by themselves after each move, by any of the mover's pieces.".into(),
-                Attackers::MovedOnly => "Captures happen by themselves after each move, by the piece that moved.".into(),
-            },
-            CaptureMode::Chosen => {
-                let mut t = String::from("The player chooses which captures to take");
-                if self.turn.captures_before {
-                    t.push_str(", before a regular move (taking a victim's place) and after it");
-                } else if self.turn.captures_after {
-                    t.push_str(" after each move or drop");
-                }
-                t.push('.');
-                t
-            }
-            CaptureMode::Landing => "A piece captures by landing on an enemy piece when a condition holds.".into(),
-        });
-        let m = &self.methods;
-        if let Some(siege) = m.siege {
-            out.push(format!(
-                "Siege: every {} neighbour of a piece is the mover's{}.",
-                if siege.diagonals { "orthogonal (or every diagonal)" } else { "orthogonal" },
-                if siege.safe_besiegers { ", and no besieger could be taken in return" } else { "" }
-            ));
-        }
-        if m.equality {
-            out.push("Equality: a piece that could move onto an enemy of its own value takes it.".into());
-        }
-        if m.encounter {
-            out.push("Encounter: a piece within one regular move of an enemy of its own value takes it.".into());
-        }
-        if let Some(a) = m.ambush {
-            let ops: Vec<&str> = [(a.ops.sum, "sum"), (a.ops.difference, "difference"), (a.ops.product, "product"), (a.ops.quotient, "quotient")]
-                .into_iter()
-                .filter(|(on, _)| *on)
-                .map(|(_, n)| n)
-                .collect();
-            out.push(if a.adjacent {
-                format!("Ambush: two or more smaller pieces next to an enemy whose {} is its value take it.", ops.join(" or "))
-            } else {
-                format!("Ambush: two pieces that reach an enemy whose {} is its value take it.", ops.join(", "))
-            });
-        }
-        if let Some(d) = m.eruption {
-            out.push(format!(
-                "Eruption: a piece on an enemy's rank or file whose value times or divided by the distance ({}) is the enemy's takes it.",
-                match d {
-                    Distance::BothEnds => "both end cells counted",
-                    Distance::Between => "cells between",
-                }
-            ));
-        }
-        match m.assault {
-            Some(Assault::Line) => out.push("Assault: on one line with n empty cells between, attacker × n or ÷ n = victim.".into()),
-            Some(Assault::Replace) => out.push("Assault: a piece takes the place of an enemy of equal value it could move to.".into()),
-            None => {}
-        }
-        if m.power {
-            out.push("Power: a piece within one regular move of its power or root takes it.".into());
-        }
-        if m.progression {
-            out.push("Progression: two pieces that reach an enemy forming a progression with it take it.".into());
-        }
-        if m.imprisonment {
-            out.push("Imprisonment: an enemy with no regular move left, blocked by at least one of the mover's pieces, falls.".into());
-        }
-        if m.sally {
-            out.push("Sally: a piece of value n, x cells from an enemy of value n × x on a clear line, takes its place.".into());
-        }
-        if self.prisoners_reenter {
-            out.push("Prisoners may re-enter on an empty cell of their new owner's back rank, instead of a move.".into());
-        }
-        let mut won: Vec<String> = Vec::new();
-        for (v, goal) in self.victories.iter() {
-            let c = v.conditions(self.lesser, &goal, Color::White);
-            let cond: Vec<String> = c
-                .as_slice()
-                .iter()
-                .map(|c| {
-                    let t = if matches!(c.measure, Measure::Value) {
-                        format!("{} (White) / {} (Black)", goal.value.white, goal.value.black)
-                    } else {
-                        c.threshold.to_string()
-                    };
-                    format!("{} {} {t}", c.measure_name(), if c.at_least { "≥" } else { "≤" })
-                })
-                .collect();
-            won.push(if cond.is_empty() { v.title().to_string() } else { format!("{} ({})", v.title(), cond.join(", ")) });
-        }
-        out.push(format!("Victories in force: {}.", won.join("; ")));
-        if self.pyramid_first {
-            out.push("Proper victories count only once the enemy pyramid has fallen.".into());
-        }
-        out.push(format!("The game is drawn after {} plies.", self.ply_cap));
-        out
-    }
-
-    /// [`Rules::describe`] as language-neutral sentences for the page ([`crate::words`]): the
-    /// same facts, one [`Say`](crate::words::Say) per sentence, worded by the shell.
     pub fn sentences(&self) -> Vec<crate::vocab::words::Say> {
         use crate::vocab::words::{Say, Word};
         let mut out = Vec::new();
@@ -1426,13 +1296,86 @@ impl Default for Rules {
     }
 }
 
-/// Why a combination of options cannot be played.
+/// Why rules cannot be played: a text that is no set of rules, or a combination of options
+/// that cannot work. Each says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError(pub String);
+pub enum RulesError {
+    /// The JSON cannot be read as rules (the reader's message, with its line and column).
+    Json(String),
+    /// A board neither 14 nor 16 ranks long.
+    BoardLength(u8),
+    /// A shape that leaps, where captures are made by landing (Ludii's slides).
+    LandingLeap,
+    /// A move cap of 0 plies.
+    NoMoveCap,
+    /// A slide of 0 or more than 15 cells.
+    SlideLength {
+        /// `"round"`, `"triangle"` or `"square"`.
+        shape: &'static str,
+        /// The length asked for.
+        steps: u8,
+    },
+    /// A shape with neither slide nor leap.
+    Immobile {
+        /// `"round"`, `"triangle"` or `"square"`.
+        shape: &'static str,
+    },
+    /// A capture method that needs chosen captures, with automatic ones.
+    ChosenOnly {
+        /// The method (`"encounter"`, `"ambush by adjacency"`, …).
+        method: &'static str,
+    },
+    /// Prisoners re-entering with automatic captures.
+    ReenterNeedsChoice,
+    /// Captures before a move with automatic captures.
+    BeforeNeedsChoice,
+    /// Automatic captures with other than the classic pyramid rules.
+    AutomaticPyramids,
+    /// An automatic-capture method (`"equality"`, `"eruption"`) with chosen captures.
+    AutomaticOnly {
+        /// The method.
+        method: &'static str,
+    },
+    /// A diagonal siege with chosen captures.
+    DiagonalSiege,
+    /// Chosen captures with a pyramid rule that offers no choice.
+    ChosenPyramids,
+    /// Other capture methods with captures by landing.
+    LandingMethods,
+    /// A common victory whose threshold of 0 would win at once.
+    ZeroThreshold {
+        /// The victory.
+        victory: Victory,
+        /// The side whose threshold it is.
+        side: Color,
+    },
+}
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            RulesError::Json(e) => write!(f, "rules: {e}"),
+            RulesError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
+            RulesError::LandingLeap => f.write_str("captures by landing follow Ludii's slides: no shape may leap"),
+            RulesError::NoMoveCap => f.write_str("the move cap must be at least 1 ply"),
+            RulesError::SlideLength { shape, steps } => write!(f, "the {shape}'s slide must be 1 to 15 cells long, not {steps}"),
+            RulesError::Immobile { shape } => write!(f, "the {shape} must be able to move (give it a slide or a leap)"),
+            RulesError::ChosenOnly { method } => write!(f, "{method} works only where the player chooses captures"),
+            RulesError::ReenterNeedsChoice => f.write_str("prisoners re-enter only where the player chooses captures"),
+            RulesError::BeforeNeedsChoice => f.write_str("captures before a move need chosen captures"),
+            RulesError::AutomaticPyramids => f.write_str("automatic captures use the classic pyramid rules (total or component)"),
+            RulesError::AutomaticOnly { method } => {
+                write!(f, "{method} is an automatic-capture method; with chosen captures use encounter or assault")
+            }
+            RulesError::DiagonalSiege => f.write_str("with chosen captures a siege is orthogonal only"),
+            RulesError::ChosenPyramids => {
+                f.write_str("chosen captures need a pyramid rule that offers choices (whole or components, or layers)")
+            }
+            RulesError::LandingMethods => f.write_str("capture by landing has its own conditions: switch the other capture methods off"),
+            RulesError::ZeroThreshold { victory, side } => {
+                write!(f, "{} needs a threshold above 0 for {side} (0 would win at once)", victory.title())
+            }
+        }
     }
 }
 

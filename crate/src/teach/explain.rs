@@ -85,9 +85,8 @@ pub struct Opportunity {
     pub missing_value: u32,
     /// The side's pieces of that value that could move there now.
     pub movers: Vec<String>,
-    /// The arithmetic once complete, e.g. "16, 36, 56: arithmetic, step 20".
-    pub explain: String,
-    /// The same, as language-neutral sentences for the page ([`crate::words`]).
+    /// The arithmetic once complete, as sentences ([`crate::words`]): "16, 36, 56:
+    /// arithmetic, step 20".
     pub explain_says: Vec<crate::vocab::words::Say>,
 }
 
@@ -131,7 +130,6 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
                         missing_cell: cell.to_string(),
                         missing_value: value,
                         movers,
-                        explain: crate::victory::explain_progressions(&vals),
                         explain_says: crate::victory::progression_says(&vals),
                     });
                     if out.len() >= limit {
@@ -194,7 +192,7 @@ mod tests {
         let hit = found.iter().find(|o| o.missing_cell == "e12" && o.missing_value == 56).expect("e12 56");
         assert_eq!(hit.victory, "victoria-magna");
         assert_eq!(hit.movers, ["f11"]);
-        assert_eq!(hit.explain, "16, 36, 56: arithmetic, step 20");
+        assert_eq!(crate::vocab::english::says(&hit.explain_says), "16, 36, 56: arithmetic, step 20");
         // Nothing for a side without pieces in reach of a progression.
         assert!(opportunities(&p, Color::Black, 50).is_empty());
     }

@@ -292,7 +292,7 @@ impl Lesson {
         };
         let (after, captures) = match start.play_report(mv) {
             Ok(x) => x,
-            Err(e) => return fail(Miss::Illegal(e.reason)),
+            Err(e) => return fail(Miss::Illegal(e.reason.to_string())),
         };
         let miss = match self.goal {
             Goal::Move(from, to) => {

@@ -90,8 +90,10 @@ pub enum Outcome {
         victory: Victory,
         /// The cells involved (the formation's pieces, in path order), if any.
         cells: Vec<Cell>,
-        /// Why, for people: "arithmetic 16-36-56", "15 pieces taken (goal 15)".
-        why: String,
+        /// Why, as sentences ([`crate::words`]): each progression of a formation ("16, 36, 56:
+        /// arithmetic, step 20"), the totals of a common victory ("15 pieces taken (goal
+        /// 15)"), the side left without a move.
+        why: Vec<Say>,
         /// The other victories the same move completed, greatest first.
         also: Vec<Victory>,
     },
@@ -99,8 +101,8 @@ pub enum Outcome {
     Drawn {
         /// The move cap, or no legal move while the blockade victory is off.
         reason: DrawReason,
-        /// Why, for people.
-        why: String,
+        /// Why, as sentences: "1000 plies played: the move cap", "white has no legal move".
+        why: Vec<Say>,
     },
 }
 
@@ -143,78 +145,61 @@ impl Verdict {
         Victory::PRECEDENCE.into_iter().filter(|v| self.also >> (*v as u32) & 1 != 0).collect()
     }
 
-    /// The explanation, read from the board for proper victories and from the winner's
-    /// prisoners for common ones: "arithmetic 16-36-56", "15 pieces taken (goal 15)".
-    pub fn why(&self, board: &Board, rules: &Rules, prisoners: &Prisoners) -> String {
-        if self.victory == Victory::LudiiLine {
-            return crate::capture::landing::explain_line(board, &self.cells());
+    /// Why, read from the board for proper victories and from the winner's prisoners for
+    /// common ones (see [`Outcome::Won`]'s `why`).
+    pub fn says(&self, board: &Board, rules: &Rules, prisoners: &Prisoners) -> Vec<Say> {
+        match self.victory {
+            Victory::LudiiLine => crate::capture::landing::say_line(board, &self.cells()).into_iter().collect(),
+            Victory::Blockade => vec![no_move(self.winner.opposite())],
+            v if v.is_proper() => {
+                let values: Vec<u32> = self.cells().iter().map(|&c| board.value(c)).collect();
+                progression_says(&values)
+            }
+            v => {
+                let goal = rules.victories.get(v).unwrap_or_default();
+                v.conditions(rules.lesser, &goal, self.winner)
+                    .as_slice()
+                    .iter()
+                    .map(|c| {
+                        let what = Say::new(match c.measure {
+                            Measure::Pieces => "why.taken.pieces",
+                            Measure::Value => "why.taken.value",
+                            Measure::Digits => "why.taken.digits",
+                            Measure::DigitSum => "why.taken.digit-sum",
+                            Measure::DigitSet => "why.taken.digit-set",
+                        })
+                        .num("x", prisoners.figure(c.measure, goal.digit_set));
+                        Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
+                    })
+                    .collect()
+            }
         }
-        if self.victory == Victory::Blockade {
-            return format!("{} has no legal move", self.winner.opposite());
-        }
-        if self.victory.is_proper() {
-            let values: Vec<u32> = self.cells().iter().map(|&c| board.value(c)).collect();
-            return describe_progressions(&values);
-        }
-        let goal = rules.victories.get(self.victory).unwrap_or_default();
-        let conditions = self.victory.conditions(rules.lesser, &goal, self.winner);
-        let parts: Vec<String> = conditions
-            .as_slice()
-            .iter()
-            .map(|c| {
-                let x = prisoners.figure(c.measure, goal.digit_set);
-                let what = match c.measure {
-                    Measure::Pieces => format!("{x} pieces taken"),
-                    Measure::Value => format!("{x} taken in value"),
-                    Measure::Digits => format!("{x} digits on the prisoners"),
-                    Measure::DigitSum => format!("the prisoners' digits add up to {x}"),
-                    Measure::DigitSet => format!("{x} of the agreed digits taken"),
-                };
-                let bound = if c.at_least { "goal" } else { "at most" };
-                format!("{what} ({bound} {})", c.threshold)
-            })
-            .collect();
-        parts.join(", ")
     }
 }
 
-/// "arithmetic 16-36-56" for three values; for four, each progression its triples form.
-pub fn describe_progressions(values: &[u32]) -> String {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable();
-    let mut parts = Vec::new();
-    for (a, b, c) in triples(&sorted) {
-        if let Some(kind) = Progression::of(a, b, c) {
-            parts.push(format!("{kind} {a}-{b}-{c}"));
-        }
-    }
-    parts.join(", ")
+/// "white has no legal move".
+pub(crate) fn no_move(side: Color) -> Say {
+    Say::new(if side == Color::White { "why.noMove.white" } else { "why.noMove.black" })
 }
 
-/// The progressions of a formation explained for people, one clause per progression triple:
-/// "16, 36, 56: arithmetic, step 20"; "4, 12, 36: geometric, ratio 3"; "4, 6, 12: harmonic,
-/// ratio 3" (for a − b − c harmonic, (c − b) : (b − a) = c : a).
+/// "1000 plies played: the move cap".
+pub(crate) fn move_cap(ply: u32) -> Say {
+    Say::new("why.moveCap").num("n", ply)
+}
+
+/// The progressions of a formation explained, one sentence per progression triple (values
+/// sorted): `progression.says.arithmetic {a, b, c, step}`, `….geometric {a, b, c, ratio}`,
+/// `….harmonic {a, b, c, ratio}` (for a − b − c harmonic, (c − b) : (b − a) = c : a).
 ///
 /// ```
-/// use rithmomachia::explain_progressions;
-/// assert_eq!(explain_progressions(&[56, 36, 16]), "16, 36, 56: arithmetic, step 20");
-/// assert_eq!(explain_progressions(&[4, 6, 9]), "4, 6, 9: geometric, ratio 3/2");
-/// assert_eq!(explain_progressions(&[12, 4, 6, 36]), "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3");
+/// use rithmomachia::{english, progression_says};
+/// assert_eq!(english::says(&progression_says(&[56, 36, 16])), "16, 36, 56: arithmetic, step 20");
+/// assert_eq!(english::says(&progression_says(&[4, 6, 9])), "4, 6, 9: geometric, ratio 3/2");
+/// assert_eq!(
+///     english::says(&progression_says(&[12, 4, 6, 36])),
+///     "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3"
+/// );
 /// ```
-pub fn explain_progressions(values: &[u32]) -> String {
-    let parts: Vec<String> = progressions(values)
-        .map(|(a, b, c, kind, figure)| match kind {
-            Progression::Arithmetic => format!("{a}, {b}, {c}: arithmetic, step {figure}"),
-            Progression::Geometric => format!("{a}, {b}, {c}: geometric, ratio {figure}"),
-            Progression::Harmonic => format!("{a}, {b}, {c}: harmonic, ratio {figure}"),
-        })
-        .collect();
-    parts.join("; ")
-}
-
-/// [`explain_progressions`] as language-neutral sentences for the page, one per progression
-/// triple: `progression.says.arithmetic {a, b, c, step}`, `….geometric {a, b, c, ratio}`,
-/// `….harmonic {a, b, c, ratio}`.
 pub fn progression_says(values: &[u32]) -> Vec<Say> {
     progressions(values)
         .map(|(a, b, c, kind, figure)| {
@@ -252,47 +237,6 @@ fn progressions(values: &[u32]) -> impl Iterator<Item = (u32, u32, u32, Progress
             };
             Some((a, b, c, kind, figure))
         })
-}
-
-/// Why a game ended, as language-neutral sentences for the page (the facts of the outcome's
-/// English `why`, and for formations [`progression_says`]).
-pub fn outcome_says(position: &crate::position::Position, outcome: &Outcome) -> Vec<Say> {
-    let no_move = |side: Color| Say::new(if side == Color::White { "why.noMove.white" } else { "why.noMove.black" });
-    match outcome {
-        Outcome::Drawn { reason: DrawReason::MoveCap, .. } => vec![Say::new("why.moveCap").num("n", position.ply())],
-        Outcome::Drawn { reason: DrawReason::NoMove, .. } => vec![no_move(position.turn())],
-        Outcome::Won { winner, victory, cells, .. } => {
-            let board = position.board();
-            match *victory {
-                Victory::LudiiLine => crate::capture::landing::say_line(board, cells).into_iter().collect(),
-                Victory::Blockade => vec![no_move(winner.opposite())],
-                v if v.is_proper() => {
-                    let values: Vec<u32> = cells.iter().map(|&c| board.value(c)).collect();
-                    progression_says(&values)
-                }
-                v => {
-                    let rules = position.rules();
-                    let goal = rules.victories.get(v).unwrap_or_default();
-                    let prisoners = position.prisoners(*winner);
-                    v.conditions(rules.lesser, &goal, *winner)
-                        .as_slice()
-                        .iter()
-                        .map(|c| {
-                            let what = Say::new(match c.measure {
-                                Measure::Pieces => "why.taken.pieces",
-                                Measure::Value => "why.taken.value",
-                                Measure::Digits => "why.taken.digits",
-                                Measure::DigitSum => "why.taken.digit-sum",
-                                Measure::DigitSet => "why.taken.digit-set",
-                            })
-                            .num("x", prisoners.figure(c.measure, goal.digit_set));
-                            Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
-                        })
-                        .collect()
-                }
-            }
-        }
-    }
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
@@ -606,6 +550,6 @@ mod tests {
         // 2 4 6 9: arithmetic 2-4-6 and geometric 4-6-9: exactly two of two kinds.
         assert_eq!(four_victory([2, 4, 6, 9]), Some(Victory::VictoriaMajor));
         assert_eq!(four_victory([2, 3, 5, 7]), None);
-        assert_eq!(describe_progressions(&[36, 4, 12, 6]), "harmonic 4-6-12, geometric 4-12-36");
+        assert_eq!(crate::vocab::english::says(&progression_says(&[36, 4, 12, 6])), "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3");
     }
 }

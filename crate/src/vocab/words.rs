@@ -148,11 +148,9 @@ mod tests {
     }
 
     #[test]
-    fn rules_sentences_follow_the_english_description() {
-        for preset in Preset::ALL {
-            let rules = preset.rules();
-            assert_eq!(rules.sentences().len(), rules.describe().len(), "{}", preset.id());
-        }
+    fn rules_sentences_are_keys_and_numbers() {
+        let counts: Vec<(&str, usize)> = Preset::ALL.iter().map(|p| (p.id(), p.rules().sentences().len())).collect();
+        assert_eq!(counts, [("classic", 12), ("boissiere", 16), ("simplified", 14), ("ludii", 8)]);
         let s = Rules::classic().sentences();
         assert_eq!(json(&s[0]), r#"{"key":"rules.board.white","params":{"ranks":16}}"#);
         assert_eq!(
