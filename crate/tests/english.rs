@@ -1,6 +1,7 @@
 //! The `rithmo` command's English, rendered from the page's own English words
 //! (`www/lang/en-core.json`, embedded by `english.rs`): the rules descriptions, capture
 //! reasons with their arithmetic, why games end and the hints' reasons, for known positions.
+#![cfg(not(target_arch = "wasm32"))]
 
 use rithmomachia::search::{explain, Engine, NoClock};
 use rithmomachia::{english, notation, Outcome, Position, Preset, Rules};
