@@ -12,8 +12,8 @@
 
 mod common;
 
-use common::{cells, mv, names, position};
-use rithmomachia::{Color, Position};
+use common::{cell, cells, mv, names, position};
+use rithmomachia::{Color, Position, Refusal};
 
 /// (what, position text, from, expected destinations)
 type Case = (&'static str, &'static str, &'static str, &'static str);
@@ -294,6 +294,16 @@ fn illegal_moves_are_refused_with_a_reason() {
         assert!(!pos.is_legal(&m), "{text}");
         assert!(!pos.play(&m).expect_err(text).reason.to_string().is_empty());
     }
+    // The reasons are typed: one variant per refusal, each its own sentence.
+    let reason = |text: &str| pos.play(&mv(text)).expect_err(text).reason;
+    assert_eq!(reason("e5-f6"), Refusal::NoPiece(cell("e5")));
+    assert_eq!(reason("f4-f6"), Refusal::NotYours { cell: cell("f4"), owner: Color::Black, turn: Color::White });
+    assert_eq!(reason("d2-c3"), Refusal::Occupied(cell("c3")));
+    assert!(matches!(reason("d2-d3"), Refusal::Unreachable { .. }));
+    assert_eq!(reason("d2-e3*f4"), Refusal::AutomaticCaptures);
+    assert_eq!(reason("C16@a1"), Refusal::NoDrops);
+    assert_eq!(reason("xf4"), Refusal::NoRemoval);
+    assert_eq!(reason("d2-d3").to_string(), "C16 on d2 cannot reach d3");
     // The legal moves of that position: C16 d2 to e3 and c1 (c3 own, e1 enemy); C4 c3 to b4, d4, b2.
     let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
     moves.sort();

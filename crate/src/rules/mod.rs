@@ -1434,6 +1434,10 @@ mod tests {
             let err = Rules::from_json(text).unwrap_err().to_string();
             assert!(err.contains(fragment), "{err} lacks {fragment}");
         }
+        assert!(matches!(Rules::from_json("{"), Err(RulesError::Json(_))));
+        let mut reenter = Rules::classic();
+        reenter.prisoners_reenter = true;
+        assert_eq!(reenter.validate(), Err(RulesError::ReenterNeedsChoice));
         // A custom change is noticed.
         let mut rules = Rules::classic();
         rules.ply_cap = 500;
