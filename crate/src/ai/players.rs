@@ -14,7 +14,7 @@
 //! let game = play_game(&start, white.as_mut(), black.as_mut(), &mut Rng::new(7)).unwrap();
 //! let again = play_game(&start, white.as_mut(), black.as_mut(), &mut Rng::new(7)).unwrap();
 //! assert_eq!(game, again);
-//! assert!(player_by_name("grandmaster").err().is_some_and(|e| e.contains("random, greedy, easy, medium, hard")));
+//! assert!(player_by_name("grandmaster").err().is_some_and(|e| e.to_string().contains("random, greedy, easy, medium, hard")));
 //! ```
 
 use std::collections::BTreeMap;
