@@ -2,8 +2,7 @@
 // (www/i18n.js over www/lang/en-core.json) and by the `rithmo` command line (crate/src/vocab/
 // english.rs over the same file), say the same: capture reasons, why a game ended, the rules;
 // the hints' reasons read as known; and every sentence has its words in every language. Runs
-// the built wasm (scripts/build.sh) and the rithmo binary (built here if missing) in Node, no
-// browser.
+// the built wasm (scripts/build.sh) and the rithmo binary (built here) in Node, no browser.
 
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
@@ -20,7 +19,8 @@ const RITHMO = path.join(ROOT, "target/debug/rithmo");
 
 before(async () => {
   await init({ module_or_path: fs.readFileSync(path.join(ROOT, "www/pkg/rithmomachia_bg.wasm")) });
-  if (!fs.existsSync(RITHMO)) execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "rithmomachia", "--bin", "rithmo"], { cwd: ROOT });
+  // Built from the sources now (nothing to do when it is up to date): never a stale binary.
+  execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "rithmomachia", "--bin", "rithmo"], { cwd: ROOT, stdio: "inherit" });
 });
 
 /** The command line's output for `args`, one JSON value per line. */
