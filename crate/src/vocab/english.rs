@@ -56,6 +56,13 @@ pub fn capitalized(list: &[Say]) -> String {
     }
 }
 
+/// The sentence in English (`Display` lives here, with the words: `words` knows no English).
+impl std::fmt::Display for Say {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&say(self))
+    }
+}
+
 fn message(key: &str, params: &Params) -> String {
     match messages().get(key) {
         Some(m) => fill(m, params),

@@ -123,14 +123,6 @@ impl Say {
     }
 }
 
-/// The sentence in English (the page's words; not in the wasm).
-#[cfg(not(target_arch = "wasm32"))]
-impl std::fmt::Display for Say {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::english::say(self))
-    }
-}
-
 /// The key of a side's name: `side.white` or `side.black`.
 pub const fn side_key(color: crate::vocab::piece::Color) -> &'static str {
     match color {
