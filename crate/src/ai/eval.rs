@@ -12,7 +12,9 @@
 //!   pieces (anywhere) would complete into a progression of a kind its proper victories count,
 //!   worth more the closer that piece stands.
 
-use crate::capture::{Capture, Sweep};
+use crate::capture::judge;
+use crate::capture::methods::{Attack, Moment};
+use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
 use crate::vocab::piece::{Color, Shape};
 use crate::board::prisoners::Figures;
@@ -185,8 +187,8 @@ impl Evaluator {
         if !self.static_threats {
             return;
         }
-        let sweep = Sweep { rules: &self.threat_rules, tables: &position.tables.0, board: position.board(), mover, moved: None };
-        sweep.run(out);
+        let attack = Attack::new(&self.threat_rules, position.state().tables(), position.board(), mover, Moment::After { moved: None });
+        judge::sweep(&attack, out);
     }
 
     /// The evaluation of `position` for its side to move, in points.
@@ -263,7 +265,7 @@ impl Evaluator {
                     let mut roads = CellSet::EMPTY;
                     for shape in Shape::SIMPLE {
                         if board.movers(side.opposite(), shape).contains(target) {
-                            roads |= position.tables.0.moves(shape as usize, target, CellSet::EMPTY);
+                            roads |= position.state().tables().moves(shape as usize, target, CellSet::EMPTY);
                         }
                     }
                     hem += (roads & board.occupied_by(side)).count();
@@ -417,7 +419,7 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
 mod tests {
     use super::*;
     use crate::text::notation::parse_position;
-    use crate::victory::Progression;
+    use crate::vocab::arith::Progression;
 
     fn position(text: &str) -> Position {
         Position::from_setup(parse_position(text).expect("parses"), Rules::classic()).expect("valid")

@@ -1142,7 +1142,7 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
     out.captures = captures;
     let describe_win = |p: &Position| -> Option<(Victory, Vec<Cell>, String, Say)> {
         let outcome = p.outcome()?;
-        let said = crate::victory::outcome_says(p, &outcome);
+        let said = crate::position::outcome_says(p, &outcome);
         match outcome {
             Outcome::Won { winner, victory, cells, why, .. } if winner == us => {
                 let (text, say) = if victory.is_proper() {

@@ -2,17 +2,21 @@
 
 use std::fmt;
 
-use crate::board::{Board, MAX_PYRAMIDS};
-use crate::capture::{Capture, Sweep};
-use crate::vocab::cell::{Cell, CellSet};
 use crate::board::layout;
-use crate::board::motion::Tables;
-use crate::board::moves::{Action, Move};
-use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::board::moves::{Action, Move, Target};
 use crate::board::prisoners::{Prisoners, PRISONER_CAPACITY};
-use crate::rules::{CaptureMode, Rules, RulesError, Victory};
 use crate::board::setup::Setup;
-use crate::victory::{accepts, common_victories, DrawReason, FormationSearch, Outcome, Verdict};
+use crate::board::state::State;
+use crate::board::{Board, MAX_PYRAMIDS};
+use crate::capture::mode::{Played, Scratch};
+use crate::capture::{play, Capture};
+use crate::rules::{CaptureMode, Rules, RulesError, Victory};
+use crate::victory::{accepts, common_victories, line, progression_says, DrawReason, FormationSearch, Outcome, Verdict};
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::vocab::rng::Rng;
+use crate::vocab::words::Say;
+use crate::rules::Measure;
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
 ///
@@ -29,14 +33,11 @@ use crate::victory::{accepts, common_victories, DrawReason, FormationSearch, Out
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    pub(crate) rules: Rules,
-    pub(crate) tables: Tables,
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    /// `prisoners.white`: the Black pieces White holds.
-    pub(crate) prisoners: ByColor<Prisoners>,
-    pub(crate) ply: u32,
-    pub(crate) verdict: Option<Verdict>,
+    /// The board, the side to move, the prisoners and the ply under the rules: what the capture
+    /// modes play on.
+    state: State,
+    /// Who has won by a victory judged after the last move (or found in the setup).
+    verdict: Option<Verdict>,
 }
 
 /// Why a [`Setup`] is not a playable position under some rules.
@@ -143,8 +144,8 @@ impl Position {
         if entries > PRISONER_CAPACITY {
             return Err(SetupError::TooManyPieces);
         }
-        let tables = Tables::new(&rules.motion, rules.reach_leaps, board.cells());
-        let mut position = Position { rules, tables, board, turn: setup.turn, prisoners, ply: setup.ply, verdict: None };
+        let state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        let mut position = Position { state, verdict: None };
         let last = setup.turn.opposite();
         position.verdict = position.common_verdict(last, 0, [None; 4], None);
         Ok(position)
@@ -152,60 +153,61 @@ impl Position {
 
     /// The position as plain data (for printing, editing, saving).
     pub fn to_setup(&self) -> Setup {
-        let mut setup = Setup::empty(self.board.ranks());
-        for (cell, piece) in self.board.pieces() {
+        let state = &self.state;
+        let mut setup = Setup::empty(state.board().ranks());
+        for (cell, piece) in state.board().pieces() {
             setup.set(cell, Some(piece));
         }
-        setup.turn = self.turn;
-        setup.ply = self.ply;
+        setup.turn = state.turn();
+        setup.ply = state.ply();
         for color in Color::ALL {
-            *setup.prisoners.get_mut(color) = self.prisoners.get(color).iter().collect();
+            *setup.prisoners.get_mut(color) = state.prisoners(color).iter().collect();
         }
         setup
     }
 
     /// The rules in force.
     pub fn rules(&self) -> &Rules {
-        &self.rules
+        self.state.rules()
     }
 
     /// The board.
     pub fn board(&self) -> &Board {
-        &self.board
+        self.state.board()
     }
 
     /// Side to move.
     pub fn turn(&self) -> Color {
-        self.turn
+        self.state.turn()
     }
 
     /// Plies played.
     pub fn ply(&self) -> u32 {
-        self.ply
+        self.state.ply()
     }
 
     /// The pieces `color` has captured.
     pub fn prisoners(&self, color: Color) -> &Prisoners {
-        self.prisoners.get(color)
+        self.state.prisoners(color)
+    }
+
+    /// The board state the capture modes play on.
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The same position with `side` to move and no verdict: for questions asked as if it were
+    /// `side`'s turn (what could it capture?).
+    pub(crate) fn as_side(&self, side: Color) -> Position {
+        let mut state = self.state.clone();
+        state.set_turn(side);
+        Position { state, verdict: None }
     }
 
     /// The cells the piece on `from` can move to (empty when it is not the mover's). With
     /// captures by landing (`ludii`) they include the enemy pieces it may land on.
     pub fn destinations(&self, from: Cell) -> CellSet {
-        if self.board.color_at(from) != Some(self.turn) {
-            return CellSet::EMPTY;
-        }
-        if self.rules.capture_mode == CaptureMode::Landing {
-            return crate::capture::landing::destinations(self, from);
-        }
-        let occupied = self.board.occupied();
-        let mut out = CellSet::EMPTY;
-        for shape in Shape::SIMPLE {
-            if self.board.movers(self.turn, shape).contains(from) {
-                out |= self.tables.0.moves(shape as usize, from, occupied);
-            }
-        }
-        out & !occupied
+        play::destinations(&self.state, from)
     }
 
     /// Every distinct legal move, by start cell then destination, in site order.
@@ -225,17 +227,7 @@ impl Position {
 
     /// The moves of the side to move, whether or not the game has ended.
     fn generate_moves(&self, out: &mut Vec<Move>) {
-        match self.rules.capture_mode {
-            CaptureMode::Automatic => {
-                for from in self.board.occupied_by(self.turn) {
-                    for to in self.destinations(from) {
-                        out.push(Move::shift(from, to));
-                    }
-                }
-            }
-            CaptureMode::Landing => crate::capture::landing::moves(self, out),
-            CaptureMode::Chosen => crate::capture::chosen::moves(self, out),
-        }
+        play::moves(&self.state, out)
     }
 
     /// Each of the mover's pieces that can move, with its destinations, in site order (into a
@@ -245,7 +237,7 @@ impl Position {
         if self.has_ended_by_rule() {
             return;
         }
-        for from in self.board.occupied_by(self.turn) {
+        for from in self.board().occupied_by(self.turn()) {
             let d = self.destinations(from);
             if !d.is_empty() {
                 out.push((from, d));
@@ -255,11 +247,7 @@ impl Position {
 
     /// Does the side to move have any legal move?
     pub fn has_legal_move(&self) -> bool {
-        match self.rules.capture_mode {
-            CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            CaptureMode::Landing => crate::capture::landing::has_move(self),
-            CaptureMode::Chosen => crate::capture::chosen::has_move(self),
-        }
+        play::has_move(&self.state)
     }
 
     /// Is `mv` legal here?
@@ -267,21 +255,30 @@ impl Position {
         self.check(mv).is_ok()
     }
 
+    /// `mv` as the engine writes it: a removal of a lone piece (a stack of one) is `x<cell>`,
+    /// also when read as `x<cell>:<value>` (the form older records use).
+    pub(crate) fn written(&self, mv: &Move) -> Move {
+        let board = self.board();
+        match mv.action {
+            Action::Removal(Target { cell, component: Some(v) }) if matches!(board.parts(cell), [only] if only.value == v) => {
+                Move { action: Action::Removal(Target::whole(cell)), takes: mv.takes.clone() }
+            }
+            _ => mv.clone(),
+        }
+    }
+
     fn check(&self, mv: &Move) -> Result<(), String> {
+        let mv = &self.written(mv);
         if let Some(outcome) = self.outcome() {
             return Err(match outcome {
                 Outcome::Won { winner, victory, .. } => format!("the game is over: {winner} won by {}", victory.title()),
                 Outcome::Drawn { why, .. } => format!("the game is over: drawn ({why})"),
             });
         }
-        if self.rules.capture_mode == CaptureMode::Automatic {
+        if self.rules().capture_mode == CaptureMode::Automatic {
             return self.check_shift(mv).map(|_| ());
         }
-        let legal = match self.rules.capture_mode {
-            CaptureMode::Chosen => crate::capture::chosen::is_legal(self, mv),
-            _ => self.legal_moves().contains(mv),
-        };
-        if legal {
+        if play::is_legal(&self.state, mv) {
             return Ok(());
         }
         Err(self.diagnose(mv))
@@ -290,9 +287,9 @@ impl Position {
     /// Why a move not among the legal moves is refused (rules where moves carry choices).
     fn diagnose(&self, mv: &Move) -> String {
         if let Some(from) = mv.from() {
-            match self.board.color_at(from) {
+            match self.board().color_at(from) {
                 None => return format!("no piece on {from}"),
-                Some(c) if c != self.turn => return format!("the piece on {from} is {c}'s, and {} is to move", self.turn),
+                Some(c) if c != self.turn() => return format!("the piece on {from} is {c}'s, and {} is to move", self.turn()),
                 _ => {}
             }
         }
@@ -315,23 +312,23 @@ impl Position {
             Action::Drop { .. } => return Err("prisoners do not re-enter in these rules".into()),
             Action::Removal(_) => return Err("these rules have no removal turn".into()),
         };
-        if self.rules.capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
+        if self.rules().capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
             return Err("captures are automatic in these rules: write the move without '*'".into());
         }
-        let cells = self.board.cells();
+        let cells = self.board().cells();
         if !cells.contains(from) || !cells.contains(to) {
             return Err("the board has only 14 ranks".into());
         }
-        match self.board.color_at(from) {
+        match self.board().color_at(from) {
             None => return Err(format!("no piece on {from}")),
-            Some(c) if c != self.turn => return Err(format!("the piece on {from} is {c}'s, and {} is to move", self.turn)),
+            Some(c) if c != self.turn() => return Err(format!("the piece on {from} is {c}'s, and {} is to move", self.turn())),
             _ => {}
         }
-        if self.board.color_at(to).is_some() {
+        if self.board().color_at(to).is_some() {
             return Err(format!("{to} is occupied"));
         }
         if !self.destinations(from).contains(to) {
-            let piece = self.board.get(from).map(|p| p.to_string()).unwrap_or_default();
+            let piece = self.board().get(from).map(|p| p.to_string()).unwrap_or_default();
             return Err(format!("{piece} on {from} cannot reach {to}"));
         }
         Ok((from, to))
@@ -361,7 +358,7 @@ impl Position {
         self.check(mv).map_err(|reason| PlayError { mv: mv.clone(), reason })?;
         let mut next = self.clone();
         let mut captures = Vec::new();
-        next.play_unchecked(mv, &mut captures);
+        next.play_unchecked(&self.written(mv), &mut captures);
         Ok((next, captures))
     }
 
@@ -371,53 +368,62 @@ impl Position {
     /// An illegal move leaves the position meaningless (but never panics).
     pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
         captures.clear();
-        match self.rules.capture_mode {
-            CaptureMode::Automatic => self.play_automatic(mv, captures),
-            CaptureMode::Landing => crate::capture::landing::play(self, mv, captures),
-            CaptureMode::Chosen => crate::capture::chosen::play(self, mv, captures),
+        if let Some(played) = play::play(&mut self.state, mv, captures) {
+            self.verdict = self.judge(played);
         }
     }
 
-    /// `classic`: a shift, then every capture of the whole-board sweep, then the victories.
-    fn play_automatic(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
-        let Action::Shift { from, to } = mv.action else { return };
-        let mover = self.turn;
-        self.board.shift(from, to);
-        Sweep { rules: &self.rules, tables: &self.tables.0, board: &self.board, mover, moved: Some(to) }.run(captures);
-        let mut changed_pyramids = CellSet::EMPTY;
-        for capture in captures.iter() {
-            self.apply_capture(mover, capture);
-            if capture.target.component.is_some() && self.board.is_pyramid(capture.target.cell) {
-                changed_pyramids.insert(capture.target.cell);
+    /// Play one random move in place; false (and nothing played) when the game has ended.
+    ///
+    /// Where captures are automatic the move is drawn uniformly from [`Position::legal_moves`]
+    /// without building the list. Where the player chooses captures, an action (a move, a drop,
+    /// a capture by replacement) is drawn uniformly, then one of its choices of captures: every
+    /// legal move can come up, not all equally often. Otherwise uniformly from the legal moves.
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut Scratch) -> bool {
+        if self.has_ended_by_rule() {
+            return false;
+        }
+        match play::play_random(&mut self.state, rng, scratch) {
+            Some(played) => {
+                self.verdict = self.judge(played);
+                true
+            }
+            None => false,
+        }
+    }
+
+
+    /// The verdict after a turn `played`: a proper victory through its anchors (a formation,
+    /// or with captures by landing Ludii's line through the cell landed on), else a common
+    /// victory of the mover's prisoners. The one place victories are judged.
+    pub(crate) fn judge(&self, played: Played) -> Option<Verdict> {
+        let Played { mover, anchors } = played;
+        if self.rules().capture_mode == CaptureMode::Landing {
+            return self.judge_line(mover, anchors);
+        }
+        self.judge_formations(mover, anchors)
+    }
+
+    /// Ludii's line progression through one of `anchors`, else a common victory.
+    fn judge_line(&self, mover: Color, anchors: CellSet) -> Option<Verdict> {
+        if self.rules().victories.enabled(Victory::LudiiLine) {
+            let territory = self.territory(mover.opposite());
+            for landed in anchors {
+                if let Some(cells) = line::line(self.board(), territory, mover, landed) {
+                    return self.common_verdict(mover, 0, [Some(cells[0]), Some(cells[1]), Some(cells[2]), None], Some(Victory::LudiiLine));
+                }
             }
         }
-        self.ply += 1;
-        self.turn = mover.opposite();
-        self.verdict = self.judge(mover, to.bit() | (changed_pyramids & self.board.occupied_by(mover.opposite())));
+        self.common_verdict(mover, 0, [None; 4], None)
     }
 
-    pub(crate) fn apply_capture(&mut self, mover: Color, capture: &Capture) {
-        let cell = capture.target.cell;
-        let taken: Option<Piece> = match capture.target.component {
-            None => self.board.take(cell),
-            Some(value) => {
-                let index = self.board.parts(cell).iter().position(|c| c.value == value);
-                index.and_then(|i| self.board.take_component(cell, i)).map(|c| Piece::simple(mover.opposite(), c.shape, c.value))
-            }
-        };
-        if let Some(piece) = taken {
-            self.prisoners.get_mut(mover).push(&piece);
-        }
-    }
-
-    /// The victories `mover` completed by a move whose formations must hold a piece of
-    /// `anchors` (the moved or dropped piece; in `classic` also an enemy pyramid the move
-    /// changed).
-    pub(crate) fn judge(&self, mover: Color, anchors: CellSet) -> Option<Verdict> {
-        let rules = &self.rules;
+    /// The best formation through one of `anchors` (and every other victory it makes), else a
+    /// common victory.
+    fn judge_formations(&self, mover: Color, anchors: CellSet) -> Option<Verdict> {
+        let rules = self.rules();
         let mut best: Option<(Victory, [Option<Cell>; 4])> = None;
         let mut also = 0u32;
-        let enemy_pyramid = !(self.board.pyramids() & self.board.occupied_by(mover.opposite())).is_empty();
+        let enemy_pyramid = !(self.board().pyramids() & self.board().occupied_by(mover.opposite())).is_empty();
         if !(rules.pyramid_first && enemy_pyramid) {
             let bit = |v: Victory| 1u32 << v as u32;
             let in_force = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v));
@@ -441,7 +447,7 @@ impl Position {
                 if (eligible.count() as usize) < size {
                     continue;
                 }
-                let search = FormationSearch { board: &self.board, mover, eligible, shape: rules.formation.shape };
+                let search = FormationSearch { board: self.board(), mover, eligible, shape: rules.formation.shape };
                 let wants = |wanted: u32, values: &[u32]| Victory::PRECEDENCE.into_iter().filter(|v| wanted & bit(*v) != 0).find(|v| accepts(*v, values));
                 'anchors: for anchor in anchors & eligible {
                     while wanted != 0 {
@@ -450,7 +456,7 @@ impl Position {
                             _ => search.four(anchor, |vals| wants(wanted, &vals).is_some()).map(|c| c.map(Some)),
                         };
                         let Some(cells) = found else { continue 'anchors };
-                        let values: Vec<u32> = cells.iter().flatten().map(|&c| self.board.value(c)).collect();
+                        let values: Vec<u32> = cells.iter().flatten().map(|&c| self.board().value(c)).collect();
                         while let Some(v) = wants(wanted, &values) {
                             wanted &= !bit(v);
                             also |= bit(v);
@@ -469,15 +475,10 @@ impl Position {
         }
     }
 
-    /// The victories after a chosen-captures turn whose piece ended on `landing`.
-    pub(crate) fn judge_turn(&self, mover: Color, landing: Option<Cell>) -> Option<Verdict> {
-        self.judge(mover, landing.map_or(CellSet::EMPTY, |c| c.bit()))
-    }
-
     /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
     pub(crate) fn common_verdict(&self, mover: Color, mut also: u32, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
         let mut best = proper;
-        for victory in common_victories(&self.rules, mover, self.prisoners.get(mover)) {
+        for victory in common_victories(self.rules(), mover, self.prisoners(mover)) {
             also |= 1 << victory as u32;
             let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|q| *q == x);
             if best.is_none_or(|b| rank(victory) < rank(b)) {
@@ -491,8 +492,8 @@ impl Position {
 
     /// Cells whose pieces may take part in `mover`'s formations for `victory`.
     fn formation_cells(&self, mover: Color, victory: Victory) -> CellSet {
-        let f = self.rules.formation;
-        let mut cells = if f.enemy_pieces { self.board.occupied() } else { self.board.occupied_by(mover) };
+        let f = self.rules().formation;
+        let mut cells = if f.enemy_pieces { self.board().occupied() } else { self.board().occupied_by(mover) };
         if f.enemy_territory && !matches!(victory, Victory::GreatTriumph | Victory::GreaterTriumph) {
             cells &= self.territory(mover.opposite());
         }
@@ -501,21 +502,17 @@ impl Position {
 
     /// The half of the board that is `color`'s own (the other side's enemy territory).
     pub fn territory(&self, color: Color) -> CellSet {
-        let half = CellSet::ranks(self.board.ranks() / 2);
-        match color {
-            Color::White => half,
-            Color::Black => self.board.cells() & !half,
-        }
+        self.state.territory(color)
     }
 
     /// Has a victory or the move cap ended the game (blockade aside)?
     pub(crate) fn has_ended_by_rule(&self) -> bool {
-        self.verdict.is_some() || self.ply >= self.rules.ply_cap
+        self.verdict.is_some() || self.ply() >= self.rules().ply_cap
     }
 
     /// Has the game ended?
     pub fn is_over(&self) -> bool {
-        self.verdict.is_some() || self.ply >= self.rules.ply_cap || !self.has_legal_move()
+        self.verdict.is_some() || self.ply() >= self.rules().ply_cap || !self.has_legal_move()
     }
 
     /// How the game ended, or `None` while it goes on.
@@ -528,32 +525,32 @@ impl Position {
                 winner: v.winner,
                 victory: v.victory,
                 cells: v.cells(),
-                why: v.why(&self.board, &self.rules, self.prisoners.get(v.winner)),
+                why: v.why(self.board(), self.rules(), self.prisoners(v.winner)),
                 also: v.also(),
             });
         }
-        if self.ply >= self.rules.ply_cap {
-            return Some(Outcome::Drawn { reason: DrawReason::MoveCap, why: format!("{} plies played: the move cap", self.ply) });
+        if self.ply() >= self.rules().ply_cap {
+            return Some(Outcome::Drawn { reason: DrawReason::MoveCap, why: format!("{} plies played: the move cap", self.ply()) });
         }
         if !self.has_legal_move() {
-            if self.rules.victories.enabled(Victory::Blockade) {
-                let winner = self.turn.opposite();
+            if self.rules().victories.enabled(Victory::Blockade) {
+                let winner = self.turn().opposite();
                 return Some(Outcome::Won {
                     winner,
                     victory: Victory::Blockade,
                     cells: Vec::new(),
-                    why: format!("{} has no legal move", self.turn),
+                    why: format!("{} has no legal move", self.turn()),
                     also: Vec::new(),
                 });
             }
-            return Some(Outcome::Drawn { reason: DrawReason::NoMove, why: format!("{} has no legal move", self.turn) });
+            return Some(Outcome::Drawn { reason: DrawReason::NoMove, why: format!("{} has no legal move", self.turn()) });
         }
         None
     }
 
     /// The piece on `cell`.
     pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.board.get(cell)
+        self.board().get(cell)
     }
 
     /// Resolve a wire-level pair `(from, to)` into the legal move it names: a shift, or (with
@@ -564,6 +561,47 @@ impl Position {
             return Some(mv);
         }
         let replace = Move { action: Action::Replace { from, to }, takes: Vec::new() };
-        (self.rules.capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
+        (self.rules().capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
+    }
+}
+
+/// Why a game ended, as language-neutral sentences for the page (the facts of the outcome's
+/// English `why`, and for formations [`progression_says`]).
+pub fn outcome_says(position: &Position, outcome: &Outcome) -> Vec<Say> {
+    let no_move = |side: Color| Say::new(if side == Color::White { "why.noMove.white" } else { "why.noMove.black" });
+    match outcome {
+        Outcome::Drawn { reason: DrawReason::MoveCap, .. } => vec![Say::new("why.moveCap").num("n", position.ply())],
+        Outcome::Drawn { reason: DrawReason::NoMove, .. } => vec![no_move(position.turn())],
+        Outcome::Won { winner, victory, cells, .. } => {
+            let board = position.board();
+            match *victory {
+                Victory::LudiiLine => line::say_line(board, cells).into_iter().collect(),
+                Victory::Blockade => vec![no_move(winner.opposite())],
+                v if v.is_proper() => {
+                    let values: Vec<u32> = cells.iter().map(|&c| board.value(c)).collect();
+                    progression_says(&values)
+                }
+                v => {
+                    let rules = position.rules();
+                    let goal = rules.victories.get(v).unwrap_or_default();
+                    let prisoners = position.prisoners(*winner);
+                    v.conditions(rules.lesser, &goal, *winner)
+                        .as_slice()
+                        .iter()
+                        .map(|c| {
+                            let what = Say::new(match c.measure {
+                                Measure::Pieces => "why.taken.pieces",
+                                Measure::Value => "why.taken.value",
+                                Measure::Digits => "why.taken.digits",
+                                Measure::DigitSum => "why.taken.digit-sum",
+                                Measure::DigitSet => "why.taken.digit-set",
+                            })
+                            .num("x", prisoners.figure(c.measure, goal.digit_set));
+                            Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
+                        })
+                        .collect()
+                }
+            }
+        }
     }
 }

@@ -40,6 +40,11 @@
 //! target   := cell [':' value]
 //! ```
 //!
+//! A target `cell` names the whole piece there; `cell:value` only the pyramid component of that
+//! value. So a removal (Ludii's encirclement) of a lone piece is written `xb4`, of one level of a
+//! pyramid `xb4:16`. Older records wrote a lone piece's removal `xb4:42`: the engine still plays
+//! that form (a lone piece of that value) but writes the plain one.
+//!
 //! `*` targets must be in cell order (a1, b1, …, h1, a2, …, by [`Cell::index`]). Several
 //! component targets on one cell (`*g9:16*g9:25`) are kept in the order written, since which
 //! component each one names depends on the piece, which the parser does not see.

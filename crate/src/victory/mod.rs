@@ -1,83 +1,15 @@
 //! Victories: progressions, the formations that hold them, common victories and the
 //! [`Outcome`] of a game.
 
-use std::fmt;
+pub mod line;
 
 use crate::board::Board;
 use crate::vocab::cell::{Cell, CellSet, DIRECTIONS};
 use crate::vocab::piece::Color;
 use crate::board::prisoners::Prisoners;
 use crate::rules::{FormationShape, Measure, Rules, Victory};
+use crate::vocab::arith::Progression;
 use crate::vocab::words::Say;
-
-/// A kind of progression on three values a < b < c.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum Progression {
-    /// b − a = c − b (e.g. 16 36 56).
-    Arithmetic,
-    /// b² = a·c (e.g. 4 12 36).
-    Geometric,
-    /// b·(a + c) = 2·a·c (e.g. 4 6 12).
-    Harmonic,
-}
-
-impl Progression {
-    /// Its name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Progression::Arithmetic => "arithmetic",
-            Progression::Geometric => "geometric",
-            Progression::Harmonic => "harmonic",
-        }
-    }
-
-    /// The kind of progression three values form, in any order, if any. Values must be
-    /// distinct: no kind holds on a repeated value.
-    ///
-    /// ```
-    /// use rithmomachia::Progression;
-    /// assert_eq!(Progression::of(56, 16, 36), Some(Progression::Arithmetic));
-    /// assert_eq!(Progression::of(4, 12, 36), Some(Progression::Geometric));
-    /// assert_eq!(Progression::of(4, 6, 12), Some(Progression::Harmonic));
-    /// assert_eq!(Progression::of(4, 6, 9), Some(Progression::Geometric));
-    /// assert_eq!(Progression::of(5, 5, 5), None);
-    /// assert_eq!(Progression::of(2, 3, 5), None);
-    /// ```
-    pub fn of(x: u32, y: u32, z: u32) -> Option<Progression> {
-        let mut v = [x as u64, y as u64, z as u64];
-        v.sort_unstable();
-        let [a, b, c] = v;
-        if a == b || b == c {
-            return None;
-        }
-        if b - a == c - b {
-            Some(Progression::Arithmetic)
-        } else if b * b == a * c {
-            Some(Progression::Geometric)
-        } else if b * (a + c) == 2 * a * c {
-            Some(Progression::Harmonic)
-        } else {
-            None
-        }
-    }
-}
-
-impl Progression {
-    /// Its message key for the page (`progression.arithmetic`, …).
-    pub const fn key(self) -> &'static str {
-        match self {
-            Progression::Arithmetic => "progression.arithmetic",
-            Progression::Geometric => "progression.geometric",
-            Progression::Harmonic => "progression.harmonic",
-        }
-    }
-}
-
-impl fmt::Display for Progression {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// How a game ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -147,7 +79,7 @@ impl Verdict {
     /// prisoners for common ones: "arithmetic 16-36-56", "15 pieces taken (goal 15)".
     pub fn why(&self, board: &Board, rules: &Rules, prisoners: &Prisoners) -> String {
         if self.victory == Victory::LudiiLine {
-            return crate::capture::landing::explain_line(board, &self.cells());
+            return line::explain_line(board, &self.cells());
         }
         if self.victory == Victory::Blockade {
             return format!("{} has no legal move", self.winner.opposite());
@@ -252,47 +184,6 @@ fn progressions(values: &[u32]) -> impl Iterator<Item = (u32, u32, u32, Progress
             };
             Some((a, b, c, kind, figure))
         })
-}
-
-/// Why a game ended, as language-neutral sentences for the page (the facts of the outcome's
-/// English `why`, and for formations [`progression_says`]).
-pub fn outcome_says(position: &crate::position::Position, outcome: &Outcome) -> Vec<Say> {
-    let no_move = |side: Color| Say::new(if side == Color::White { "why.noMove.white" } else { "why.noMove.black" });
-    match outcome {
-        Outcome::Drawn { reason: DrawReason::MoveCap, .. } => vec![Say::new("why.moveCap").num("n", position.ply())],
-        Outcome::Drawn { reason: DrawReason::NoMove, .. } => vec![no_move(position.turn())],
-        Outcome::Won { winner, victory, cells, .. } => {
-            let board = position.board();
-            match *victory {
-                Victory::LudiiLine => crate::capture::landing::say_line(board, cells).into_iter().collect(),
-                Victory::Blockade => vec![no_move(winner.opposite())],
-                v if v.is_proper() => {
-                    let values: Vec<u32> = cells.iter().map(|&c| board.value(c)).collect();
-                    progression_says(&values)
-                }
-                v => {
-                    let rules = position.rules();
-                    let goal = rules.victories.get(v).unwrap_or_default();
-                    let prisoners = position.prisoners(*winner);
-                    v.conditions(rules.lesser, &goal, *winner)
-                        .as_slice()
-                        .iter()
-                        .map(|c| {
-                            let what = Say::new(match c.measure {
-                                Measure::Pieces => "why.taken.pieces",
-                                Measure::Value => "why.taken.value",
-                                Measure::Digits => "why.taken.digits",
-                                Measure::DigitSum => "why.taken.digit-sum",
-                                Measure::DigitSet => "why.taken.digit-set",
-                            })
-                            .num("x", prisoners.figure(c.measure, goal.digit_set));
-                            Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
-                        })
-                        .collect()
-                }
-            }
-        }
-    }
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
