@@ -23,10 +23,16 @@ const MAX_FILE_LINES: usize = 700;
 const MAX_FN_LINES: usize = 80;
 
 /// Files allowed over [`MAX_FILE_LINES`]: (path under `crate/src`, reason).
-const LONG_FILES: &[(&str, &str)] = &[];
+const LONG_FILES: &[(&str, &str)] = &[
+    ("wasm.rs", "the facade's wasm bindings, being slimmed on the facade branch: drop this when it lands"),
+];
 
 /// Functions allowed over [`MAX_FN_LINES`]: (path under `crate/src`, function name, reason).
-const LONG_FNS: &[(&str, &str, &str)] = &[];
+const LONG_FNS: &[(&str, &str, &str)] = &[
+    ("rules/describe.rs", "describe", "a table: one English line per rule option, in the rules panel's order"),
+    ("rules/describe.rs", "sentences", "a table: one sentence per rule option, the same order as describe"),
+    ("wasm.rs", "read", "the facade's, being slimmed on the facade branch: drop this when it lands"),
+];
 
 /// One source file: its path under `crate/src`, its module path and its text.
 struct Source {

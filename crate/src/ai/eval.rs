@@ -12,6 +12,7 @@
 //!   pieces (anywhere) would complete into a progression of a kind its proper victories count,
 //!   worth more the closer that piece stands.
 
+use crate::board::Board;
 use crate::capture::judge;
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::Capture;
@@ -319,22 +320,7 @@ impl Evaluator {
         if n < 2 {
             return advanced;
         }
-        // The side's own pieces by value (the nearest first among equal values), with the
-        // ranks each must still cross into enemy territory (0 when in it).
-        let mut owned: [(u32, u8); 32] = [(0, 0); 32];
-        let mut m = 0;
-        let half = board.ranks() / 2;
-        for c in own {
-            if m == owned.len() {
-                break;
-            }
-            let away = match side {
-                Color::White => half.saturating_sub(c.rank()),
-                Color::Black => c.rank().saturating_sub(half - 1),
-            };
-            owned[m] = (board.value(c), away);
-            m += 1;
-        }
+        let (mut owned, m) = owned_by_value(board, own, side);
         let owned = &mut owned[..m];
         owned.sort_unstable();
         let mut total = 0.0;
@@ -380,6 +366,26 @@ impl Evaluator {
         let scale = if waiting { 0.3 } else { 1.0 };
         scale * (advanced + total.min(PAIR_CAP))
     }
+}
+
+/// The side's own pieces (at most 32) by value, each with the ranks it must still cross into
+/// enemy territory (0 when in it), unsorted; and how many there are.
+fn owned_by_value(board: &Board, own: CellSet, side: Color) -> ([(u32, u8); 32], usize) {
+    let mut owned: [(u32, u8); 32] = [(0, 0); 32];
+    let mut m = 0;
+    let half = board.ranks() / 2;
+    for c in own {
+        if m == owned.len() {
+            break;
+        }
+        let away = match side {
+            Color::White => half.saturating_sub(c.rank()),
+            Color::Black => c.rank().saturating_sub(half - 1),
+        };
+        owned[m] = (board.value(c), away);
+        m += 1;
+    }
+    (owned, m)
 }
 
 /// The values completing `a < b` into a progression: arithmetic ones (weight 1) when

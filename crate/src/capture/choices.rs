@@ -57,11 +57,9 @@ pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
         || methods.imprisonment
         || methods.assault == Some(Assault::Line)
         || methods.ambush.is_some_and(|a| !a.adjacent);
-    if reach_or_line {
-        if !attack.attackers.is_empty() {
-            for victim in board.occupied_by(mover.opposite()) {
-                judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
-            }
+    if reach_or_line && !attack.attackers.is_empty() {
+        for victim in board.occupied_by(mover.opposite()) {
+            judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
         }
     }
     let adjacent = methods.ambush.filter(|a| a.adjacent);

@@ -348,47 +348,9 @@ fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Op
 /// found from a cheap superset of (piece, victim) pairs, each checked only when drawn.
 pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
     let mover = state.turn();
-    let board = state.board();
-    let tables = state.tables();
-    let occupied = board.occupied();
-    let own = board.occupied_by(mover);
-    let enemy = board.occupied_by(mover.opposite());
+    let occupied = state.board().occupied();
     let before = state.rules().turn.captures_before;
-    scratch.pieces.clear();
-    scratch.replaces.clear();
-    let mut shifts = 0usize;
-    for from in own {
-        let mut d = CellSet::EMPTY;
-        for shape in Shape::SIMPLE {
-            if !board.movers(mover, shape).contains(from) {
-                continue;
-            }
-            let s = shape as usize;
-            d |= tables.moves(s, from, occupied);
-            // Captures before a move: the victims the piece could slide onto were the enemy
-            // pieces in between taken first (a superset, checked when drawn).
-            if before && !(tables.reach_empty(s, from) & enemy).is_empty() {
-                for victim in tables.slides(s, from, own) & enemy {
-                    let action = Action::Replace { from, to: victim };
-                    if !scratch.replaces.contains(&action) {
-                        scratch.replaces.push(action);
-                    }
-                }
-            }
-        }
-        let d = d & !occupied;
-        if !d.is_empty() {
-            shifts += d.count() as usize;
-            scratch.pieces.push((from, d));
-        }
-        // Captures by replacement.
-        for victim in replacements(state, from) {
-            let action = Action::Replace { from, to: victim.target.cell };
-            if !scratch.replaces.contains(&action) {
-                scratch.replaces.push(action);
-            }
-        }
-    }
+    let shifts = gather_actions(state, scratch);
     let mut empty_back = CellSet::EMPTY;
     scratch.components.clear();
     if state.rules().prisoners_reenter {
@@ -436,6 +398,55 @@ pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratc
         }
         scratch.replaces.swap_remove(pick);
     }
+}
+
+/// For [`play_random`]: the mover's pieces with their destinations (`scratch.pieces`) and the
+/// captures by replacement (and, before a move, a superset of them) it may open with
+/// (`scratch.replaces`); the number of regular moves.
+fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
+    let mover = state.turn();
+    let board = state.board();
+    let tables = state.tables();
+    let occupied = board.occupied();
+    let own = board.occupied_by(mover);
+    let enemy = board.occupied_by(mover.opposite());
+    let before = state.rules().turn.captures_before;
+    scratch.pieces.clear();
+    scratch.replaces.clear();
+    let mut shifts = 0usize;
+    for from in own {
+        let mut d = CellSet::EMPTY;
+        for shape in Shape::SIMPLE {
+            if !board.movers(mover, shape).contains(from) {
+                continue;
+            }
+            let s = shape as usize;
+            d |= tables.moves(s, from, occupied);
+            // Captures before a move: the victims the piece could slide onto were the enemy
+            // pieces in between taken first (a superset, checked when drawn).
+            if before && !(tables.reach_empty(s, from) & enemy).is_empty() {
+                for victim in tables.slides(s, from, own) & enemy {
+                    let action = Action::Replace { from, to: victim };
+                    if !scratch.replaces.contains(&action) {
+                        scratch.replaces.push(action);
+                    }
+                }
+            }
+        }
+        let d = d & !occupied;
+        if !d.is_empty() {
+            shifts += d.count() as usize;
+            scratch.pieces.push((from, d));
+        }
+        // Captures by replacement.
+        for victim in replacements(state, from) {
+            let action = Action::Replace { from, to: victim.target.cell };
+            if !scratch.replaces.contains(&action) {
+                scratch.replaces.push(action);
+            }
+        }
+    }
+    shifts
 }
 
 /// A random subset of `choices` (as a bit mask) among those that never take one thing twice,

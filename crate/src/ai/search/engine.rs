@@ -347,7 +347,7 @@ impl Run<'_> {
         self.eval.evaluate(p, &mut self.scratch)
     }
 
-    fn negamax(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn negamax(&mut self, pos: &Position, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
         self.seldepth = self.seldepth.max(ply);
         if self.time_up() {
             return 0;
@@ -359,6 +359,39 @@ impl Run<'_> {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
         let key = self.zobrist.hash(pos);
+        let tt_move = match self.probe(key, depth, alpha, beta, ply) {
+            Ok(tt_move) => tt_move,
+            Err(score) => return score,
+        };
+        let mut f = std::mem::take(&mut self.frames[ply]);
+        pos.legal_moves_into(&mut f.moves);
+        if f.moves.is_empty() {
+            self.frames[ply] = f;
+            // No move: the game is over (blockade, or a draw).
+            return Run::final_result(pos, ply).map_or(0, |s| -s);
+        }
+        if depth == 1 {
+            let best = self.frontier(pos, &mut f, key, tt_move, alpha, beta, ply);
+            self.frames[ply] = f;
+            return best;
+        }
+        if let Some(win) = self.expand(pos, &mut f, key, tt_move, depth, ply) {
+            self.frames[ply] = f;
+            return win;
+        }
+        let best = self.search_children(pos, &f, depth, alpha, beta, ply);
+        if let Some((best, best_index)) = best {
+            let bound = Bound::of(best, alpha, beta);
+            let fp = fingerprint(&f.moves[best_index]);
+            self.table.store(key, depth, to_table(best, ply), bound, Some((best_index as u16, fp)));
+        }
+        self.frames[ply] = f;
+        best.map_or(0, |(score, _)| score)
+    }
+
+    /// The table's word on a node: `Err(score)` when a stored score settles it, otherwise the
+    /// stored best move (index and fingerprint), if any.
+    fn probe(&self, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> Result<Option<(u16, u16)>, i32> {
         let mut tt_move: Option<(u16, u16)> = None;
         if let Some(e) = self.table.probe(key) {
             if e.index != u16::MAX {
@@ -367,27 +400,21 @@ impl Run<'_> {
             if i32::from(e.depth) >= depth {
                 let s = from_table(e.score, ply);
                 match e.bound() {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
+                    Bound::Exact => return Err(s),
+                    Bound::Lower if s >= beta => return Err(s),
+                    Bound::Upper if s <= alpha => return Err(s),
                     _ => {}
                 }
             }
         }
-        let mut f = std::mem::take(&mut self.frames[ply]);
-        pos.legal_moves_into(&mut f.moves);
-        if f.moves.is_empty() {
-            self.frames[ply] = f;
-            // No move: the game is over (blockade, or a draw).
-            return Run::final_result(pos, ply).map_or(0, |s| -s);
-        }
+        Ok(tt_move)
+    }
+
+    /// Play every move of `f` into its children, with their ordering keys, gains and results;
+    /// `Some(score)` (stored) when one wins at once: nothing can be better.
+    fn expand(&mut self, pos: &Position, f: &mut Frame, key: u64, tt_move: Option<(u16, u16)>, depth: i32, ply: usize) -> Option<i32> {
         let side = pos.turn().index();
         let killers = self.killers[ply];
-        if depth == 1 {
-            let best = self.frontier(pos, &mut f, key, tt_move, alpha, beta, ply);
-            self.frames[ply] = f;
-            return best;
-        }
         f.children.clear();
         f.keys.clear();
         f.gains.clear();
@@ -399,11 +426,9 @@ impl Run<'_> {
             let result = Run::result(&child, ply + 1);
             let fp = fingerprint(mv);
             if result == Some(WIN - (ply as i32 + 1)) {
-                // Winning at once: nothing can be better.
                 let score = WIN - (ply as i32 + 1);
                 self.table.store(key, depth.max(1), to_table(score, ply), Bound::Exact, Some((i as u16, fp)));
-                self.frames[ply] = f;
-                return score;
+                return Some(score);
             }
             let gain: u32 = self.captures.iter().map(|c| c.victim.total()).sum();
             let mut k: i64 = 0;
@@ -424,7 +449,13 @@ impl Run<'_> {
             f.results.push(result);
         }
         order_by_keys(&f.keys, &mut f.order);
-        let original_alpha = alpha;
+        None
+    }
+
+    /// Search the children of `f` in order (principal variation search, late quiet moves
+    /// reduced); the best score and its move's index, `None` when the search was stopped.
+    fn search_children(&mut self, pos: &Position, f: &Frame, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> Option<(i32, usize)> {
+        let side = pos.turn().index();
         let mut best = -INF;
         let mut best_index = f.order[0];
         for n in 0..f.order.len() {
@@ -451,8 +482,7 @@ impl Run<'_> {
                 }
             };
             if self.aborted {
-                self.frames[ply] = f;
-                return 0;
+                return None;
             }
             if score > best {
                 best = score;
@@ -468,11 +498,7 @@ impl Run<'_> {
                 }
             }
         }
-        let bound = Bound::of(best, original_alpha, beta);
-        let fp = fingerprint(&f.moves[best_index]);
-        self.table.store(key, depth, to_table(best, ply), bound, Some((best_index as u16, fp)));
-        self.frames[ply] = f;
-        best
+        Some((best, best_index))
     }
 
     /// A quiet move refuted the node: it becomes the ply's first killer and its history grows
