@@ -1,5 +1,5 @@
 //! Automatic captures (`classic`): a turn is a regular move to an empty cell; then every
-//! capture the position allows the mover is taken, judged all at once ([`Judge::sweep`]).
+//! capture the position allows the mover is taken, judged all at once ([`super::judge::sweep`]).
 
 use crate::board::moves::{Action, Move};
 use crate::board::state::State;

@@ -16,7 +16,7 @@ pub enum Dirs {
 }
 
 impl Dirs {
-    /// Indexes into [`DIRECTIONS`](crate::cell::DIRECTIONS) (orthogonal 0..4, diagonal 4..8).
+    /// Indexes into [`DIRECTIONS`](crate::vocab::cell::DIRECTIONS) (orthogonal 0..4, diagonal 4..8).
     pub(crate) const fn range(self) -> std::ops::Range<usize> {
         match self {
             Dirs::None => 0..0,

@@ -72,7 +72,7 @@ pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<Say> {
     Some(s)
 }
 
-/// The arithmetic of a `ludii-line` win on `cells` (`[x, y, z]` as [`line`] returns them).
+/// The arithmetic of a `ludii-line` win on `cells` (`[x, y, z]` as [`line()`] returns them).
 pub(crate) fn explain_line(board: &Board, cells: &[Cell]) -> String {
     let [x, y, z] = match cells {
         [x, y, z] => [board.top_value(*x), board.top_value(*y), board.top_value(*z)],

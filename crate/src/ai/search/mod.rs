@@ -1,11 +1,11 @@
 //! The computer opponent: iterative-deepening alpha-beta (principal variation search) over
-//! [`Position::legal_moves_into`] and [`Position::play_unchecked`], with a fixed-size
+//! [`crate::Position::legal_moves_into`] and [`crate::Position::play_unchecked`], with a fixed-size
 //! transposition table, captures-first move ordering, killer and history heuristics, and the
 //! static evaluation of the `eval` module.
 //!
 //! Moves are opaque here: whatever a preset's moves carry (chosen captures, drops, removals), the
 //! search only lists, plays and compares them, and judges the result with
-//! [`Position::outcome`]. Nothing reads a preset's name.
+//! [`crate::Position::outcome`]. Nothing reads a preset's name.
 //!
 //! No clock and no randomness is hidden in the search: time comes from a [`Clock`] the caller
 //! supplies (the browser's `Date.now`, the command line's `Instant`), tie-breaks and the
