@@ -451,7 +451,7 @@ impl PageStatus {
         };
         let outcome = position.outcome();
         if let Some(o) = &outcome {
-            s.says = crate::victory::outcome_says(position, o);
+            s.says = crate::position::outcome_says(position, o);
         }
         match outcome {
             None => {}

@@ -85,8 +85,8 @@ pub(crate) fn destinations(state: &State, from: Cell) -> CellSet {
     shifts | captures
 }
 
-/// Play `mv` (a legal move) in place: the board, the prisoners, the captures made, the turn, the
-/// ply count and the verdict.
+/// Play `mv` (a legal move) in place: the board, the prisoners, the captures made, the turn and
+/// the ply count; the cell landed on (or emptied) for the victory judge.
 pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
     let mover = state.turn();
     let landed = match mv.action {
