@@ -68,9 +68,13 @@ fn module_of(path: &str) -> Vec<String> {
     parts
 }
 
-/// A file's layer: its top folder, or the facade for files at the crate root.
+/// A file's layer: its top folder, or the facade for files at the crate root and in `bin/`.
 fn layer_of(source: &Source) -> usize {
-    let name = if source.path.contains('/') { source.path.split('/').next().unwrap() } else { "facade" };
+    // Files at the crate root and the command line's binary are the facade.
+    let name = match source.path.split_once('/') {
+        Some(("bin", _)) | None => "facade",
+        Some((folder, _)) => folder,
+    };
     LAYERS.iter().position(|l| *l == name).unwrap_or_else(|| panic!("{}: folder `{name}` is not a layer in LAYERS", source.path))
 }
 
@@ -125,9 +129,6 @@ fn code_only(text: &str) -> String {
                 continue;
             }
             out.push('"');
-            for _ in i..=j {
-                // keep the width
-            }
             i = j + 1;
             loop {
                 if i >= c.len() {
@@ -530,7 +531,6 @@ fn layer_failures(sources: &[Source]) -> Vec<String> {
 /// closing brace.
 fn functions(text: &str) -> Vec<(String, usize, usize)> {
     let code = code_only(text);
-    let tokens_per_line: Vec<&str> = code.lines().collect();
     let mut out = Vec::new();
     let starts: Vec<usize> = code.char_indices().filter(|(_, c)| *c == '\n').map(|(i, _)| i + 1).collect();
     let line_of = |byte: usize| starts.partition_point(|&s| s <= byte) + 1;
@@ -556,7 +556,6 @@ fn functions(text: &str) -> Vec<(String, usize, usize)> {
         let (first, last) = (line_of(at), line_of(end - 1));
         out.push((name, first, last - first + 1));
     }
-    let _ = tokens_per_line;
     out
 }
 

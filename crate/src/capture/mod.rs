@@ -1,5 +1,5 @@
-//! Captures: the methods, the arithmetic that justifies each capture, and the whole-board sweep
-//! that finds every capture a move makes.
+//! Captures: the methods, the arithmetic that justifies each capture, and the three capture
+//! modes that decide when they are made.
 //!
 //! Layer 3, captures. This file holds what a capture is ([`Capture`], its [`Method`] and its
 //! [`Reason`]); the folder, bottom to top:
