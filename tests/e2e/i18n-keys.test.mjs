@@ -104,7 +104,8 @@ test("every message key the rules core sends exists in English", () => {
   const dir = path.join(ROOT, "crate/src");
   const keys = new Set();
   const prefixes = "rules|motion|why|part|stack|hint|progression|method|victory|measure|op|shape|side";
-  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".rs"))) {
+  // Every .rs file under crate/src, its layer folders included.
+  for (const f of fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".rs"))) {
     const src = read(`crate/src/${f}`).split("#[cfg(test)]")[0];
     for (const m of src.matchAll(new RegExp(`"((?:${prefixes})\\.[A-Za-z0-9.\\-]+)"`, "g"))) keys.add(m[1]);
   }
