@@ -90,7 +90,7 @@ impl Game {
         self.states.truncate(self.cursor + 1);
         self.played.truncate(self.cursor);
         self.states.push(next);
-        self.played.push((mv.clone(), captures));
+        self.played.push((self.states[self.cursor].written(mv), captures));
         self.cursor += 1;
         Ok(&self.played[self.cursor - 1].1)
     }

@@ -50,7 +50,8 @@ pub use game::{Game, Limit, PositionTextError, Progress};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use ai::perft::perft;
-pub use ai::playout::{random_playout, Scratch};
+pub use ai::playout::random_playout;
+pub use capture::mode::Scratch;
 pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
 pub use position::{PlayError, Position, Refusal, SetupError};
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
@@ -61,4 +62,5 @@ pub use rules::{
     Victories, Victory,
 };
 pub use board::setup::Setup;
-pub use victory::{progression_says, DrawReason, Outcome, Progression};
+pub use victory::{progression_says, DrawReason, Outcome};
+pub use vocab::arith::Progression;

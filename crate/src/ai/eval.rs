@@ -12,7 +12,10 @@
 //!   pieces (anywhere) would complete into a progression of a kind its proper victories count,
 //!   worth more the closer that piece stands.
 
-use crate::capture::{Capture, Sweep};
+use crate::board::Board;
+use crate::capture::judge;
+use crate::capture::methods::{Attack, Moment};
+use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
 use crate::vocab::piece::{Color, Shape};
 use crate::board::prisoners::Figures;
@@ -185,8 +188,8 @@ impl Evaluator {
         if !self.static_threats {
             return;
         }
-        let sweep = Sweep { rules: &self.threat_rules, tables: &position.tables.0, board: position.board(), mover, moved: None };
-        sweep.run(out);
+        let attack = Attack::new(&self.threat_rules, position.state().tables(), position.board(), mover, Moment::After { moved: None });
+        judge::sweep(&attack, out);
     }
 
     /// The evaluation of `position` for its side to move, in points.
@@ -263,7 +266,7 @@ impl Evaluator {
                     let mut roads = CellSet::EMPTY;
                     for shape in Shape::SIMPLE {
                         if board.movers(side.opposite(), shape).contains(target) {
-                            roads |= position.tables.0.moves(shape as usize, target, CellSet::EMPTY);
+                            roads |= position.state().tables().moves(shape as usize, target, CellSet::EMPTY);
                         }
                     }
                     hem += (roads & board.occupied_by(side)).count();
@@ -317,22 +320,7 @@ impl Evaluator {
         if n < 2 {
             return advanced;
         }
-        // The side's own pieces by value (the nearest first among equal values), with the
-        // ranks each must still cross into enemy territory (0 when in it).
-        let mut owned: [(u32, u8); 32] = [(0, 0); 32];
-        let mut m = 0;
-        let half = board.ranks() / 2;
-        for c in own {
-            if m == owned.len() {
-                break;
-            }
-            let away = match side {
-                Color::White => half.saturating_sub(c.rank()),
-                Color::Black => c.rank().saturating_sub(half - 1),
-            };
-            owned[m] = (board.value(c), away);
-            m += 1;
-        }
+        let (mut owned, m) = owned_by_value(board, own, side);
         let owned = &mut owned[..m];
         owned.sort_unstable();
         let mut total = 0.0;
@@ -380,6 +368,26 @@ impl Evaluator {
     }
 }
 
+/// The side's own pieces (at most 32) by value, each with the ranks it must still cross into
+/// enemy territory (0 when in it), unsorted; and how many there are.
+fn owned_by_value(board: &Board, own: CellSet, side: Color) -> ([(u32, u8); 32], usize) {
+    let mut owned: [(u32, u8); 32] = [(0, 0); 32];
+    let mut m = 0;
+    let half = board.ranks() / 2;
+    for c in own {
+        if m == owned.len() {
+            break;
+        }
+        let away = match side {
+            Color::White => half.saturating_sub(c.rank()),
+            Color::Black => c.rank().saturating_sub(half - 1),
+        };
+        owned[m] = (board.value(c), away);
+        m += 1;
+    }
+    (owned, m)
+}
+
 /// The values completing `a < b` into a progression: arithmetic ones (weight 1) when
 /// `arithmetic`, geometric and harmonic ones too (weight ½) when `any_kind`. Zero: none.
 fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32); 9] {
@@ -417,7 +425,7 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
 mod tests {
     use super::*;
     use crate::text::notation::parse_position;
-    use crate::victory::Progression;
+    use crate::vocab::arith::Progression;
 
     fn position(text: &str) -> Position {
         Position::from_setup(parse_position(text).expect("parses"), Rules::classic()).expect("valid")

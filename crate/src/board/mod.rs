@@ -8,6 +8,7 @@ pub mod motion;
 pub mod moves;
 pub mod prisoners;
 pub mod setup;
+pub mod state;
 
 use crate::vocab::cell::{Cell, CellSet, CELLS};
 use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS};
@@ -142,6 +143,25 @@ impl Board {
     /// Is there a pyramid on `cell`?
     pub fn is_pyramid(&self, cell: Cell) -> bool {
         self.pyramids.contains(cell)
+    }
+
+    /// The value of level `level` of the stack on `cell` (base = 0), 0 when there is none:
+    /// Ludii's `(value Piece at:… level:…)`.
+    #[inline]
+    pub fn level_value(&self, cell: Cell, level: usize) -> u32 {
+        self.parts(cell).get(level).map_or(0, |c| c.value as u32)
+    }
+
+    /// The value of the top level of the stack on `cell`, 0 when empty.
+    #[inline]
+    pub fn top_value(&self, cell: Cell) -> u32 {
+        self.parts(cell).last().map_or(0, |c| c.value as u32)
+    }
+
+    /// How many levels the stack on `cell` has (0 when empty, 1 for a simple piece).
+    #[inline]
+    pub fn height(&self, cell: Cell) -> usize {
+        self.parts(cell).len()
     }
 
     /// The components on `cell`, base first (one for a simple piece, none when empty).

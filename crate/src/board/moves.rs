@@ -45,7 +45,8 @@ pub enum Action {
         /// An empty cell of the mover's back rank.
         to: Cell,
     },
-    /// `xh15:16`: the whole turn spent removing one enemy piece or level (Ludii's encirclement).
+    /// `xb4` (a lone piece) or `xh15:16` (one level of a pyramid, by its value): the whole turn
+    /// spent removing one enemy piece or level (Ludii's encirclement).
     Removal(Target),
 }
 

@@ -2,46 +2,26 @@
 //! (a regular move, a leap, a capture by replacement, a drop of a prisoner) with the captures
 //! the player chooses to take at each moment, judged together on the position at that moment.
 //!
-//! The capture methods themselves are in [`crate::methods`]; this module composes turns from
-//! them, enumerates every distinct choice as a distinct move, and plays a chosen move.
+//! What may be taken at one moment is in [`super::choices`]; this module composes turns from
+//! it, enumerates every distinct choice as a distinct move, and plays a chosen move.
 
 use std::collections::HashSet;
 
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
-use crate::capture::methods::{self, Moment};
+use crate::capture::choices::{available, takes_whole, Choice};
+use crate::capture::methods::Moment;
+use crate::capture::replace::replacements;
 use crate::board::moves::{Action, Move, Target};
 use crate::vocab::piece::{Color, Piece, Shape};
-use crate::ai::playout::Scratch;
-use crate::position::Position;
+use crate::capture::mode::{Mode, Played, Scratch};
+use crate::board::state::State;
 use crate::vocab::rng::Rng;
 
 /// The most capture choices offered at one moment. More would make the move list explode
 /// (each subset is a move); beyond it the choices are cut in cell order. Documented in
 /// docs/rules.md.
 pub(crate) const MAX_CHOICES: usize = 12;
-
-/// Captures the mover may take together at one moment: usually one capture, several
-/// components at once for a sum of pyramid layers (`simplified`).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Choice {
-    pub captures: Vec<Capture>,
-}
-
-impl Choice {
-    pub fn single(capture: Capture) -> Choice {
-        Choice { captures: vec![capture] }
-    }
-
-    fn conflicts(&self, other: &Choice) -> bool {
-        self.captures.iter().any(|a| {
-            other.captures.iter().any(|b| {
-                a.target.cell == b.target.cell
-                    && (a.target.component.is_none() || b.target.component.is_none() || a.target.component == b.target.component)
-            })
-        })
-    }
-}
 
 /// A turn: its move and what it captures, in prisoner order (the replaced victim first, then
 /// the targets in text order).
@@ -71,11 +51,11 @@ fn subsets(choices: &[Choice]) -> Vec<Vec<usize>> {
 }
 
 /// The captures of a subset in notation order: by cell, components base first.
-fn in_text_order(position: &Position, mut captures: Vec<Capture>) -> Vec<Capture> {
+fn in_text_order(state: &State, mut captures: Vec<Capture>) -> Vec<Capture> {
     let order = |c: &Capture| {
         let index = match c.target.component {
             None => 0,
-            Some(v) => position.board.parts(c.target.cell).iter().position(|p| p.value == v).map_or(0, |i| i + 1),
+            Some(v) => state.board().parts(c.target.cell).iter().position(|p| p.value == v).map_or(0, |i| i + 1),
         };
         (c.target.cell.index(), index)
     };
@@ -84,21 +64,21 @@ fn in_text_order(position: &Position, mut captures: Vec<Capture>) -> Vec<Capture
 }
 
 /// The side's back rank.
-fn back_rank(position: &Position, color: Color) -> CellSet {
-    let ranks = position.board.ranks();
+fn back_rank(state: &State, color: Color) -> CellSet {
+    let ranks = state.board().ranks();
     let rank = if color == Color::White { 0 } else { ranks - 1 };
-    CellSet(0xffu128 << (8 * rank as u32)) & position.board.cells()
+    CellSet(0xffu128 << (8 * rank as u32)) & state.board().cells()
 }
 
 /// Regular (sliding) destinations and leap-only destinations of the piece on `from`.
-fn destinations(position: &Position, from: Cell) -> (CellSet, CellSet) {
-    let board = &position.board;
+fn destinations(state: &State, from: Cell) -> (CellSet, CellSet) {
+    let board = state.board();
     let occupied = board.occupied();
-    let tables = &position.tables.0;
+    let tables = state.tables();
     let mut regular = CellSet::EMPTY;
     let mut leaps = CellSet::EMPTY;
     for shape in Shape::SIMPLE {
-        if board.movers(position.turn, shape).contains(from) {
+        if board.movers(state.turn(), shape).contains(from) {
             regular |= tables.slides(shape as usize, from, occupied);
             leaps |= tables.leaps(shape as usize, from);
         }
@@ -109,21 +89,21 @@ fn destinations(position: &Position, from: Cell) -> (CellSet, CellSet) {
 
 /// The actions of the side to move that need no capture before them: regular moves, leaps,
 /// drops, and captures by replacement (with the victim).
-fn actions(position: &Position) -> Vec<(Action, Option<Capture>)> {
-    let mover = position.turn;
+fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
+    let mover = state.turn();
     let mut out = Vec::new();
-    for from in position.board.occupied_by(mover) {
-        let (regular, leaps) = destinations(position, from);
+    for from in state.board().occupied_by(mover) {
+        let (regular, leaps) = destinations(state, from);
         for to in regular | leaps {
             out.push((Action::Shift { from, to }, None));
         }
-        for victim in methods::replacements(position, from) {
+        for victim in replacements(state, from) {
             out.push((Action::Replace { from, to: victim.target.cell }, Some(victim)));
         }
     }
-    if position.rules.prisoners_reenter {
-        let empty = back_rank(position, mover) & !position.board.occupied();
-        for piece in position.prisoners.get(mover).components() {
+    if state.rules().prisoners_reenter {
+        let empty = back_rank(state, mover) & !state.board().occupied();
+        for piece in state.prisoners(mover).components() {
             for to in empty {
                 out.push((Action::Drop { color: mover, piece, to }, None));
             }
@@ -134,25 +114,25 @@ fn actions(position: &Position) -> Vec<(Action, Option<Capture>)> {
 
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
 /// be applied.
-fn apply_action(position: &Position, action: Action, victim: Option<&Capture>) -> Option<Position> {
-    let mut next = position.clone();
-    let mover = position.turn;
+fn apply_action(state: &State, action: Action, victim: Option<&Capture>) -> Option<State> {
+    let mut next = state.clone();
+    let mover = state.turn();
     match action {
-        Action::Shift { from, to } => next.board.shift(from, to),
+        Action::Shift { from, to } => next.board_mut().shift(from, to),
         Action::Replace { from, to } => {
             if let Some(v) = victim {
-                next.apply_capture(mover, v);
+                next.take(mover, v.target);
             }
-            if next.board.color_at(to).is_some() {
+            if next.board().color_at(to).is_some() {
                 return None;
             }
-            next.board.shift(from, to);
+            next.board_mut().shift(from, to);
         }
         Action::Drop { color, piece, to } => {
-            if !next.prisoners.get_mut(mover).remove_component(piece) {
+            if !next.prisoners_mut(mover).remove_component(piece) {
                 return None;
             }
-            next.board.put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
+            next.board_mut().put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
         }
         Action::Removal(_) => return None,
     }
@@ -168,23 +148,23 @@ fn landing(action: Action) -> Option<Cell> {
 }
 
 /// Does the action allow captures after it? (A leap never does.)
-fn captures_after(position: &Position, action: Action) -> bool {
-    if !position.rules.turn.captures_after {
+fn captures_after(state: &State, action: Action) -> bool {
+    if !state.rules().turn.captures_after {
         return false;
     }
     match action {
-        Action::Shift { .. } if position.rules.motion.iter().all(|m| m.leap.is_none()) => true,
-        Action::Shift { from, to } => destinations(position, from).0.contains(to),
+        Action::Shift { .. } if state.rules().motion.iter().all(|m| m.leap.is_none()) => true,
+        Action::Shift { from, to } => destinations(state, from).0.contains(to),
         _ => true,
     }
 }
 
 /// The turns made of `action` (with its replaced victim and the captures already taken
 /// before it) followed by every allowed choice of captures after it.
-fn turns_after(position: &Position, action: Action, victim: Option<&Capture>, before: &[Capture], out: &mut Vec<Turn>) {
-    let Some(next) = apply_action(position, action, victim) else { return };
-    let choices = if captures_after(position, action) {
-        methods::available(&next, Moment::After { moved: landing(action) })
+fn turns_after(state: &State, action: Action, victim: Option<&Capture>, before: &[Capture], out: &mut Vec<Turn>) {
+    let Some(next) = apply_action(state, action, victim) else { return };
+    let choices = if captures_after(state, action) {
+        available(&next, Moment::After { moved: landing(action) })
     } else {
         Vec::new()
     };
@@ -193,7 +173,7 @@ fn turns_after(position: &Position, action: Action, victim: Option<&Capture>, be
         for &i in &subset {
             taken.extend(choices[i].captures.iter().copied());
         }
-        let taken = in_text_order(position, taken);
+        let taken = in_text_order(state, taken);
         let mut captures: Vec<Capture> = victim.copied().into_iter().collect();
         captures.extend(taken.iter().copied());
         let takes: Vec<Target> = taken.iter().map(|c| c.target).collect();
@@ -203,16 +183,16 @@ fn turns_after(position: &Position, action: Action, victim: Option<&Capture>, be
 
 /// Boissiere's turns of kind (b): the piece on `from` takes victims from where it stands, then
 /// moves regularly onto one whole victim's cell, then may capture again.
-fn turns_before(position: &Position, from: Cell, out: &mut Vec<Turn>) {
-    let choices = methods::available(position, Moment::Before { piece: from });
+fn turns_before(state: &State, from: Cell, out: &mut Vec<Turn>) {
+    let choices = available(state, Moment::Before { piece: from });
     if choices.is_empty() {
         return;
     }
     for subset in subsets(&choices) {
         let taken: Vec<Capture> = subset.iter().flat_map(|&i| choices[i].captures.iter().copied()).collect();
-        let mut cleared = position.clone();
+        let mut cleared = state.clone();
         for c in &taken {
-            cleared.apply_capture(position.turn, c);
+            cleared.take(state.turn(), c.target);
         }
         for lead in taken.iter().filter(|c| c.target.component.is_none()) {
             let to = lead.target.cell;
@@ -230,7 +210,7 @@ fn turns_before(position: &Position, from: Cell, out: &mut Vec<Turn>) {
                 if whole_and_part(&all) {
                     continue;
                 }
-                let all = in_text_order(position, all);
+                let all = in_text_order(state, all);
                 let mut captures = vec![*lead];
                 captures.extend(all.iter().copied());
                 let takes = all.iter().map(|c| c.target).collect();
@@ -250,14 +230,14 @@ fn whole_and_part(captures: &[Capture]) -> bool {
 }
 
 /// Every distinct turn of the side to move (the first of equal move texts is kept).
-pub(crate) fn turns(position: &Position) -> Vec<Turn> {
+pub(crate) fn turns(state: &State) -> Vec<Turn> {
     let mut all = Vec::new();
-    for (action, victim) in actions(position) {
-        turns_after(position, action, victim.as_ref(), &[], &mut all);
+    for (action, victim) in actions(state) {
+        turns_after(state, action, victim.as_ref(), &[], &mut all);
     }
-    if position.rules.turn.captures_before {
-        for from in position.board.occupied_by(position.turn) {
-            turns_before(position, from, &mut all);
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            turns_before(state, from, &mut all);
         }
     }
     let mut seen = HashSet::new();
@@ -266,26 +246,26 @@ pub(crate) fn turns(position: &Position) -> Vec<Turn> {
 }
 
 /// The legal moves of `position`.
-pub(crate) fn moves(position: &Position, out: &mut Vec<Move>) {
-    out.extend(turns(position).into_iter().map(|t| t.mv));
+pub(crate) fn moves(state: &State, out: &mut Vec<Move>) {
+    out.extend(turns(state).into_iter().map(|t| t.mv));
 }
 
 /// The turns sharing `mv`'s action.
-fn turns_of(position: &Position, mv: &Move) -> Vec<Turn> {
+fn turns_of(state: &State, mv: &Move) -> Vec<Turn> {
     let mut out = Vec::new();
     match mv.action {
         Action::Replace { from, to } => {
-            for victim in methods::replacements(position, from).into_iter().filter(|v| v.target.cell == to) {
-                turns_after(position, mv.action, Some(&victim), &[], &mut out);
+            for victim in replacements(state, from).into_iter().filter(|v| v.target.cell == to) {
+                turns_after(state, mv.action, Some(&victim), &[], &mut out);
             }
-            if position.rules.turn.captures_before {
+            if state.rules().turn.captures_before {
                 let mut before = Vec::new();
-                turns_before(position, from, &mut before);
+                turns_before(state, from, &mut before);
                 out.extend(before.into_iter().filter(|t| t.mv.action == mv.action));
             }
         }
         Action::Removal(_) => {}
-        action => turns_after(position, action, None, &[], &mut out),
+        action => turns_after(state, action, None, &[], &mut out),
     }
     let mut seen = HashSet::new();
     out.retain(|t| seen.insert(t.mv.clone()));
@@ -293,71 +273,70 @@ fn turns_of(position: &Position, mv: &Move) -> Vec<Turn> {
 }
 
 /// Is `mv` one of [`moves`]? (Without generating them all.)
-pub(crate) fn is_legal(position: &Position, mv: &Move) -> bool {
-    let mover = position.turn;
-    let board = &position.board;
+pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
+    let mover = state.turn();
+    let board = state.board();
     let action_ok = match mv.action {
         Action::Shift { from, to } => {
-            board.color_at(from) == Some(mover) && board.cells().contains(to) && position.destinations(from).contains(to)
+            board.color_at(from) == Some(mover) && board.cells().contains(to) && state.destinations(from).contains(to)
         }
         Action::Drop { color, piece, to } => {
-            position.rules.prisoners_reenter
+            state.rules().prisoners_reenter
                 && color == mover
                 && piece.shape != Shape::Pyramid
-                && (back_rank(position, mover) & !board.occupied()).contains(to)
-                && position.prisoners.get(mover).holds(piece)
+                && (back_rank(state, mover) & !board.occupied()).contains(to)
+                && state.prisoners(mover).holds(piece)
         }
         Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
         Action::Removal(_) => false,
     };
-    action_ok && turns_of(position, mv).iter().any(|t| t.mv == *mv)
+    action_ok && turns_of(state, mv).iter().any(|t| t.mv == *mv)
 }
 
 /// Does the side to move have a legal move? (Any move or drop will do: the empty choice of
 /// captures is always legal.)
-pub(crate) fn has_move(position: &Position) -> bool {
-    let mover = position.turn;
-    let board = &position.board;
-    if board.occupied_by(mover).iter().any(|from| !position.destinations(from).is_empty()) {
+pub(crate) fn has_move(state: &State) -> bool {
+    let mover = state.turn();
+    let board = state.board();
+    if board.occupied_by(mover).iter().any(|from| !state.destinations(from).is_empty()) {
         return true;
     }
-    let empty_back = back_rank(position, mover) & !board.occupied();
-    if position.rules.prisoners_reenter && !empty_back.is_empty() && !position.prisoners.get(mover).is_empty() {
+    let empty_back = back_rank(state, mover) & !board.occupied();
+    if state.rules().prisoners_reenter && !empty_back.is_empty() && !state.prisoners(mover).is_empty() {
         return true;
     }
-    !turns(position).is_empty()
+    !turns(state).is_empty()
 }
 
 /// Play `mv` (one of [`moves`]) in place; its captures go to `captures`.
-pub(crate) fn play(position: &mut Position, mv: &Move, captures: &mut Vec<Capture>) {
-    let Some(turn) = turns_of(position, mv).into_iter().find(|t| t.mv == *mv) else { return };
-    apply_turn(position, &turn, captures);
+pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
+    let turn = turns_of(state, mv).into_iter().find(|t| t.mv == *mv)?;
+    apply_turn(state, &turn, captures)
 }
 
-fn apply_turn(position: &mut Position, turn: &Turn, captures: &mut Vec<Capture>) {
-    let mover = position.turn;
+fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Option<Played> {
+    let mover = state.turn();
     match turn.mv.action {
-        Action::Shift { from, to } => position.board.shift(from, to),
+        Action::Shift { from, to } => state.board_mut().shift(from, to),
         Action::Replace { from, to } => {
             if let Some(first) = turn.captures.first() {
-                position.apply_capture(mover, first);
+                state.take(mover, first.target);
             }
-            position.board.shift(from, to);
+            state.board_mut().shift(from, to);
         }
         Action::Drop { color, piece, to } => {
-            position.prisoners.get_mut(mover).remove_component(piece);
-            let _ = position.board.put(to, Piece::simple(color, piece.shape, piece.value));
+            state.prisoners_mut(mover).remove_component(piece);
+            let _ = state.board_mut().put(to, Piece::simple(color, piece.shape, piece.value));
         }
-        Action::Removal(_) => return,
+        Action::Removal(_) => return None,
     }
     let skip = usize::from(matches!(turn.mv.action, Action::Replace { .. }));
     for c in &turn.captures[skip..] {
-        position.apply_capture(mover, c);
+        state.take(mover, c.target);
     }
     captures.extend(turn.captures.iter().copied());
-    position.ply += 1;
-    position.turn = mover.opposite();
-    position.verdict = position.judge_turn(mover, landing(turn.mv.action));
+    state.pass();
+    Some(Played::at(mover, landing(turn.mv.action)))
 }
 
 /// A random turn for playouts: an action drawn uniformly (a move, a leap, a drop, a capture by
@@ -367,14 +346,71 @@ fn apply_turn(position: &mut Position, turn: &Turn, captures: &mut Vec<Capture>)
 /// The fast path of playouts: moves and drops are counted rather than listed and played in
 /// place, their captures judged once on the position after them; capture-before turns are
 /// found from a cheap superset of (piece, victim) pairs, each checked only when drawn.
-pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, scratch: &mut Scratch) -> bool {
-    let mover = position.turn;
-    let board = &position.board;
-    let tables = &position.tables.0;
+pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+    let mover = state.turn();
+    let occupied = state.board().occupied();
+    let before = state.rules().turn.captures_before;
+    let shifts = gather_actions(state, scratch);
+    let mut empty_back = CellSet::EMPTY;
+    scratch.components.clear();
+    if state.rules().prisoners_reenter {
+        empty_back = back_rank(state, mover) & !occupied;
+        if !empty_back.is_empty() {
+            state.prisoners(mover).components_into(&mut scratch.components);
+        }
+    }
+    let drops = scratch.components.len() * empty_back.count() as usize;
+    loop {
+        let total = shifts + drops + scratch.replaces.len();
+        if total == 0 {
+            return None;
+        }
+        let mut pick = rng.below(total);
+        if pick < shifts {
+            for &(from, d) in &scratch.pieces {
+                let n = d.count() as usize;
+                if pick < n {
+                    let to = d.iter().nth(pick)?;
+                    return play_random_choice(state, Action::Shift { from, to }, rng, &mut scratch.captures);
+                }
+                pick -= n;
+            }
+            return None;
+        }
+        pick -= shifts;
+        if pick < drops {
+            let n = empty_back.count() as usize;
+            let piece = scratch.components[pick / n];
+            let to = empty_back.iter().nth(pick % n)?;
+            return play_random_choice(state, Action::Drop { color: mover, piece, to }, rng, &mut scratch.captures);
+        }
+        pick -= drops;
+        let action = scratch.replaces[pick];
+        let Action::Replace { from, to } = action else { return None };
+        let takes_first = before && takes_whole(state, to, from);
+        if takes_first || replacements(state, from).iter().any(|v| v.target.cell == to) {
+            let turns = turns_of(state, &Move { action, takes: Vec::new() });
+            if !turns.is_empty() {
+                let turn = &turns[rng.below(turns.len())];
+                scratch.captures.clear();
+                return apply_turn(state, turn, &mut scratch.captures);
+            }
+        }
+        scratch.replaces.swap_remove(pick);
+    }
+}
+
+/// For [`play_random`]: the mover's pieces with their destinations (`scratch.pieces`) and the
+/// captures by replacement (and, before a move, a superset of them) it may open with
+/// (`scratch.replaces`); the number of regular moves.
+fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
+    let mover = state.turn();
+    let board = state.board();
+    let tables = state.tables();
     let occupied = board.occupied();
     let own = board.occupied_by(mover);
     let enemy = board.occupied_by(mover.opposite());
-    let before = position.rules.turn.captures_before;
+    let before = state.rules().turn.captures_before;
     scratch.pieces.clear();
     scratch.replaces.clear();
     let mut shifts = 0usize;
@@ -403,63 +439,14 @@ pub(crate) fn play_random(position: &mut Position, rng: &mut Rng, scratch: &mut 
             scratch.pieces.push((from, d));
         }
         // Captures by replacement.
-        for victim in methods::replacements(position, from) {
+        for victim in replacements(state, from) {
             let action = Action::Replace { from, to: victim.target.cell };
             if !scratch.replaces.contains(&action) {
                 scratch.replaces.push(action);
             }
         }
     }
-    let mut empty_back = CellSet::EMPTY;
-    scratch.components.clear();
-    if position.rules.prisoners_reenter {
-        empty_back = back_rank(position, mover) & !occupied;
-        if !empty_back.is_empty() {
-            position.prisoners.get(mover).components_into(&mut scratch.components);
-        }
-    }
-    let drops = scratch.components.len() * empty_back.count() as usize;
-    loop {
-        let total = shifts + drops + scratch.replaces.len();
-        if total == 0 {
-            return false;
-        }
-        let mut pick = rng.below(total);
-        if pick < shifts {
-            for &(from, d) in &scratch.pieces {
-                let n = d.count() as usize;
-                if pick < n {
-                    let Some(to) = d.iter().nth(pick) else { return false };
-                    play_random_choice(position, Action::Shift { from, to }, rng, &mut scratch.captures);
-                    return true;
-                }
-                pick -= n;
-            }
-            return false;
-        }
-        pick -= shifts;
-        if pick < drops {
-            let n = empty_back.count() as usize;
-            let piece = scratch.components[pick / n];
-            let Some(to) = empty_back.iter().nth(pick % n) else { return false };
-            play_random_choice(position, Action::Drop { color: mover, piece, to }, rng, &mut scratch.captures);
-            return true;
-        }
-        pick -= drops;
-        let action = scratch.replaces[pick];
-        let Action::Replace { from, to } = action else { return false };
-        let takes_first = before && methods::takes_whole(position, to, from);
-        if takes_first || methods::replacements(position, from).iter().any(|v| v.target.cell == to) {
-            let turns = turns_of(position, &Move { action, takes: Vec::new() });
-            if !turns.is_empty() {
-                let turn = &turns[rng.below(turns.len())];
-                scratch.captures.clear();
-                apply_turn(position, turn, &mut scratch.captures);
-                return true;
-            }
-        }
-        scratch.replaces.swap_remove(pick);
-    }
+    shifts
 }
 
 /// A random subset of `choices` (as a bit mask) among those that never take one thing twice,
@@ -483,21 +470,21 @@ fn random_subset(choices: &[Choice], rng: &mut Rng) -> u32 {
 }
 
 /// Play a move or a drop in place, with a random choice among the captures available after it.
-fn play_random_choice(position: &mut Position, action: Action, rng: &mut Rng, captures: &mut Vec<Capture>) {
-    let mover = position.turn;
-    let after = captures_after(position, action);
+fn play_random_choice(state: &mut State, action: Action, rng: &mut Rng, captures: &mut Vec<Capture>) -> Option<Played> {
+    let mover = state.turn();
+    let after = captures_after(state, action);
     match action {
-        Action::Shift { from, to } => position.board.shift(from, to),
+        Action::Shift { from, to } => state.board_mut().shift(from, to),
         Action::Drop { color, piece, to } => {
-            position.prisoners.get_mut(mover).remove_component(piece);
-            let _ = position.board.put(to, Piece::simple(color, piece.shape, piece.value));
+            state.prisoners_mut(mover).remove_component(piece);
+            let _ = state.board_mut().put(to, Piece::simple(color, piece.shape, piece.value));
         }
-        Action::Replace { .. } | Action::Removal(_) => return,
+        Action::Replace { .. } | Action::Removal(_) => return None,
     }
     captures.clear();
     let to = landing(action);
     if after {
-        let choices = methods::available(position, Moment::After { moved: to });
+        let choices = available(state, Moment::After { moved: to });
         if !choices.is_empty() {
             let mask = random_subset(&choices, rng);
             for (i, choice) in choices.iter().enumerate().take(MAX_CHOICES) {
@@ -506,15 +493,43 @@ fn play_random_choice(position: &mut Position, action: Action, rng: &mut Rng, ca
                 }
             }
             if captures.len() > 1 {
-                let sorted = in_text_order(position, std::mem::take(captures));
+                let sorted = in_text_order(state, std::mem::take(captures));
                 *captures = sorted;
             }
             for c in captures.iter() {
-                position.apply_capture(mover, c);
+                state.take(mover, c.target);
             }
         }
     }
-    position.ply += 1;
-    position.turn = mover.opposite();
-    position.verdict = position.judge_turn(mover, to);
+    state.pass();
+    Some(Played::at(mover, to))
+}
+
+/// The chosen-captures mode.
+pub(crate) struct Chosen;
+
+impl Mode for Chosen {
+    fn destinations(state: &State, from: Cell) -> CellSet {
+        state.destinations(from)
+    }
+
+    fn moves(state: &State, out: &mut Vec<Move>) {
+        moves(state, out)
+    }
+
+    fn has_move(state: &State) -> bool {
+        has_move(state)
+    }
+
+    fn is_legal(state: &State, mv: &Move) -> bool {
+        is_legal(state, mv)
+    }
+
+    fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
+        play(state, mv, captures)
+    }
+
+    fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+        play_random(state, rng, scratch)
+    }
 }

@@ -33,14 +33,15 @@ use crate::vocab::cell::{Cell, CellSet};
 use crate::board::motion::{step, MotionTables};
 use crate::board::moves::{Action, Move, Target};
 use crate::vocab::piece::{Color, Piece, Shape};
-use crate::position::Position;
-use crate::rules::{Motion, Victory};
-use crate::victory::Verdict;
+use crate::board::state::State;
+use crate::capture::mode::{Mode, Played, Scratch};
+use crate::rules::Motion;
+use crate::vocab::rng::Rng;
 
 /// The legal moves of `position`: shifts and captures by replacement by start cell then
 /// destination, then encirclement removals by cell, base first. Distinct moves only.
-pub(crate) fn moves(position: &Position, out: &mut Vec<Move>) {
-    let g = Gen::new(position);
+pub(crate) fn moves(state: &State, out: &mut Vec<Move>) {
+    let g = Gen::new(state);
     for from in g.own {
         let (shifts, captures) = g.destinations(from);
         for to in shifts | captures {
@@ -56,15 +57,18 @@ pub(crate) fn moves(position: &Position, out: &mut Vec<Move>) {
         let parts = g.board.parts(cell);
         for (i, part) in parts.iter().enumerate() {
             if encircled & part.shape.bit() != 0 && !parts[..i].iter().any(|p| p.value == part.value && encircled & p.shape.bit() != 0) {
-                out.push(Move { action: Action::Removal(Target { cell, component: Some(part.value) }), takes: Vec::new() });
+                // A lone piece (a stack of one) is removed whole (`xb4`); a level of a stack by its
+                // value (`xb4:16`).
+                let component = if g.board.height(cell) > 1 { Some(part.value) } else { None };
+                out.push(Move { action: Action::Removal(Target { cell, component }), takes: Vec::new() });
             }
         }
     }
 }
 
 /// Does the side to move have a legal move?
-pub(crate) fn has_move(position: &Position) -> bool {
-    let g = Gen::new(position);
+pub(crate) fn has_move(state: &State) -> bool {
+    let g = Gen::new(state);
     g.own.iter().any(|from| {
         let (shifts, captures) = g.destinations(from);
         !(shifts | captures).is_empty()
@@ -72,8 +76,8 @@ pub(crate) fn has_move(position: &Position) -> bool {
 }
 
 /// The cells the stack on `from` may move to (shifts and captures), when it is the mover's.
-pub(crate) fn destinations(position: &Position, from: Cell) -> CellSet {
-    let g = Gen::new(position);
+pub(crate) fn destinations(state: &State, from: Cell) -> CellSet {
+    let g = Gen::new(state);
     if !g.own.contains(from) {
         return CellSet::EMPTY;
     }
@@ -81,55 +85,65 @@ pub(crate) fn destinations(position: &Position, from: Cell) -> CellSet {
     shifts | captures
 }
 
-/// Play `mv` (a legal move) in place: the board, the prisoners, the captures made, the turn, the
-/// ply count and the verdict.
-pub(crate) fn play(position: &mut Position, mv: &Move, captures: &mut Vec<Capture>) {
-    let mover = position.turn;
+/// Play `mv` (a legal move) in place: the board, the prisoners, the captures made, the turn and
+/// the ply count; the cell landed on (or emptied) for the victory judge.
+pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
+    let mover = state.turn();
     let landed = match mv.action {
         Action::Shift { from, to } => {
-            position.board.shift(from, to);
+            state.board_mut().shift(from, to);
             to
         }
         Action::Replace { from, to } => {
-            let report = Gen::new(position).landing_capture(from, to);
-            if let Some(victim) = position.board.take(to) {
-                position.prisoners.get_mut(mover).push(&victim);
+            let report = Gen::new(state).landing_capture(from, to);
+            if let Some(victim) = state.board_mut().take(to) {
+                state.prisoners_mut(mover).push(&victim);
             }
             if let Some(c) = report {
                 captures.push(c);
             }
-            position.board.shift(from, to);
+            state.board_mut().shift(from, to);
             to
         }
         Action::Removal(target) => {
-            let report = Gen::new(position).removal_capture(target);
+            let report = Gen::new(state).removal_capture(target);
             if let Some(c) = report {
-                let index = removal_level(position, target);
+                let index = removal_level(state, target);
                 let taken = match index {
-                    Some(i) if position.board.is_pyramid(target.cell) => position.board.take_component(target.cell, i).is_some(),
-                    Some(_) => position.board.take(target.cell).is_some(),
+                    Some(i) if state.board().is_pyramid(target.cell) => state.board_mut().take_component(target.cell, i).is_some(),
+                    Some(_) => state.board_mut().take(target.cell).is_some(),
                     None => false,
                 };
                 if taken {
-                    position.prisoners.get_mut(mover).push(&c.victim);
+                    state.prisoners_mut(mover).push(&c.victim);
                     captures.push(c);
                 }
             }
             target.cell
         }
-        Action::Drop { .. } => return,
+        Action::Drop { .. } => return None,
     };
-    position.ply += 1;
-    position.turn = mover.opposite();
-    position.verdict = judge(position, mover, landed);
+    state.pass();
+    Some(Played::at(mover, Some(landed)))
 }
 
 /// The level a removal takes: the base-most level of the named value whose pattern is encircled.
-fn removal_level(position: &Position, target: Target) -> Option<usize> {
-    let g = Gen::new(position);
+fn removal_level(state: &State, target: Target) -> Option<usize> {
+    let g = Gen::new(state);
     let encircled = g.encircled_shapes(target.cell);
-    let parts = position.board.parts(target.cell);
-    parts.iter().position(|p| Some(p.value) == target.component && encircled & p.shape.bit() != 0)
+    let parts = state.board().parts(target.cell);
+    parts.iter().position(|p| names(state.board(), target, p.value) && encircled & p.shape.bit() != 0)
+}
+
+/// Does a removal of `target` name the level of value `value` there? `x<cell>` names a lone
+/// piece (a stack of one: a simple piece, or a pyramid left with one component);
+/// `x<cell>:<value>` a stack's level of that value, or (as older records write it) a lone piece
+/// of that value.
+fn names(board: &Board, target: Target, value: u16) -> bool {
+    match target.component {
+        Some(v) => v == value,
+        None => board.height(target.cell) == 1,
+    }
 }
 
 /// The move generator's view of one position: who moves, where everything stands.
@@ -146,22 +160,8 @@ struct Gen<'a> {
     highest: [Option<Cell>; 2],
 }
 
-/// The value of `level` of the stack on `cell` (base = 0), 0 when there is none, as Ludii's
-/// `(value Piece at:… level:…)` reads it.
-#[inline]
-fn level_value(board: &Board, cell: Cell, level: usize) -> u32 {
-    board.parts(cell).get(level).map_or(0, |c| c.value as u32)
-}
 
-#[inline]
-fn top(board: &Board, cell: Cell) -> u32 {
-    board.parts(cell).last().map_or(0, |c| c.value as u32)
-}
 
-#[inline]
-fn height(board: &Board, cell: Cell) -> usize {
-    board.parts(cell).len()
-}
 
 /// The highest cell of a set, if any.
 #[inline]
@@ -180,16 +180,16 @@ struct Witness {
 }
 
 impl<'a> Gen<'a> {
-    fn new(position: &'a Position) -> Gen<'a> {
-        let board = &position.board;
-        let mover = position.turn;
+    fn new(state: &'a State) -> Gen<'a> {
+        let board = state.board();
+        let mover = state.turn();
         let own = board.occupied_by(mover);
         let highest = last(own);
         let second = highest.and_then(|h| last(CellSet(own.0 & !h.bit().0)));
         Gen {
             board,
-            tables: &position.tables.0,
-            motion: position.rules.motion,
+            tables: state.tables(),
+            motion: state.rules().motion,
             mover,
             cells: board.cells(),
             occupied: board.occupied(),
@@ -204,7 +204,7 @@ impl<'a> Gen<'a> {
     #[inline]
     fn level_after_helpers(&self, from: Cell, level: usize) -> usize {
         let h = if self.highest[0] == Some(from) { self.highest[1] } else { self.highest[0] };
-        h.map_or(level, |h| height(self.board, h) - 1)
+        h.map_or(level, |h| self.board.height(h) - 1)
     }
 
     /// The mover's stacks other than `from` one level of which reaches `target` by its pattern.
@@ -264,8 +264,8 @@ impl<'a> Gen<'a> {
                 }
                 if self.enemy.contains(at) {
                     let distance = k as u32;
-                    let value = level_value(self.board, from, context_level);
-                    let victim = level_value(self.board, at, 0);
+                    let value = self.board.level_value(from, context_level);
+                    let victim = self.board.level_value(at, 0);
                     let by_distance = if victim == value * distance {
                         Some(Op::Product)
                     } else if victim == value / distance {
@@ -279,7 +279,7 @@ impl<'a> Gen<'a> {
                     if k == m.steps {
                         if probe == Some(at) {
                             if let Some(op) = by_distance {
-                                let part = if height(self.board, at) > 1 { StackValue::Bottom } else { StackValue::Piece };
+                                let part = if self.board.height(at) > 1 { StackValue::Bottom } else { StackValue::Piece };
                                 let reason = Reason::LandingDistance { victim, part, value, distance, op };
                                 return Some(Witness { reason, helper: None });
                             }
@@ -305,12 +305,12 @@ impl<'a> Gen<'a> {
             return false;
         }
         let board = self.board;
-        let v0 = level_value(board, target, 0) as u64;
-        let vt = top(board, target) as u64;
-        let top_from = top(board, from) as u64;
+        let v0 = board.level_value(target, 0) as u64;
+        let vt = board.top_value(target) as u64;
+        let top_from = board.top_value(from) as u64;
         for h in helpers {
-            let t = top(board, h) as u64;
-            let m = level_value(board, from, height(board, h) - 1) as u64;
+            let t = board.top_value(h) as u64;
+            let m = board.level_value(from, board.height(h) - 1) as u64;
             if v0 == m + t || v0 == m.abs_diff(t) || v0 == m * t || (t != 0 && vt == m / t) || (top_from != 0 && vt == t / top_from) {
                 return true;
             }
@@ -323,12 +323,12 @@ impl<'a> Gen<'a> {
     fn helper_witness(&self, from: Cell, target: Cell) -> Option<Witness> {
         let helpers = self.helpers(from, target);
         let board = self.board;
-        let v0 = level_value(board, target, 0);
-        let vt = top(board, target);
-        let stacked = height(board, target) > 1;
+        let v0 = board.level_value(target, 0);
+        let vt = board.top_value(target);
+        let stacked = board.height(target) > 1;
         let (bottom_part, top_part) = if stacked { (StackValue::Bottom, StackValue::Top) } else { (StackValue::Piece, StackValue::Piece) };
-        let top_from = top(board, from);
-        let operands = |h: Cell| (level_value(board, from, height(board, h) - 1), top(board, h));
+        let top_from = board.top_value(from);
+        let operands = |h: Cell| (board.level_value(from, board.height(h) - 1), board.top_value(h));
         let found = |reason: Reason, h: Cell| Some(Witness { reason, helper: Some(h) });
         for h in helpers {
             let (m, t) = operands(h);
@@ -403,7 +403,7 @@ impl<'a> Gen<'a> {
     fn removal_capture(&self, target: Target) -> Option<Capture> {
         let cell = target.cell;
         let encircled = self.encircled_shapes(cell);
-        let part = *self.board.parts(cell).iter().find(|p| Some(p.value) == target.component && encircled & p.shape.bit() != 0)?;
+        let part = *self.board.parts(cell).iter().find(|p| names(self.board, target, p.value) && encircled & p.shape.bit() != 0)?;
         let color = self.board.color_at(cell)?;
         let dests = self.tables.moves(part.shape as usize, cell, self.occupied);
         let mut methods = MethodSet::default();
@@ -419,81 +419,41 @@ impl<'a> Gen<'a> {
     }
 }
 
-/// The victory `mover` makes by landing on (or removing a piece from) `landed`.
-fn judge(position: &Position, mover: Color, landed: Cell) -> Option<Verdict> {
-    if position.rules.victories.enabled(Victory::LudiiLine) {
-        let territory = position.territory(mover.opposite());
-        if let Some(line) = line(&position.board, territory, mover, landed) {
-            return position.common_verdict(mover, 0, [Some(line[0]), Some(line[1]), Some(line[2]), None], Some(Victory::LudiiLine));
-        }
-    }
-    position.common_verdict(mover, 0, [None; 4], None)
-}
+/// The capture-by-landing mode.
+pub(crate) struct Landing;
 
-/// Ludii's line progression: the three cells `[x, y, z]`, in line, with `landed` among them,
-/// such that `|x − y| = |y − z|` (arithmetic) or `y ≠ 0, z ≠ 0, x / y = y / z` (geometric and
-/// "harmonic", integer division) on the top values; `None` when the end rule does not hold.
-///
-/// `landed` must lie in `territory` (the mover's enemy territory); the two other cells must
-/// hold the mover's pieces there too (`landed` itself may hold anything, even nothing after a
-/// removal); and the opponent must have no stack of two or more pieces.
-pub(crate) fn line(board: &Board, territory: CellSet, mover: Color, landed: Cell) -> Option<[Cell; 3]> {
-    if !territory.contains(landed) {
-        return None;
+impl Mode for Landing {
+    fn destinations(state: &State, from: Cell) -> CellSet {
+        destinations(state, from)
     }
-    let opponent = board.occupied_by(mover.opposite());
-    if (board.pyramids() & opponent).iter().any(|c| height(board, c) > 1) {
-        return None;
-    }
-    let cells = board.cells();
-    let mine = board.occupied_by(mover) & territory;
-    let ahead = |from: Cell, dir: usize, k: usize| -> Option<Cell> {
-        let mut at = from;
-        for _ in 0..k {
-            at = step(at, dir).filter(|c| cells.contains(*c))?;
-        }
-        Some(at)
-    };
-    let own = |c: Option<Cell>| c.filter(|c| mine.contains(*c));
-    // Ludii's order: for each line (N–S, E–W, NE–SW, SE–NW), centred, then one side, then the
-    // other; arithmetic over all lines before geometric.
-    let mut candidates: [Option<[Cell; 3]>; 12] = [None; 12];
-    for (i, (a, c)) in [(0usize, 2usize), (1, 3), (4, 6), (5, 7)].into_iter().enumerate() {
-        if let (Some(x), Some(z)) = (own(ahead(landed, a, 1)), own(ahead(landed, c, 1))) {
-            candidates[3 * i] = Some([x, landed, z]);
-        }
-        for (j, dir) in [a, c].into_iter().enumerate() {
-            if let (Some(near), Some(far)) = (own(ahead(landed, dir, 1)), own(ahead(landed, dir, 2))) {
-                candidates[3 * i + 1 + j] = Some([far, near, landed]);
-            }
-        }
-    }
-    let v = |c: Cell| top(board, c);
-    let arithmetic = candidates.iter().flatten().find(|t| v(t[0]).abs_diff(v(t[1])) == v(t[1]).abs_diff(v(t[2])));
-    let found = arithmetic.or_else(|| {
-        candidates.iter().flatten().find(|t| {
-            let (x, y, z) = (v(t[0]), v(t[1]), v(t[2]));
-            y != 0 && z != 0 && x / y == y / z
-        })
-    });
-    found.copied()
-}
 
-/// The arithmetic of a `ludii-line` win on `cells` (`[x, y, z]` as [`line`] returns them):
-/// "arithmetic (Ludii's test): |30 − 20| = |20 − 10| = 10".
-pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<crate::vocab::words::Say> {
-    use crate::vocab::words::Say;
-    let [x, y, z] = match cells {
-        [x, y, z] => [top(board, *x), top(board, *y), top(board, *z)],
-        _ => return None,
-    };
-    let s = if x.abs_diff(y) == y.abs_diff(z) {
-        Say::new("why.ludiiLine.arithmetic").text("math", format!("|{x} − {y}| = |{y} − {z}| = {}", x.abs_diff(y)))
-    } else if y != 0 && z != 0 {
-        Say::new("why.ludiiLine.geometric").text("math", format!("{x} ÷ {y} = {y} ÷ {z} = {}", x / y))
-    } else {
-        return None;
-    };
-    Some(s)
-}
+    fn moves(state: &State, out: &mut Vec<Move>) {
+        moves(state, out)
+    }
 
+    fn has_move(state: &State) -> bool {
+        has_move(state)
+    }
+
+    fn is_legal(state: &State, mv: &Move) -> bool {
+        let mut legal = Vec::new();
+        moves(state, &mut legal);
+        legal.contains(mv)
+    }
+
+    fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
+        play(state, mv, captures)
+    }
+
+    /// A move drawn uniformly from the legal moves.
+    fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+        scratch.moves.clear();
+        moves(state, &mut scratch.moves);
+        if scratch.moves.is_empty() {
+            return None;
+        }
+        let mv = scratch.moves[rng.below(scratch.moves.len())].clone();
+        scratch.captures.clear();
+        play(state, &mv, &mut scratch.captures)
+    }
+}

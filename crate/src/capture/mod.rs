@@ -1,13 +1,27 @@
-//! Captures: the methods, the arithmetic that justifies each capture, and the whole-board sweep
-//! that finds every capture a move makes.
+//! Captures: the methods, the arithmetic that justifies each capture, and the three capture
+//! modes that decide when they are made.
 //!
-//! Layer 3, captures. The three capture modes: [`methods`] with [`chosen`] (captures chosen by
-//! the player) and [`landing`] (Ludii's captures by landing); the automatic mode is the sweep
-//! below.
+//! Layer 3, captures. This file holds what a capture is ([`Capture`], its [`Method`] and its
+//! [`Reason`]); the folder, bottom to top:
+//!
+//! - [`values`]: the values attackers count with, who reaches a victim, the arithmetic;
+//! - [`replace`]: assault and sally by replacement;
+//! - [`methods`]: every other capture method, one named function each;
+//! - [`judge`]: one victim judged by every method the rules enable;
+//! - [`choices`]: what the mover may choose to take at one moment;
+//! - the three capture modes behind one interface ([`mode`]): [`automatic`], [`chosen`],
+//!   [`landing`]; [`play`] calls the one the rules name.
 
+pub mod automatic;
+pub mod choices;
 pub mod chosen;
+pub mod judge;
 pub mod landing;
 pub mod methods;
+pub mod mode;
+pub mod play;
+pub mod replace;
+pub mod values;
 
 use std::fmt;
 
@@ -15,13 +29,10 @@ use crate::vocab::words::{Say, Word};
 
 use serde::Serialize;
 
-use crate::board::Board;
-use crate::vocab::cell::{lines, Cell, CellSet, NEIGHBOURS};
 use crate::board::moves::Target;
-use crate::board::motion::MotionTables;
-use crate::vocab::piece::{Color, Piece, Shape, MAX_PARTS};
-use crate::rules::{Ambush, Attackers, Distance, Ops, Rules};
-use crate::victory::Progression;
+use crate::vocab::cell::CellSet;
+use crate::vocab::piece::Piece;
+use crate::vocab::arith::Progression;
 
 /// A way of capturing.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -506,303 +517,4 @@ impl Capture {
     pub fn is_component(&self) -> bool {
         self.target.component.is_some()
     }
-}
-
-/// Every simple shape, as a mask for [`AttackValues::of`].
-pub(crate) const ALL_SHAPES: u8 = 0b111;
-
-/// The values one attacker may use: its value, or a pyramid's total and the components whose
-/// shape reaches (`mask` of shapes; all components when `mask` is `ALL_SHAPES`).
-#[derive(Copy, Clone)]
-pub(crate) struct AttackValues {
-    len: u8,
-    items: [u32; 1 + MAX_PARTS],
-}
-
-impl AttackValues {
-    pub(crate) fn of(board: &Board, cell: Cell, mask: u8) -> AttackValues {
-        let mut v = AttackValues { len: 1, items: [0; 1 + MAX_PARTS] };
-        v.items[0] = board.value(cell);
-        if board.is_pyramid(cell) {
-            for part in board.parts(cell) {
-                if mask & (1 << part.shape as u8) != 0 {
-                    v.items[v.len as usize] = part.value as u32;
-                    v.len += 1;
-                }
-            }
-        }
-        v
-    }
-
-    pub(crate) fn as_slice(&self) -> &[u32] {
-        &self.items[..self.len as usize]
-    }
-
-    /// Add `value` unless it is already there.
-    pub(crate) fn push_distinct(&mut self, value: u32) {
-        if !self.as_slice().contains(&value) && (self.len as usize) < self.items.len() {
-            self.items[self.len as usize] = value;
-            self.len += 1;
-        }
-    }
-}
-
-/// The attackers that reach one victim, with the shapes by which each reaches.
-pub(crate) struct Reachers {
-    pub(crate) cells: CellSet,
-    by_shape: [CellSet; 3],
-}
-
-impl Reachers {
-    /// `mover`'s pieces that reach `victim` (through the rules' reach: leaps or not), with the
-    /// shapes by which each reaches. Motion is symmetric: what `victim`'s cell reaches as each
-    /// shape is what reaches it.
-    pub(crate) fn of(board: &Board, tables: &MotionTables, mover: Color, victim: Cell) -> Reachers {
-        let mut r = Reachers { cells: CellSet::EMPTY, by_shape: [CellSet::EMPTY; 3] };
-        let occupied = board.occupied();
-        for shape in Shape::SIMPLE {
-            let s = shape as usize;
-            let candidates = tables.reach_empty(s, victim) & board.movers(mover, shape);
-            if candidates.is_empty() {
-                continue;
-            }
-            let hit = tables.reach(s, victim, occupied) & candidates;
-            r.by_shape[s] = hit;
-            r.cells |= hit;
-        }
-        r
-    }
-
-    /// Bit set of the shapes by which `cell` reaches.
-    pub(crate) fn mask(&self, cell: Cell) -> u8 {
-        let mut m = 0;
-        for s in 0..3 {
-            if self.by_shape[s].contains(cell) {
-                m |= 1 << s;
-            }
-        }
-        m
-    }
-}
-
-/// What the sweep learns about one value of one victim.
-#[derive(Copy, Clone)]
-struct Finding {
-    methods: MethodSet,
-    by: CellSet,
-    reason: Option<Reason>,
-}
-
-/// The capture engine for one position right after a move.
-pub(crate) struct Sweep<'a> {
-    pub rules: &'a Rules,
-    pub tables: &'a MotionTables,
-    pub board: &'a Board,
-    /// The side that just moved.
-    pub mover: Color,
-    /// The piece that moved, at its destination (for [`Attackers::MovedOnly`]).
-    pub moved: Option<Cell>,
-}
-
-impl Sweep<'_> {
-    fn attackers(&self) -> CellSet {
-        let own = self.board.occupied_by(self.mover);
-        match (self.rules.attackers, self.moved) {
-            (Attackers::MovedOnly, Some(cell)) => own & cell.bit(),
-            (Attackers::MovedOnly, None) => CellSet::EMPTY,
-            (Attackers::All, _) => own,
-        }
-    }
-
-    /// Every capture the position allows the mover, victims in cell order (components base
-    /// first), judged all at once before anything is removed.
-    pub fn run(&self, out: &mut Vec<Capture>) {
-        let enemy = self.board.occupied_by(self.mover.opposite());
-        let attackers = self.attackers();
-        if attackers.is_empty() {
-            return;
-        }
-        for victim in enemy {
-            self.judge(victim, attackers, out);
-        }
-    }
-
-    fn judge(&self, victim: Cell, attackers: CellSet, out: &mut Vec<Capture>) {
-        let board = self.board;
-        let reachers = self.reachers(victim);
-        let siege = match self.rules.methods.siege {
-            Some(rule) => self.siege(victim, attackers, rule.diagonals),
-            None => None,
-        };
-        let mut whole = self.test(board.value(victim), victim, attackers, &reachers);
-        if let Some((diagonal, by)) = siege {
-            whole.methods.insert(Method::Siege);
-            whole.by = by;
-            whole.reason = Some(Reason::Siege { diagonal });
-        }
-        if !whole.methods.is_empty() {
-            let Some(piece) = board.get(victim) else { return };
-            out.push(make(Target::whole(victim), piece, whole));
-            return;
-        }
-        if !board.is_pyramid(victim) {
-            return;
-        }
-        let color = self.mover.opposite();
-        for &part in board.parts(victim) {
-            let finding = self.test(part.value as u32, victim, attackers, &reachers);
-            if !finding.methods.is_empty() {
-                let piece = Piece::simple(color, part.shape, part.value);
-                out.push(make(Target { cell: victim, component: Some(part.value) }, piece, finding));
-            }
-        }
-    }
-
-    /// Cells around `victim` that besiege it, and whether diagonally, when it is besieged.
-    fn siege(&self, victim: Cell, attackers: CellSet, diagonals: bool) -> Option<(bool, CellSet)> {
-        let on_board = self.board.cells();
-        let own = self.board.occupied_by(self.mover);
-        for diagonal in [false, true] {
-            if diagonal && !diagonals {
-                break;
-            }
-            let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] } & on_board;
-            if (around & !own).is_empty() && !(around & attackers).is_empty() {
-                return Some((diagonal, around));
-            }
-        }
-        None
-    }
-
-    fn reachers(&self, victim: Cell) -> Reachers {
-        Reachers::of(self.board, self.tables, self.mover, victim)
-    }
-
-    /// Which of equality, ambush and eruption take a victim of value `target` on `victim`.
-    fn test(&self, target: u32, victim: Cell, attackers: CellSet, reachers: &Reachers) -> Finding {
-        let methods = &self.rules.methods;
-        let mut f = Finding { methods: MethodSet::default(), by: CellSet::EMPTY, reason: None };
-        if !reachers.cells.is_empty() {
-            if methods.equality {
-                'eq: for a in reachers.cells & attackers {
-                    for &value in AttackValues::of(self.board, a, reachers.mask(a)).as_slice() {
-                        if value == target {
-                            f.methods.insert(Method::Equality);
-                            f.by = a.bit();
-                            f.reason = Some(Reason::Equality { value });
-                            break 'eq;
-                        }
-                    }
-                }
-            }
-            if let Some(Ambush { ops, adjacent: false }) = methods.ambush {
-                if let Some((a, b, reason)) = self.ambush(reachers, attackers, target, ops) {
-                    f.methods.insert(Method::Ambush);
-                    if f.reason.is_none() {
-                        f.by = a.bit() | b.bit();
-                        f.reason = Some(reason);
-                    }
-                }
-            }
-        }
-        if let Some(distance) = methods.eruption {
-            if let Some((cell, reason)) = self.eruption(target, victim, attackers, distance) {
-                f.methods.insert(Method::Eruption);
-                if f.reason.is_none() {
-                    f.by = cell.bit();
-                    f.reason = Some(reason);
-                }
-            }
-        }
-        f
-    }
-
-    /// The first pair of values from two different reachers, one of them an attacker, that
-    /// combine to `target`.
-    fn ambush(&self, reachers: &Reachers, attackers: CellSet, target: u32, ops: Ops) -> Option<(Cell, Cell, Reason)> {
-        if reachers.cells.count() < 2 || (reachers.cells & attackers).is_empty() {
-            return None;
-        }
-        let t = target as u64;
-        for a in reachers.cells {
-            let va = AttackValues::of(self.board, a, reachers.mask(a));
-            let rest = CellSet(reachers.cells.0 & ((u128::MAX << a.index()) << 1));
-            for b in rest {
-                if !attackers.contains(a) && !attackers.contains(b) {
-                    continue;
-                }
-                let vb = AttackValues::of(self.board, b, reachers.mask(b));
-                for &x in va.as_slice() {
-                    for &y in vb.as_slice() {
-                        if let Some(r) = combine(x, y, t, ops) {
-                            return Some((a, b, r));
-                        }
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    fn eruption(&self, target: u32, victim: Cell, attackers: CellSet, distance: Distance) -> Option<(Cell, Reason)> {
-        let board = self.board;
-        let line = lines(victim) & attackers & board.cells();
-        let t = target as u64;
-        for a in line {
-            let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;
-            let d = match distance {
-                Distance::BothEnds => gap + 1,
-                Distance::Between => gap.saturating_sub(1),
-            };
-            if d == 0 {
-                continue;
-            }
-            let d64 = d as u64;
-            let fits = |value: u32| -> Option<Reason> {
-                let v = value as u64;
-                if v * d64 == t {
-                    Some(Reason::Eruption { value, distance: d, op: Op::Product, result: target })
-                } else if t * d64 == v {
-                    Some(Reason::Eruption { value, distance: d, op: Op::Quotient, result: target })
-                } else {
-                    None
-                }
-            };
-            if let Some(r) = fits(board.value(a)) {
-                return Some((a, r));
-            }
-            if board.is_pyramid(a) {
-                for part in board.parts(a) {
-                    if let Some(r) = fits(part.value as u32) {
-                        return Some((a, r));
-                    }
-                }
-            }
-        }
-        None
-    }
-}
-
-/// `x op y = t` for the first enabled operation that fits, operands ordered for display.
-pub(crate) fn combine(x: u32, y: u32, t: u64, ops: Ops) -> Option<Reason> {
-    let (hi, lo) = if x >= y { (x, y) } else { (y, x) };
-    let (h, l) = (hi as u64, lo as u64);
-    let result = t as u32;
-    if ops.sum && h + l == t {
-        Some(Reason::Ambush { a: x, b: y, op: Op::Sum, result })
-    } else if ops.difference && h - l == t {
-        Some(Reason::Ambush { a: hi, b: lo, op: Op::Difference, result })
-    } else if ops.product && h * l == t {
-        Some(Reason::Ambush { a: x, b: y, op: Op::Product, result })
-    } else if ops.quotient && l * t == h {
-        Some(Reason::Ambush { a: hi, b: lo, op: Op::Quotient, result })
-    } else {
-        None
-    }
-}
-
-fn make(target: Target, victim: Piece, f: Finding) -> Capture {
-    let method = f.methods.first().unwrap_or(Method::Siege);
-    let reason = f.reason.unwrap_or(Reason::Siege { diagonal: false });
-    Capture { target, victim, method, methods: f.methods, by: f.by, reason }
 }

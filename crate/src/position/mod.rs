@@ -1,18 +1,24 @@
-//! [`Position`]: a validated, playable position under one set of [`Rules`].
+//! [`Position`]: a validated, playable position under one set of [`Rules`]. Its victories are
+//! judged in [`judge`].
+
+pub mod judge;
+
 
 use std::fmt;
 
-use crate::board::{Board, MAX_PYRAMIDS};
-use crate::capture::{Capture, Sweep};
-use crate::vocab::cell::{Cell, CellSet};
 use crate::board::layout;
-use crate::board::motion::Tables;
-use crate::board::moves::{Action, Move};
-use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::board::moves::{Action, Move, Target};
 use crate::board::prisoners::{Prisoners, PRISONER_CAPACITY};
-use crate::rules::{CaptureMode, Rules, RulesError, Victory};
 use crate::board::setup::Setup;
-use crate::victory::{accepts, common_victories, move_cap, no_move, DrawReason, FormationSearch, Outcome, Verdict};
+use crate::board::state::State;
+use crate::board::{Board, MAX_PYRAMIDS};
+use crate::capture::mode::Scratch;
+use crate::capture::{play, Capture};
+use crate::rules::{CaptureMode, Rules, RulesError, Victory};
+use crate::victory::{DrawReason, Outcome, Verdict};
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::vocab::rng::Rng;
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
 ///
@@ -29,14 +35,11 @@ use crate::victory::{accepts, common_victories, move_cap, no_move, DrawReason, F
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    pub(crate) rules: Rules,
-    pub(crate) tables: Tables,
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    /// `prisoners.white`: the Black pieces White holds.
-    pub(crate) prisoners: ByColor<Prisoners>,
-    pub(crate) ply: u32,
-    pub(crate) verdict: Option<Verdict>,
+    /// The board, the side to move, the prisoners and the ply under the rules: what the capture
+    /// modes play on.
+    state: State,
+    /// Who has won by a victory judged after the last move (or found in the setup).
+    verdict: Option<Verdict>,
 }
 
 /// Why a [`Setup`] is not a playable position under some rules.
@@ -137,7 +140,7 @@ pub enum Refusal {
     /// No prisoner of that value may enter on that cell.
     NoSuchDrop,
     /// No piece (or level) there can be removed by encirclement.
-    NoSuchRemoval(crate::board::moves::Target),
+    NoSuchRemoval(Target),
     /// No legal move goes from `from` to `to`.
     CannotMove {
         /// Where from, if the move starts from a cell.
@@ -250,8 +253,8 @@ impl Position {
         if entries > PRISONER_CAPACITY {
             return Err(SetupError::TooManyPieces);
         }
-        let tables = Tables::new(&rules.motion, rules.reach_leaps, board.cells());
-        let mut position = Position { rules, tables, board, turn: setup.turn, prisoners, ply: setup.ply, verdict: None };
+        let state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        let mut position = Position { state, verdict: None };
         let last = setup.turn.opposite();
         position.verdict = position.common_verdict(last, 0, [None; 4], None);
         Ok(position)
@@ -259,60 +262,61 @@ impl Position {
 
     /// The position as plain data (for printing, editing, saving).
     pub fn to_setup(&self) -> Setup {
-        let mut setup = Setup::empty(self.board.ranks());
-        for (cell, piece) in self.board.pieces() {
+        let state = &self.state;
+        let mut setup = Setup::empty(state.board().ranks());
+        for (cell, piece) in state.board().pieces() {
             setup.set(cell, Some(piece));
         }
-        setup.turn = self.turn;
-        setup.ply = self.ply;
+        setup.turn = state.turn();
+        setup.ply = state.ply();
         for color in Color::ALL {
-            *setup.prisoners.get_mut(color) = self.prisoners.get(color).iter().collect();
+            *setup.prisoners.get_mut(color) = state.prisoners(color).iter().collect();
         }
         setup
     }
 
     /// The rules in force.
     pub fn rules(&self) -> &Rules {
-        &self.rules
+        self.state.rules()
     }
 
     /// The board.
     pub fn board(&self) -> &Board {
-        &self.board
+        self.state.board()
     }
 
     /// Side to move.
     pub fn turn(&self) -> Color {
-        self.turn
+        self.state.turn()
     }
 
     /// Plies played.
     pub fn ply(&self) -> u32 {
-        self.ply
+        self.state.ply()
     }
 
     /// The pieces `color` has captured.
     pub fn prisoners(&self, color: Color) -> &Prisoners {
-        self.prisoners.get(color)
+        self.state.prisoners(color)
+    }
+
+    /// The board state the capture modes play on.
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The same position with `side` to move and no verdict: for questions asked as if it were
+    /// `side`'s turn (what could it capture?).
+    pub(crate) fn as_side(&self, side: Color) -> Position {
+        let mut state = self.state.clone();
+        state.set_turn(side);
+        Position { state, verdict: None }
     }
 
     /// The cells the piece on `from` can move to (empty when it is not the mover's). With
     /// captures by landing (`ludii`) they include the enemy pieces it may land on.
     pub fn destinations(&self, from: Cell) -> CellSet {
-        if self.board.color_at(from) != Some(self.turn) {
-            return CellSet::EMPTY;
-        }
-        if self.rules.capture_mode == CaptureMode::Landing {
-            return crate::capture::landing::destinations(self, from);
-        }
-        let occupied = self.board.occupied();
-        let mut out = CellSet::EMPTY;
-        for shape in Shape::SIMPLE {
-            if self.board.movers(self.turn, shape).contains(from) {
-                out |= self.tables.0.moves(shape as usize, from, occupied);
-            }
-        }
-        out & !occupied
+        play::destinations(&self.state, from)
     }
 
     /// Every distinct legal move, by start cell then destination, in site order.
@@ -332,17 +336,7 @@ impl Position {
 
     /// The moves of the side to move, whether or not the game has ended.
     fn generate_moves(&self, out: &mut Vec<Move>) {
-        match self.rules.capture_mode {
-            CaptureMode::Automatic => {
-                for from in self.board.occupied_by(self.turn) {
-                    for to in self.destinations(from) {
-                        out.push(Move::shift(from, to));
-                    }
-                }
-            }
-            CaptureMode::Landing => crate::capture::landing::moves(self, out),
-            CaptureMode::Chosen => crate::capture::chosen::moves(self, out),
-        }
+        play::moves(&self.state, out)
     }
 
     /// Each of the mover's pieces that can move, with its destinations, in site order (into a
@@ -352,7 +346,7 @@ impl Position {
         if self.has_ended_by_rule() {
             return;
         }
-        for from in self.board.occupied_by(self.turn) {
+        for from in self.board().occupied_by(self.turn()) {
             let d = self.destinations(from);
             if !d.is_empty() {
                 out.push((from, d));
@@ -362,11 +356,7 @@ impl Position {
 
     /// Does the side to move have any legal move?
     pub fn has_legal_move(&self) -> bool {
-        match self.rules.capture_mode {
-            CaptureMode::Automatic => self.board.occupied_by(self.turn).iter().any(|from| !self.destinations(from).is_empty()),
-            CaptureMode::Landing => crate::capture::landing::has_move(self),
-            CaptureMode::Chosen => crate::capture::chosen::has_move(self),
-        }
+        play::has_move(&self.state)
     }
 
     /// Is `mv` legal here?
@@ -374,21 +364,30 @@ impl Position {
         self.check(mv).is_ok()
     }
 
+    /// `mv` as the engine writes it: a removal of a lone piece (a stack of one) is `x<cell>`,
+    /// also when read as `x<cell>:<value>` (the form older records use).
+    pub(crate) fn written(&self, mv: &Move) -> Move {
+        let board = self.board();
+        match mv.action {
+            Action::Removal(Target { cell, component: Some(v) }) if matches!(board.parts(cell), [only] if only.value == v) => {
+                Move { action: Action::Removal(Target::whole(cell)), takes: mv.takes.clone() }
+            }
+            _ => mv.clone(),
+        }
+    }
+
     fn check(&self, mv: &Move) -> Result<(), Refusal> {
+        let mv = &self.written(mv);
         if let Some(outcome) = self.outcome() {
             return Err(match outcome {
                 Outcome::Won { winner, victory, .. } => Refusal::GameWon { winner, victory },
-                Outcome::Drawn { reason, .. } => Refusal::GameDrawn { reason, ply: self.ply, turn: self.turn },
+                Outcome::Drawn { reason, .. } => Refusal::GameDrawn { reason, ply: self.ply(), turn: self.turn() },
             });
         }
-        if self.rules.capture_mode == CaptureMode::Automatic {
+        if self.rules().capture_mode == CaptureMode::Automatic {
             return self.check_shift(mv).map(|_| ());
         }
-        let legal = match self.rules.capture_mode {
-            CaptureMode::Chosen => crate::capture::chosen::is_legal(self, mv),
-            _ => self.legal_moves().contains(mv),
-        };
-        if legal {
+        if play::is_legal(&self.state, mv) {
             return Ok(());
         }
         Err(self.diagnose(mv))
@@ -397,9 +396,9 @@ impl Position {
     /// Why a move not among the legal moves is refused (rules where moves carry choices).
     fn diagnose(&self, mv: &Move) -> Refusal {
         if let Some(from) = mv.from() {
-            match self.board.color_at(from) {
+            match self.board().color_at(from) {
                 None => return Refusal::NoPiece(from),
-                Some(c) if c != self.turn => return Refusal::NotYours { cell: from, owner: c, turn: self.turn },
+                Some(c) if c != self.turn() => return Refusal::NotYours { cell: from, owner: c, turn: self.turn() },
                 _ => {}
             }
         }
@@ -421,23 +420,23 @@ impl Position {
             Action::Drop { .. } => return Err(Refusal::NoDrops),
             Action::Removal(_) => return Err(Refusal::NoRemoval),
         };
-        if self.rules.capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
+        if self.rules().capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
             return Err(Refusal::AutomaticCaptures);
         }
-        let cells = self.board.cells();
+        let cells = self.board().cells();
         if !cells.contains(from) || !cells.contains(to) {
             return Err(Refusal::OffBoard);
         }
-        match self.board.color_at(from) {
+        match self.board().color_at(from) {
             None => return Err(Refusal::NoPiece(from)),
-            Some(c) if c != self.turn => return Err(Refusal::NotYours { cell: from, owner: c, turn: self.turn }),
+            Some(c) if c != self.turn() => return Err(Refusal::NotYours { cell: from, owner: c, turn: self.turn() }),
             _ => {}
         }
-        if self.board.color_at(to).is_some() {
+        if self.board().color_at(to).is_some() {
             return Err(Refusal::Occupied(to));
         }
         if !self.destinations(from).contains(to) {
-            return match self.board.get(from) {
+            return match self.board().get(from) {
                 Some(piece) => Err(Refusal::Unreachable { piece, from, to }),
                 None => Err(Refusal::NoPiece(from)),
             };
@@ -469,7 +468,7 @@ impl Position {
         self.check(mv).map_err(|reason| PlayError { mv: mv.clone(), reason })?;
         let mut next = self.clone();
         let mut captures = Vec::new();
-        next.play_unchecked(mv, &mut captures);
+        next.play_unchecked(&self.written(mv), &mut captures);
         Ok((next, captures))
     }
 
@@ -479,189 +478,49 @@ impl Position {
     /// An illegal move leaves the position meaningless (but never panics).
     pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
         captures.clear();
-        match self.rules.capture_mode {
-            CaptureMode::Automatic => self.play_automatic(mv, captures),
-            CaptureMode::Landing => crate::capture::landing::play(self, mv, captures),
-            CaptureMode::Chosen => crate::capture::chosen::play(self, mv, captures),
+        if let Some(played) = play::play(&mut self.state, mv, captures) {
+            self.verdict = self.judge(played);
         }
     }
 
-    /// `classic`: a shift, then every capture of the whole-board sweep, then the victories.
-    fn play_automatic(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
-        let Action::Shift { from, to } = mv.action else { return };
-        let mover = self.turn;
-        self.board.shift(from, to);
-        Sweep { rules: &self.rules, tables: &self.tables.0, board: &self.board, mover, moved: Some(to) }.run(captures);
-        let mut changed_pyramids = CellSet::EMPTY;
-        for capture in captures.iter() {
-            self.apply_capture(mover, capture);
-            if capture.target.component.is_some() && self.board.is_pyramid(capture.target.cell) {
-                changed_pyramids.insert(capture.target.cell);
+    /// Play one random move in place; false (and nothing played) when the game has ended.
+    ///
+    /// Where captures are automatic the move is drawn uniformly from [`Position::legal_moves`]
+    /// without building the list. Where the player chooses captures, an action (a move, a drop,
+    /// a capture by replacement) is drawn uniformly, then one of its choices of captures: every
+    /// legal move can come up, not all equally often. Otherwise uniformly from the legal moves.
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut Scratch) -> bool {
+        if self.has_ended_by_rule() {
+            return false;
+        }
+        match play::play_random(&mut self.state, rng, scratch) {
+            Some(played) => {
+                self.verdict = self.judge(played);
+                true
             }
-        }
-        self.ply += 1;
-        self.turn = mover.opposite();
-        self.verdict = self.judge(mover, to.bit() | (changed_pyramids & self.board.occupied_by(mover.opposite())));
-    }
-
-    pub(crate) fn apply_capture(&mut self, mover: Color, capture: &Capture) {
-        let cell = capture.target.cell;
-        let taken: Option<Piece> = match capture.target.component {
-            None => self.board.take(cell),
-            Some(value) => {
-                let index = self.board.parts(cell).iter().position(|c| c.value == value);
-                index.and_then(|i| self.board.take_component(cell, i)).map(|c| Piece::simple(mover.opposite(), c.shape, c.value))
-            }
-        };
-        if let Some(piece) = taken {
-            self.prisoners.get_mut(mover).push(&piece);
+            None => false,
         }
     }
 
-    /// The victories `mover` completed by a move whose formations must hold a piece of
-    /// `anchors` (the moved or dropped piece; in `classic` also an enemy pyramid the move
-    /// changed).
-    pub(crate) fn judge(&self, mover: Color, anchors: CellSet) -> Option<Verdict> {
-        let rules = &self.rules;
-        let mut best: Option<(Victory, [Option<Cell>; 4])> = None;
-        let mut also = 0u32;
-        let enemy_pyramid = !(self.board.pyramids() & self.board.occupied_by(mover.opposite())).is_empty();
-        if !(rules.pyramid_first && enemy_pyramid) {
-            let bit = |v: Victory| 1u32 << v as u32;
-            let in_force = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v));
-            // Victories of one size over one set of eligible cells share one search: it looks
-            // for a formation any of them accepts, then names every one that formation makes,
-            // and goes on for the others.
-            let mut groups: [(usize, CellSet, u32); 4] = [(0, CellSet::EMPTY, 0); 4];
-            let mut n = 0;
-            for v in in_force {
-                let eligible = self.formation_cells(mover, v);
-                match groups[..n].iter_mut().find(|(size, cells, _)| *size == v.formation_size() && *cells == eligible) {
-                    Some(group) => group.2 |= bit(v),
-                    None if n < 4 => {
-                        groups[n] = (v.formation_size(), eligible, bit(v));
-                        n += 1;
-                    }
-                    None => {}
-                }
-            }
-            for &(size, eligible, mut wanted) in &groups[..n] {
-                if (eligible.count() as usize) < size {
-                    continue;
-                }
-                let search = FormationSearch { board: &self.board, mover, eligible, shape: rules.formation.shape };
-                let wants = |wanted: u32, values: &[u32]| Victory::PRECEDENCE.into_iter().filter(|v| wanted & bit(*v) != 0).find(|v| accepts(*v, values));
-                'anchors: for anchor in anchors & eligible {
-                    while wanted != 0 {
-                        let found = match size {
-                            3 => search.three(anchor, |a, b, c| wants(wanted, &[a, b, c]).is_some()).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),
-                            _ => search.four(anchor, |vals| wants(wanted, &vals).is_some()).map(|c| c.map(Some)),
-                        };
-                        let Some(cells) = found else { continue 'anchors };
-                        let values: Vec<u32> = cells.iter().flatten().map(|&c| self.board.value(c)).collect();
-                        while let Some(v) = wants(wanted, &values) {
-                            wanted &= !bit(v);
-                            also |= bit(v);
-                            let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|p| *p == x);
-                            if best.is_none_or(|(b, _)| rank(v) < rank(b)) {
-                                best = Some((v, cells));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        match best {
-            Some((victory, cells)) => self.common_verdict(mover, also, cells, Some(victory)),
-            None => self.common_verdict(mover, 0, [None; 4], None),
-        }
-    }
-
-    /// The victories after a chosen-captures turn whose piece ended on `landing`.
-    pub(crate) fn judge_turn(&self, mover: Color, landing: Option<Cell>) -> Option<Verdict> {
-        self.judge(mover, landing.map_or(CellSet::EMPTY, |c| c.bit()))
-    }
-
-    /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
-    pub(crate) fn common_verdict(&self, mover: Color, mut also: u32, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
-        let mut best = proper;
-        for victory in common_victories(&self.rules, mover, self.prisoners.get(mover)) {
-            also |= 1 << victory as u32;
-            let rank = |x: Victory| Victory::PRECEDENCE.iter().position(|q| *q == x);
-            if best.is_none_or(|b| rank(victory) < rank(b)) {
-                best = Some(victory);
-            }
-        }
-        let victory = best?;
-        let cells = if victory.is_proper() { cells } else { [None; 4] };
-        Some(Verdict { winner: mover, victory, cells, also: also & !(1 << victory as u32) })
-    }
-
-    /// Cells whose pieces may take part in `mover`'s formations for `victory`.
-    fn formation_cells(&self, mover: Color, victory: Victory) -> CellSet {
-        let f = self.rules.formation;
-        let mut cells = if f.enemy_pieces { self.board.occupied() } else { self.board.occupied_by(mover) };
-        if f.enemy_territory && !matches!(victory, Victory::GreatTriumph | Victory::GreaterTriumph) {
-            cells &= self.territory(mover.opposite());
-        }
-        cells
-    }
 
     /// The half of the board that is `color`'s own (the other side's enemy territory).
     pub fn territory(&self, color: Color) -> CellSet {
-        let half = CellSet::ranks(self.board.ranks() / 2);
-        match color {
-            Color::White => half,
-            Color::Black => self.board.cells() & !half,
-        }
+        self.state.territory(color)
     }
 
     /// Has a victory or the move cap ended the game (blockade aside)?
     pub(crate) fn has_ended_by_rule(&self) -> bool {
-        self.verdict.is_some() || self.ply >= self.rules.ply_cap
+        self.verdict.is_some() || self.ply() >= self.rules().ply_cap
     }
 
     /// Has the game ended?
     pub fn is_over(&self) -> bool {
-        self.verdict.is_some() || self.ply >= self.rules.ply_cap || !self.has_legal_move()
-    }
-
-    /// How the game ended, or `None` while it goes on.
-    ///
-    /// A victory made by the last move comes first; then the move cap (a draw); then a side
-    /// to move with no legal move loses (`blockade`), when that victory is enabled.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(v) = self.verdict {
-            return Some(Outcome::Won {
-                winner: v.winner,
-                victory: v.victory,
-                cells: v.cells(),
-                why: v.says(&self.board, &self.rules, self.prisoners.get(v.winner)),
-                also: v.also(),
-            });
-        }
-        if self.ply >= self.rules.ply_cap {
-            return Some(Outcome::Drawn { reason: DrawReason::MoveCap, why: vec![move_cap(self.ply)] });
-        }
-        if !self.has_legal_move() {
-            if self.rules.victories.enabled(Victory::Blockade) {
-                let winner = self.turn.opposite();
-                return Some(Outcome::Won {
-                    winner,
-                    victory: Victory::Blockade,
-                    cells: Vec::new(),
-                    why: vec![no_move(self.turn)],
-                    also: Vec::new(),
-                });
-            }
-            return Some(Outcome::Drawn { reason: DrawReason::NoMove, why: vec![no_move(self.turn)] });
-        }
-        None
+        self.verdict.is_some() || self.ply() >= self.rules().ply_cap || !self.has_legal_move()
     }
 
     /// The piece on `cell`.
     pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.board.get(cell)
+        self.board().get(cell)
     }
 
     /// Resolve a wire-level pair `(from, to)` into the legal move it names: a shift, or (with
@@ -672,6 +531,6 @@ impl Position {
             return Some(mv);
         }
         let replace = Move { action: Action::Replace { from, to }, takes: Vec::new() };
-        (self.rules.capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
+        (self.rules().capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
     }
 }

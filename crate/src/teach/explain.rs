@@ -3,9 +3,11 @@
 
 use serde::Serialize;
 
-use crate::capture::{Capture, Sweep};
+use crate::capture::choices::available;
+use crate::capture::judge;
+use crate::capture::methods::{Attack, Moment};
+use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
-use crate::capture::methods::{self, Moment};
 use crate::vocab::piece::Color;
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Victory};
@@ -15,21 +17,19 @@ use crate::victory::{accepts, FormationSearch};
 /// `classic`, the whole-board sweep), keeping those `keep` accepts.
 fn captures_for(position: &Position, side: Color, keep: impl Fn(&Capture) -> bool) -> Vec<Capture> {
     let mut out = Vec::new();
-    match position.rules.capture_mode {
+    match position.rules().capture_mode {
         CaptureMode::Automatic => {
-            let mut rules = position.rules;
+            let mut rules = *position.rules();
             rules.attackers = Attackers::All;
-            Sweep { rules: &rules, tables: &position.tables.0, board: &position.board, mover: side, moved: None }.run(&mut out);
+            let attack = Attack::new(&rules, position.state().tables(), position.board(), side, Moment::After { moved: None });
+            judge::sweep(&attack, &mut out);
         }
         CaptureMode::Chosen => {
-            let mut as_side = position.clone();
-            as_side.turn = side;
-            out.extend(methods::available(&as_side, Moment::After { moved: None }).into_iter().flat_map(|c| c.captures));
+            let as_side = position.as_side(side);
+            out.extend(available(as_side.state(), Moment::After { moved: None }).into_iter().flat_map(|c| c.captures));
         }
         CaptureMode::Landing => {
-            let mut as_side = position.clone();
-            as_side.turn = side;
-            as_side.verdict = None;
+            let as_side = position.as_side(side);
             for mv in as_side.legal_moves() {
                 if let Ok(captures) = as_side.captures(&mv) {
                     out.extend(captures);
@@ -55,7 +55,7 @@ fn captures_for(position: &Position, side: Color, keep: impl Fn(&Capture) -> boo
 /// assert!(e.dangers.is_empty());
 /// ```
 pub fn piece(position: &Position, cell: Cell) -> PieceExplanation {
-    let Some(color) = position.board.color_at(cell) else {
+    let Some(color) = position.board().color_at(cell) else {
         return PieceExplanation { threatens: Vec::new(), dangers: Vec::new() };
     };
     let threatens = captures_for(position, color, |c| c.by.contains(cell));
@@ -94,8 +94,8 @@ pub struct Opportunity {
 /// empty eligible cell and each value one of `side`'s pieces carries, whether a piece of that
 /// value there would complete a proper victory in force. At most `limit` are returned.
 pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Opportunity> {
-    let rules = &position.rules;
-    let board = &position.board;
+    let rules = position.rules();
+    let board = position.board();
     let mut values: Vec<u32> = board.occupied_by(side).iter().map(|c| board.value(c)).collect();
     values.sort_unstable();
     values.dedup();
@@ -145,10 +145,8 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
 
 /// `side`'s pieces of value `value` that could move to `cell` now.
 fn movers_to(position: &Position, side: Color, cell: Cell, value: u32) -> Vec<String> {
-    let mut as_side = position.clone();
-    as_side.turn = side;
-    as_side.verdict = None;
-    let board = &position.board;
+    let as_side = position.as_side(side);
+    let board = position.board();
     let mut out = CellSet::EMPTY;
     for mv in as_side.legal_moves() {
         if mv.to() == cell {

@@ -101,7 +101,7 @@ pub const LESSONS: &[Lesson] = &[
     lesson("ludii-square", Preset::Ludii, "7,c9/8/8/8/8/8/8/8/8/8/8/8/3,S10,4/8/8/8 w - - 0", Goal::Move("d4", "d7"), "d4-d7"),
     lesson("ludii-pyramid", Preset::Ludii, "7,c9/8/8/8/8/8/8/8/8/8/8/8/3,P(S36C1),4/8/8/8 w - - 0", Goal::Move("d4", "e4"), "d4-e4"),
     lesson("ludii-landing", Preset::Ludii, "7,c9/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,T8,4/8/8/8 w - - 0", Goal::Capture("f6", Method::Landing), "d4xf6"),
-    lesson("ludii-encirclement", Preset::Ludii, "c5,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 w - - 0", Goal::Capture("a16", Method::Encirclement), "xa16:5"),
+    lesson("ludii-encirclement", Preset::Ludii, "c5,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 w - - 0", Goal::Capture("a16", Method::Encirclement), "xa16"),
     lesson("ludii-line", Preset::Ludii, "7,c9/8/8/8/8/8/3,C10,1,C30,2/4,C20,3/8/8/8/8/8/8/8/8 w - - 0", Goal::Victory(Victory::LudiiLine), "e9-e10"),
 ];
 

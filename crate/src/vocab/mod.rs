@@ -2,6 +2,7 @@
 //! generator and the sentences the core speaks in (and their English, outside the wasm).
 //! Depends on nothing else in the crate.
 
+pub mod arith;
 pub mod cell;
 pub mod piece;
 pub mod rng;

@@ -32,6 +32,6 @@ impl Rng {
         if n == 0 {
             return 0;
         }
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
