@@ -2,15 +2,17 @@
 //
 //   t("status.turn.white", { ply: 3 })  →  "White to move · ply 3"
 //
-// A message is a string with {name} placeholders, or a function of the parameters (for
-// plurals: plural() in www/plural.js, used by the Russian file). A key missing from a language falls back to
-// English, then to the key itself, so a missing translation shows, never breaks the page.
+// A message is a string with {name} placeholders and English plural forms {n|one|many}, or a
+// function of the parameters (for Russian plurals: plural() in www/plural.js). A key missing
+// from a language falls back to English, then to the key itself, so a missing translation
+// shows, never breaks the page.
 // Elements carry their text by key in the HTML: data-i18n="key" (text), and
 // data-i18n-attr="aria-label=key;title=key" (attributes); translatePage() fills them.
 
 import en from "./lang/en.js";
 import ru from "./lang/ru.js";
-export { plural } from "./plural.js";
+import { plural } from "./plural.js";
+export { plural };
 
 export const LANGUAGES = { en, ru };
 export const LANGUAGE_NAMES = { en: "English", ru: "Русский" };
@@ -57,8 +59,23 @@ export function t(key, params = {}) {
   if (m === undefined) m = en[key];
   if (m === undefined) return key;
   if (typeof m === "function") return m(params, current);
-  return m.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+  return fill(m, params);
 }
+
+/**
+ * A message string with its placeholders filled: {name} is the parameter; {name|one|many} is
+ * the form that agrees with the number `name` (English plurals: "{n} {n|step|steps}").
+ * crate/src/english.rs reads the same forms for the command line.
+ */
+export function fill(message, params = {}) {
+  return message.replace(PLACEHOLDER, (all, name, one, many) => {
+    if (!(name in params)) return all;
+    return one === undefined ? String(params[name]) : plural(Number(params[name]), [one, many]);
+  });
+}
+
+/** {name} or {name|one|many}. */
+export const PLACEHOLDER = /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g;
 
 /** Whether a key has a message (in the current language or English). */
 export const has = (key) => key in LANGUAGES[current] || key in en;

@@ -4,10 +4,30 @@
 use serde::Serialize;
 
 use crate::capture::Capture;
-use crate::moves::Move;
-use crate::piece::Color;
+use crate::board::moves::Move;
+use crate::vocab::piece::Color;
 use crate::position::{PlayError, Position, SetupError};
 use crate::rules::{Measure, Rules};
+
+/// Why a position text cannot start a game; says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionTextError {
+    /// The text is not a position (the message names the column at fault).
+    Parse(crate::text::notation::ParseError),
+    /// The position cannot be played under the rules.
+    Setup(SetupError),
+}
+
+impl std::fmt::Display for PositionTextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PositionTextError::Parse(e) => e.fmt(f),
+            PositionTextError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PositionTextError {}
 
 /// A game in progress, with its history.
 ///
@@ -44,10 +64,10 @@ impl Game {
     /// A game from a position text under `rules`.
     ///
     /// # Errors
-    /// The parse or setup error, as a sentence.
-    pub fn from_text(text: &str, rules: Rules) -> Result<Game, String> {
-        let setup = crate::notation::parse_position(text).map_err(|e| e.to_string())?;
-        let position = Position::from_setup(setup, rules).map_err(|e: SetupError| e.to_string())?;
+    /// The parse or setup error ([`PositionTextError`]).
+    pub fn from_text(text: &str, rules: Rules) -> Result<Game, PositionTextError> {
+        let setup = crate::text::notation::parse_position(text).map_err(PositionTextError::Parse)?;
+        let position = Position::from_setup(setup, rules).map_err(PositionTextError::Setup)?;
         Ok(Game::from_position(position))
     }
 
@@ -70,7 +90,7 @@ impl Game {
         self.states.truncate(self.cursor + 1);
         self.played.truncate(self.cursor);
         self.states.push(next);
-        self.played.push((mv.clone(), captures));
+        self.played.push((self.states[self.cursor].written(mv), captures));
         self.cursor += 1;
         Ok(&self.played[self.cursor - 1].1)
     }
@@ -130,7 +150,7 @@ impl Game {
 
     /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
     /// exactly `takes` (in any order), if there is one.
-    pub fn find_choice(&self, from: crate::cell::Cell, to: crate::cell::Cell, takes: &[crate::moves::Target]) -> Option<Move> {
+    pub fn find_choice(&self, from: crate::vocab::cell::Cell, to: crate::vocab::cell::Cell, takes: &[crate::board::moves::Target]) -> Option<Move> {
         let mut wanted = takes.to_vec();
         wanted.sort();
         self.position().legal_moves().into_iter().find(|m| {
@@ -249,6 +269,7 @@ mod tests {
         assert_eq!((white[1].victory, white[1].current, white[1].goal), ("de-bonis", 39, 1315));
         assert_eq!((white[2].victory, white[2].current, white[2].goal), ("de-honore", 39, 200));
         assert_eq!(white[2].limits, vec![Limit { measure: Measure::Pieces, at_least: false, current: 2, threshold: 5 }]);
-        assert!(Game::from_text("nonsense", Rules::classic()).unwrap_err().contains("rank"));
+        let err = Game::from_text("nonsense", Rules::classic()).unwrap_err();
+        assert!(matches!(err, PositionTextError::Parse(_)) && err.to_string().contains("rank"), "{err}");
     }
 }

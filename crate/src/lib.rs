@@ -18,53 +18,49 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+// The layers, bottom to top (docs/architecture.md): a module uses only its own layer and the
+// layers below it.
+mod vocab;
+mod rules;
 mod board;
 mod capture;
-mod cell;
-mod chosen;
-mod eval;
-pub mod explain;
-pub mod lessons;
-mod game;
-mod landing;
-mod layout;
-mod methods;
-mod motion;
-mod moves;
-pub mod notation;
-mod perft;
-mod playout;
-mod piece;
-pub mod players;
+mod victory;
 mod position;
-mod prisoners;
+mod text;
+mod ai;
+mod teach;
+// The facade: what the page and the command line call.
+mod game;
 pub mod record;
 pub mod report;
-mod rng;
-mod rules;
-pub mod search;
-mod setup;
-mod victory;
-pub mod words;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use ai::{players, search};
+pub use teach::{explain, lessons};
+pub use text::notation;
+pub use vocab::words;
+#[cfg(not(target_arch = "wasm32"))]
+pub use vocab::english;
+
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
-pub use cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use game::{Game, Limit, Progress};
-pub use layout::{EVEN_PYRAMID, ODD_PYRAMID};
-pub use moves::{Action, Move, Target};
-pub use perft::perft;
-pub use playout::{random_playout, Scratch};
-pub use piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
-pub use position::{PlayError, Position, SetupError};
-pub use prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
-pub use rng::Rng;
+pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
+pub use game::{Game, Limit, PositionTextError, Progress};
+pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
+pub use board::moves::{Action, Move, Target};
+pub use ai::perft::perft;
+pub use ai::playout::random_playout;
+pub use capture::mode::Scratch;
+pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
+pub use position::{PlayError, Position, Refusal, SetupError};
+pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
+pub use vocab::rng::Rng;
 pub use rules::{
     Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal, Layout, Leap, Lesser, Measure, Methods,
     Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules, RulesError, Siege, Turn, UnknownPreset,
     Victories, Victory,
 };
-pub use setup::Setup;
-pub use victory::{describe_progressions, explain_progressions, outcome_says, progression_says, DrawReason, Outcome, Progression};
+pub use board::setup::Setup;
+pub use victory::{progression_says, DrawReason, Outcome};
+pub use vocab::arith::Progression;

@@ -15,7 +15,7 @@
 use std::fmt;
 
 use crate::game::Game;
-use crate::moves::Move;
+use crate::board::moves::Move;
 use crate::position::Position;
 
 /// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
@@ -112,8 +112,8 @@ pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, Recor
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref();
         let n = i + 1;
-        let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| RecordError::Unreadable { n, text: text.to_string(), why: e.to_string() })?;
-        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason })?;
+        let mv: Move = text.parse().map_err(|e: crate::text::notation::ParseError| RecordError::Unreadable { n, text: text.to_string(), why: e.to_string() })?;
+        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
 }
@@ -151,7 +151,7 @@ pub fn encode_moves(game: &Game) -> Result<String, RecordError> {
         for k in (0..d).rev() {
             out.push(DIGITS[(index >> (6 * k)) & 63] as char);
         }
-        replay.play(&list[index]).map_err(|e| RecordError::Illegal { n: i + 1, text, why: e.reason })?;
+        replay.play(&list[index]).map_err(|e| RecordError::Illegal { n: i + 1, text, why: e.reason.to_string() })?;
     }
     Ok(out)
 }
@@ -186,7 +186,7 @@ pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
         let Some(mv) = list.get(index) else {
             return Err(RecordError::OutOfRange { n, index, count: list.len() });
         };
-        game.play(mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason })?;
+        game.play(mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
 }
@@ -293,7 +293,7 @@ mod tests {
         }
         // Cut short: where more than 64 moves are legal an index takes two digits.
         let open = "8/8/8/8/8/8/8/8/S15,S25,S45,S81,S153,S169,S289,S49/8/8/8/T9,T16,T25,T36,T42,T49,T64,T81/8/8/8 w - - 0";
-        let wide = || Position::from_setup(crate::notation::parse_position(open).unwrap(), Rules::classic()).unwrap();
+        let wide = || Position::from_setup(crate::text::notation::parse_position(open).unwrap(), Rules::classic()).unwrap();
         assert_eq!(digits_for(wide().legal_moves().len()), 2);
         let e = decode_moves(wide(), "B").unwrap_err();
         assert_eq!(e, RecordError::Truncated { n: 1, need: 2, left: 1 });
@@ -304,7 +304,7 @@ mod tests {
         let won = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w - - 0";
         let mut rules = Rules::classic();
         rules.ply_cap = 1;
-        let setup = crate::notation::parse_position(won).unwrap();
+        let setup = crate::text::notation::parse_position(won).unwrap();
         let start = Position::from_setup(setup, rules).unwrap();
         let n = digits_for(start.legal_moves().len());
         let e = decode_moves(start, &"A".repeat(n + 1)).unwrap_err();

@@ -16,8 +16,8 @@
 use serde::Serialize;
 
 use crate::capture::Capture;
-use crate::moves::Move;
-use crate::piece::Color;
+use crate::board::moves::Move;
+use crate::vocab::piece::Color;
 use crate::position::{PlayError, Position};
 use crate::victory::Outcome;
 
@@ -41,7 +41,10 @@ pub struct CaptureReport {
     pub methods: Vec<String>,
     /// The attacking cells of the reported method, in cell order.
     pub by: Vec<String>,
-    /// The arithmetic (or geometry) of the reported method, e.g. `"30 + 15 = 45"`.
+    /// The arithmetic (or geometry) of the reported method in English, e.g. `"30 + 15 = 45"`
+    /// (the page's words for the capture's [`Reason`](crate::Reason); not in the wasm, where the
+    /// page words the reason itself).
+    #[cfg(not(target_arch = "wasm32"))]
     pub why: String,
 }
 
@@ -56,6 +59,7 @@ impl CaptureReport {
             method: capture.method.id().to_string(),
             methods: capture.methods.iter().map(|m| m.id().to_string()).collect(),
             by: capture.by.iter().map(|c| c.to_string()).collect(),
+            #[cfg(not(target_arch = "wasm32"))]
             why: capture.reason.to_string(),
         }
     }
@@ -110,7 +114,7 @@ pub use crate::victory::DrawReason;
 
 /// The state of a game, tagged by `"state"`:
 /// `{"state": "playing"}`,
-/// `{"state": "won", "winner": "white", "victory": "victoria-magna", "cells": ["c10", "d11", "e12"], "why": "arithmetic 16-36-56", "also": []}`,
+/// `{"state": "won", "winner": "white", "victory": "victoria-magna", "cells": ["c10", "d11", "e12"], "why": "16, 36, 56: arithmetic, step 20", "also": []}`,
 /// `{"state": "draw", "reason": "move-cap", "why": "1000 plies played: the move cap"}`.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "state", rename_all = "lowercase")]
@@ -125,7 +129,8 @@ pub enum Status {
         victory: String,
         /// The cells of the winning formation, in path order (empty for other victories).
         cells: Vec<String>,
-        /// Why, for people.
+        /// Why, in English (the outcome's sentences in the page's words; not in the wasm).
+        #[cfg(not(target_arch = "wasm32"))]
         why: String,
         /// The ids of the other victories the same move completed, greatest first.
         also: Vec<String>,
@@ -134,7 +139,8 @@ pub enum Status {
     Draw {
         /// The move cap, or no legal move without the blockade victory.
         reason: DrawReason,
-        /// Why, for people.
+        /// Why, in English (not in the wasm).
+        #[cfg(not(target_arch = "wasm32"))]
         why: String,
     },
 }
@@ -146,6 +152,7 @@ impl Status {
     }
 
     /// The state from an outcome (`None`: still playing).
+    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
     pub fn from_outcome(outcome: Option<&Outcome>) -> Status {
         match outcome {
             None => Status::Playing,
@@ -153,10 +160,15 @@ impl Status {
                 winner: *winner,
                 victory: victory.id().to_string(),
                 cells: cells.iter().map(|c| c.to_string()).collect(),
-                why: why.clone(),
+                #[cfg(not(target_arch = "wasm32"))]
+                why: crate::vocab::english::says(why),
                 also: also.iter().map(|v| v.id().to_string()).collect(),
             },
-            Some(Outcome::Drawn { reason, why }) => Status::Draw { reason: *reason, why: why.clone() },
+            Some(Outcome::Drawn { reason, why }) => Status::Draw {
+                reason: *reason,
+                #[cfg(not(target_arch = "wasm32"))]
+                why: crate::vocab::english::says(why),
+            },
         }
     }
 }
@@ -308,9 +320,9 @@ pub struct PieceReport {
     /// Where it stands.
     pub cell: String,
     /// Its owner.
-    pub color: crate::piece::Color,
+    pub color: crate::vocab::piece::Color,
     /// Its shape (`"pyramid"` for a stack).
-    pub shape: crate::piece::Shape,
+    pub shape: crate::vocab::piece::Shape,
     /// Its value (a pyramid's total).
     pub value: u32,
     /// Its components, base first (one for a simple piece).
@@ -321,14 +333,14 @@ pub struct PieceReport {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct PartReport {
     /// Its shape.
-    pub shape: crate::piece::Shape,
+    pub shape: crate::vocab::piece::Shape,
     /// Its value.
     pub value: u16,
 }
 
 impl PieceReport {
     /// The report of the piece on `cell`, if any.
-    pub fn at(position: &Position, cell: crate::cell::Cell) -> Option<PieceReport> {
+    pub fn at(position: &Position, cell: crate::vocab::cell::Cell) -> Option<PieceReport> {
         let piece = position.piece_at(cell)?;
         Some(PieceReport {
             cell: cell.to_string(),
@@ -387,9 +399,8 @@ pub struct RulesReport {
     pub preset: &'static str,
     /// Whether they differ from the preset's.
     pub custom: bool,
-    /// The rules in plain sentences, from the same data the engine plays.
-    pub describe: Vec<String>,
-    /// The same sentences, language-neutral, for the page ([`crate::words`]).
+    /// The rules in plain sentences, from the same data the engine plays (language-neutral,
+    /// [`crate::words`]).
     pub sentences: Vec<crate::words::Say>,
     /// The preset's name.
     pub title: &'static str,
@@ -437,8 +448,8 @@ impl RulesReport {
                 id: v.id(),
                 title: v.title(),
                 proper: v.is_proper(),
-                white: v.conditions(rules.lesser, &goal, crate::piece::Color::White).as_slice().to_vec(),
-                black: v.conditions(rules.lesser, &goal, crate::piece::Color::Black).as_slice().to_vec(),
+                white: v.conditions(rules.lesser, &goal, crate::vocab::piece::Color::White).as_slice().to_vec(),
+                black: v.conditions(rules.lesser, &goal, crate::vocab::piece::Color::Black).as_slice().to_vec(),
             })
             .collect();
         RulesReport {
@@ -446,7 +457,6 @@ impl RulesReport {
             custom: rules.is_custom(),
             // The page words the rules from `sentences`: the English sentences stay out of the
             // wasm (its size budget).
-            describe: if cfg!(target_arch = "wasm32") { Vec::new() } else { rules.describe() },
             sentences: rules.sentences(),
             title: rules.preset.title(),
             ranks: rules.ranks,

@@ -6,10 +6,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::cell::Cell;
+use crate::vocab::cell::Cell;
 use crate::game::Game;
-use crate::moves::Move;
-use crate::piece::{Color, Shape};
+use crate::board::moves::Move;
+use crate::vocab::piece::{Color, Shape};
 use crate::capture::Capture;
 use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport};
 use crate::words::Say;
@@ -124,7 +124,7 @@ struct RulesReader;
 
 impl RulesReader {
     fn read(value: JsValue) -> Result<Rules, String> {
-        use crate::piece::{ByColor, Color};
+        use crate::vocab::piece::{ByColor, Color};
         use crate::rules::*;
         const FIELDS: [&str; 19] = [
             "preset", "ranks", "layout", "first", "motion", "pyramidMotion", "reachLeaps", "captureMode", "attackers", "turn",
@@ -339,7 +339,7 @@ pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
         Preset::Ludii => &[Blockade],
     };
     let own = rules.preset.rules();
-    let probe = Goal { pieces: 1, value: crate::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
+    let probe = Goal { pieces: 1, value: crate::vocab::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
     let list: Vec<VictoryOption> = Victory::ALL
         .into_iter()
         .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))
@@ -378,9 +378,8 @@ struct LegalMove {
     captures: Vec<PageCapture>,
 }
 
-/// A capture as the page shows it: the notation's report (its `why` in English, for the
-/// command line's readers) plus `reason`, the same as a sentence the shell words
-/// ([`crate::words`]).
+/// A capture as the page shows it: the notation's report (without its English `why`) plus
+/// `reason`, a sentence the shell words ([`crate::words`]).
 #[derive(Serialize)]
 struct PageCapture {
     cell: String,
@@ -390,7 +389,6 @@ struct PageCapture {
     method: String,
     methods: Vec<String>,
     by: Vec<String>,
-    why: String,
     reason: Say,
 }
 
@@ -407,15 +405,15 @@ fn page_captures(captures: &[Capture]) -> Vec<PageCapture> {
                 method: r.method,
                 methods: r.methods,
                 by: r.by,
-                why: r.why,
                 reason: c.reason.say(),
             }
         })
         .collect()
 }
 
-/// The status as the page shows it: the report's fields plus the victory's name and, for a
-/// progression, its arithmetic for people ("16, 36, 56: arithmetic, step 20").
+/// The status as the page shows it: the report's fields plus the victory's name and why, as
+/// sentences the shell words (for a progression its arithmetic: "16, 36, 56: arithmetic, step
+/// 20").
 #[derive(Serialize)]
 struct PageStatus {
     state: &'static str,
@@ -426,8 +424,6 @@ struct PageStatus {
     #[serde(skip_serializing_if = "Option::is_none")]
     title: Option<&'static str>,
     cells: Vec<String>,
-    why: String,
-    explain: String,
     also: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<crate::victory::DrawReason>,
@@ -443,38 +439,25 @@ impl PageStatus {
             victory: None,
             title: None,
             cells: Vec::new(),
-            why: String::new(),
-            explain: String::new(),
             also: Vec::new(),
             reason: None,
             says: Vec::new(),
         };
-        let outcome = position.outcome();
-        if let Some(o) = &outcome {
-            s.says = crate::victory::outcome_says(position, o);
-        }
-        match outcome {
+        match position.outcome() {
             None => {}
             Some(Outcome::Won { winner, victory, cells, why, also }) => {
                 s.state = "won";
                 s.winner = Some(winner);
                 s.victory = Some(victory.id().to_string());
                 s.title = Some(victory.title());
-                s.explain = if victory.is_proper() && victory != crate::rules::Victory::LudiiLine {
-                    let values: Vec<u32> = cells.iter().map(|&c| position.board().value(c)).collect();
-                    crate::victory::explain_progressions(&values)
-                } else {
-                    why.clone()
-                };
                 s.cells = cells.iter().map(|c| c.to_string()).collect();
-                s.why = why;
+                s.says = why;
                 s.also = also.iter().map(|v| v.id().to_string()).collect();
             }
             Some(Outcome::Drawn { reason, why }) => {
                 s.state = "draw";
                 s.reason = Some(reason);
-                s.explain = why.clone();
-                s.why = why;
+                s.says = why;
             }
         }
         s
@@ -510,7 +493,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
         let rules = rules_for(preset)?;
-        Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e))
+        Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
@@ -725,7 +708,7 @@ impl WasmGame {
                 Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{t}' is not a target")))?)),
                 None => (t.as_str(), None),
             };
-            takes.push(crate::moves::Target { cell: parse_cell(cell)?, component });
+            takes.push(crate::board::moves::Target { cell: parse_cell(cell)?, component });
         }
         // A cell names a shift or a capture by replacement; anything else a drop's prisoner.
         let start = from.parse::<Cell>().ok();
@@ -737,7 +720,7 @@ impl WasmGame {
                 self.game.position().legal_moves().into_iter().find(|m| {
                     let mut have = m.takes.clone();
                     have.sort();
-                    matches!(m.action, crate::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
+                    matches!(m.action, crate::board::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
                 })
             }
         };
@@ -769,7 +752,7 @@ impl WasmGame {
         let reason = match text.parse::<Move>() {
             Err(e) => e.to_string(),
             Ok(mv) => match self.game.position().play(&mv) {
-                Err(e) => e.reason,
+                Err(e) => e.reason.to_string(),
                 Ok(_) => "no legal move matches".to_string(),
             },
         };
@@ -790,7 +773,7 @@ impl WasmGame {
     }
 
     /// For teaching: the progressions `side` could complete with one more piece, and who could
-    /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain}]`.
+    /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`.
     pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
         to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
     }
@@ -831,7 +814,6 @@ struct Thought {
     nps: u64,
     stopped: bool,
     pv: Vec<String>,
-    explain: String,
     says: Vec<Say>,
     captures: Vec<PageCapture>,
     victory: Option<ThoughtVictory>,
@@ -874,13 +856,13 @@ impl WasmEngine {
     /// Search `position` (notation) under `rules` (a preset id, or rules JSON as
     /// `game.rulesJson()` gives them) at `level` (`"easy"`, `"medium"`, `"hard"`, `"hard:500ms"`,
     /// …) with the tie-break seed `seed`. Returns `{move, from, to,
-    /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, explain, captures,
+    /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, says, captures,
     /// victory}`; throws when the position or level is bad or the game is over.
     pub fn think(&mut self, position: &str, rules: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
         let rules = rules_for(rules)?;
-        let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e))?;
+        let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e.to_string()))?;
         let position = game.position();
-        let level: crate::search::Level = level.parse().map_err(|e: String| JsError::new(&e))?;
+        let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
         let clock = || js_sys::Date::now();
         let result = self.engine.search(position, &level, u64::from(seed), &clock);
         let Some(mv) = result.best.clone() else {
@@ -900,7 +882,6 @@ impl WasmEngine {
             nps: if result.millis > 0.0 { (result.nodes as f64 * 1000.0 / result.millis) as u64 } else { 0 },
             stopped: result.stopped,
             pv: result.pv.iter().map(|m| m.to_string()).collect(),
-            explain: why.text,
             says: why.says,
             captures: page_captures(&why.captures),
             victory: why.victory.map(|(v, cells)| ThoughtVictory {

@@ -85,7 +85,7 @@ fn commands_print_what_the_contract_says() {
             &["play", "--position", "7,s7/8/8/8/8/8/C2,1,C6,5/2,C4,5/8/8/8/8/8/8/8/8 w - - 0", "c9-b10"],
             concat!(
                 r#"{"position":"7,s7/8/8/8/8/8/C2,C4,C6,5/8/8/8/8/8/8/8/8/8 b - - 1","captured":[[]],"#,
-                r#""status":{"state":"won","winner":"white","victory":"victoria-magna","cells":["c10","b10","a10"],"why":"arithmetic 2-4-6","also":[]}}"#,
+                r#""status":{"state":"won","winner":"white","victory":"victoria-magna","cells":["c10","b10","a10"],"why":"2, 4, 6: arithmetic, step 2","also":[]}}"#,
                 "\n"
             )
             .into(),

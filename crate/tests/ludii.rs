@@ -177,13 +177,33 @@ fn the_context_level_survives_from_one_direction_to_the_next() {
 fn encirclement_removes_a_blocked_piece() {
     // The c5 in the corner a16 can only step to a15 and b16, both White's.
     let p = ludii(&[("a16", "c5"), ("a15", "C2"), ("b16", "S9"), ("h9", "c9")]);
-    let (method, by, why, after) = capture(&p, "xa16:5");
+    let (method, by, why, after) = capture(&p, "xa16");
     assert_eq!((method, by, why.as_str()), (Method::Encirclement, vec!["a15".to_string(), "b16".to_string()], "encircled: its 2 destinations all held by the capturer"));
     assert!(after.piece_at(common::cell("a16")).is_none());
     assert_eq!(common::prisoners(&after, Color::White), "c5");
     // One destination empty: no removal.
     let p = ludii(&[("a16", "c5"), ("a15", "C2"), ("h9", "c9")]);
-    refused(&p, "xa16:5");
+    refused(&p, "xa16");
+}
+
+#[test]
+fn a_lone_piece_is_removed_as_written_and_older_records_still_read() {
+    // The engine writes the removal of a lone piece `xa16`: the `:value` names a pyramid's level.
+    let p = ludii(&[("a16", "c5"), ("a15", "C2"), ("b16", "S9"), ("h9", "c9")]);
+    let removals: Vec<String> = legal(&p).into_iter().filter(|m| m.starts_with('x')).collect();
+    assert_eq!(removals, ["xa16"]);
+    let (_, captures) = common::play(&p, "xa16");
+    assert_eq!(captures[0].target.to_string(), "a16");
+    // Older records wrote it `xa16:5`: still read, the same removal, recorded in the plain form.
+    let (old, old_captures) = p.play_report(&common::mv("xa16:5")).expect("the old form plays");
+    assert_eq!(old, common::play(&p, "xa16").0);
+    assert_eq!(old_captures, captures);
+    assert!(p.is_legal(&common::mv("xa16:5")));
+    let game = rithmomachia::record::replay(p.clone(), &["xa16:5"]).expect("an older record replays");
+    assert_eq!(game.history().map(|m| m.to_string()).collect::<Vec<_>>(), ["xa16"]);
+    // A wrong value names nothing.
+    refused(&p, "xa16:6");
+    assert!(p.play(&common::mv("xa16:6")).is_err());
 }
 
 #[test]
@@ -204,7 +224,7 @@ fn encirclement_takes_one_level_of_a_stack() {
 fn won(p: &Position) -> Option<(Color, Victory, Vec<String>, String)> {
     match p.outcome() {
         Some(Outcome::Won { winner, victory, cells, why, .. }) => {
-            Some((winner, victory, cells.iter().map(|c| c.to_string()).collect(), why))
+            Some((winner, victory, cells.iter().map(|c| c.to_string()).collect(), rithmomachia::english::says(&why)))
         }
         _ => None,
     }
@@ -251,7 +271,7 @@ fn a_removal_can_end_the_game_on_the_emptied_cell() {
     // White removes the c5 on e16; the emptied cell counts with value 0 between the two C3:
     // |3 − 0| = |0 − 3|.
     let p = ludii(&[("e16", "c5"), ("d16", "C3"), ("f16", "C3"), ("e15", "C9"), ("a9", "c7")]);
-    let (after, _) = common::play(&p, "xe16:5");
+    let (after, _) = common::play(&p, "xe16");
     let (winner, victory, cells, _) = won(&after).expect("a win");
     assert_eq!((winner, victory, cells), (Color::White, Victory::LudiiLine, vec!["f16".to_string(), "e16".to_string(), "d16".to_string()]));
 }

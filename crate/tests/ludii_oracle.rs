@@ -7,8 +7,8 @@
 //! same result. The first disagreement fails the test with a diff.
 //!
 //! Ludii's encodings become the project's notation: `F-T` → `b1-e1` (shift), `FxT` → `b1xe1`
-//! (capture by replacement), `rS@L` → `xh15:16` (removal of the level `L` of the stack on site
-//! `S`, named by its value). Sites are `(rank − 1) · 8 + file`; owner 1 is White; a stack of
+//! (capture by replacement), `rS@L` → `xh15` (removal of the lone piece on site `S`) or
+//! `xh15:16` (removal of the level `L` of the stack on site `S`, named by its value). Sites are `(rank − 1) · 8 + file`; owner 1 is White; a stack of
 //! several entries is a pyramid, level 0 its base.
 
 use std::collections::BTreeSet;
@@ -133,7 +133,9 @@ fn project_move(text: &str, pos: &[Entry]) -> Move {
         let (s, l) = rest.split_once('@').expect("removal is rS@L");
         let (s, l): (u8, u8) = (s.parse().expect("site"), l.parse().expect("level"));
         let value = pos.iter().find(|e| e.0 == s && e.1 == l).map(|e| e.4).expect("the removed level exists");
-        Action::Removal(Target { cell: site(s), component: Some(value) })
+        // A lone piece (a stack of one) is removed whole, `xh15`; a stack's level by its value.
+        let lone = pos.iter().filter(|e| e.0 == s).count() == 1;
+        Action::Removal(Target { cell: site(s), component: if lone { None } else { Some(value) } })
     } else if let Some((f, t)) = text.split_once('x') {
         Action::Replace { from: site(f.parse().expect("site")), to: site(t.parse().expect("site")) }
     } else {
@@ -193,7 +195,7 @@ fn replay(name: &str, records: &[Record]) -> Result<usize, String> {
                     }
                     (true, Some(*winner))
                 }
-                Some(Outcome::Drawn { why, .. }) => return Err(format!("{at}: drawn ({why}) where Ludii says over={}", r.over)),
+                Some(Outcome::Drawn { why, .. }) => return Err(format!("{at}: drawn ({}) where Ludii says over={}", rithmomachia::english::says(&why), r.over)),
                 None => (false, None),
             };
             let expected = match r.outcome.as_deref() {

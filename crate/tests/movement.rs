@@ -12,8 +12,8 @@
 
 mod common;
 
-use common::{cells, mv, names, position};
-use rithmomachia::{Color, Position};
+use common::{cell, cells, mv, names, position};
+use rithmomachia::{Color, Position, Refusal};
 
 /// (what, position text, from, expected destinations)
 type Case = (&'static str, &'static str, &'static str, &'static str);
@@ -268,8 +268,8 @@ fn refused(pos: &Position, text: &str, needle: &str) {
     let m = mv(text);
     assert!(!pos.is_legal(&m), "{text} should be illegal");
     let err = pos.play(&m).expect_err(text);
-    assert!(!err.reason.is_empty(), "{text}: empty reason");
-    assert!(err.reason.contains(needle), "{text}: reason '{}' does not mention '{needle}'", err.reason);
+    assert!(!err.reason.to_string().is_empty(), "{text}: empty reason");
+    assert!(err.reason.to_string().contains(needle), "{text}: reason '{}' does not mention '{needle}'", err.reason);
     assert!(pos.captures(&m).is_err(), "{text}: captures() should refuse it too");
 }
 
@@ -292,8 +292,18 @@ fn illegal_moves_are_refused_with_a_reason() {
     for text in ["d2-e3*f4", "C16@a1", "xf4"] {
         let m = mv(text);
         assert!(!pos.is_legal(&m), "{text}");
-        assert!(!pos.play(&m).expect_err(text).reason.is_empty());
+        assert!(!pos.play(&m).expect_err(text).reason.to_string().is_empty());
     }
+    // The reasons are typed: one variant per refusal, each its own sentence.
+    let reason = |text: &str| pos.play(&mv(text)).expect_err(text).reason;
+    assert_eq!(reason("e5-f6"), Refusal::NoPiece(cell("e5")));
+    assert_eq!(reason("f4-f6"), Refusal::NotYours { cell: cell("f4"), owner: Color::Black, turn: Color::White });
+    assert_eq!(reason("d2-c3"), Refusal::Occupied(cell("c3")));
+    assert!(matches!(reason("d2-d3"), Refusal::Unreachable { .. }));
+    assert_eq!(reason("d2-e3*f4"), Refusal::AutomaticCaptures);
+    assert_eq!(reason("C16@a1"), Refusal::NoDrops);
+    assert_eq!(reason("xf4"), Refusal::NoRemoval);
+    assert_eq!(reason("d2-d3").to_string(), "C16 on d2 cannot reach d3");
     // The legal moves of that position: C16 d2 to e3 and c1 (c3 own, e1 enemy); C4 c3 to b4, d4, b2.
     let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
     moves.sort();
@@ -306,7 +316,7 @@ fn the_short_board_has_no_rank_15() {
     let pos = position("8/2,T9,5/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0");
     let m = mv("c13-c15");
     assert!(!pos.is_legal(&m));
-    assert!(!pos.play(&m).expect_err("c13-c15").reason.is_empty());
+    assert!(!pos.play(&m).expect_err("c13-c15").reason.to_string().is_empty());
     assert!(pos.is_legal(&mv("c13-c11")));
 }
 

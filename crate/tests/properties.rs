@@ -102,7 +102,7 @@ fn check_moves(pos: &Position, moves: &[Move], rng: &mut Rng, context: &str) {
         }
         assert!(!pos.is_legal(&m), "{context}: {m} is not listed but legal");
         let err = pos.play(&m).expect_err("unlisted move accepted");
-        assert!(!err.reason.is_empty());
+        assert!(!err.reason.to_string().is_empty());
     }
 }
 

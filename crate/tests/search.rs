@@ -133,7 +133,7 @@ fn takes_de_corpore_with_the_capture_that_completes_it() {
     let r = engine.search(&p, &level("hard:2000n"), 1, &NoClock);
     assert_eq!(r.win_in(), Some(1));
     let why = explain(&p, &r);
-    assert_eq!(why.text, "Takes t16 on e4 by equality (16 = 16); wins by De Corpore (15 pieces taken (goal 15))");
+    assert_eq!(why.text(), "Takes t16 on e4 by equality (16 = 16); wins by De Corpore (15 pieces taken (goal 15))");
     assert_eq!(why.victory.map(|v| v.0), Some(Victory::DeCorpore));
 }
 
@@ -165,7 +165,7 @@ fn plays_the_move_that_completes_victoria_magna() {
     let mut engine = Engine::new(1 << 16);
     let r = engine.search(&p, &level("hard:2000n"), 1, &NoClock);
     let why = explain(&p, &r);
-    assert!(why.text.starts_with("Wins by Victoria Magna: 16-36-56 on "), "{}", why.text);
+    assert!(why.text().starts_with("Wins by Victoria Magna: 16-36-56 on "), "{}", why.text());
 }
 
 #[test]
@@ -177,7 +177,7 @@ fn prepares_victoria_magna_two_moves_ahead() {
     let r = engine.search(&p, &level("hard:30000n"), 1, &NoClock);
     assert!(r.win_in().is_some(), "a forced win is found: score {} depth {}", r.score, r.depth);
     let why = explain(&p, &r);
-    assert!(why.text.contains("Victoria Magna"), "{}", why.text);
+    assert!(why.text().contains("Victoria Magna"), "{}", why.text());
 }
 
 #[test]
@@ -214,7 +214,7 @@ fn defends_against_a_threatened_progression() {
         assert!(!has_win_in_one(&p.play(&m).expect("legal")), "{text}: {m} leaves the threat");
     }
     let r = Engine::new(1 << 20).search(&p, &level("hard:3000n"), 3, &NoClock);
-    let why = explain(&p, &r).text;
+    let why = explain(&p, &r).text();
     assert_eq!(why, "Takes c56 on f4 by eruption (14 × 4 = 56); stops Black's Victoria Magna (f4-e5)");
 }
 

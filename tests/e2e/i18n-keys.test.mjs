@@ -1,6 +1,7 @@
 // The language files, checked against the sources (no browser): every language has exactly
 // the same keys with the same placeholders; every key the shell uses (t("…") in www/*.js,
-// data-i18n in index.html) and every message key the rules core sends (crate/src) exists.
+// data-i18n in index.html) exists; every message key the rules core sends (crate/src) has its
+// English in www/lang/en-core.json, the one source of the page's and the command line's English.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -9,16 +10,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import en from "../../www/lang/en.js";
+import core from "../../www/lang/en-core.json" with { type: "json" };
 import ru from "../../www/lang/ru.js";
-import { LANGUAGES } from "../../www/i18n.js";
+import { LANGUAGES, t, fill } from "../../www/i18n.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const read = (p) => fs.readFileSync(path.join(ROOT, p), "utf8");
 const LANGS = { en, ru };
 
-/** The placeholders a message uses: {name} in a string; the parameters a function reads. */
+/** The placeholders a message uses: {name} (or a plural form {name|one|many}) in a string; the
+ * parameters a function reads. */
 function placeholders(message) {
-  if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  if (typeof message === "string") return [...message.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]).sort();
   const seen = new Set();
   const params = new Proxy({}, { get: (_, name) => (typeof name === "string" && seen.add(name), 2) });
   const out = message(params, "xx");
@@ -45,11 +48,24 @@ test("every language has the same keys, each with the same placeholders", () => 
 });
 
 test("no key is written twice in a language file (the later would silently win)", () => {
-  for (const file of ["www/lang/en.js", "www/lang/ru.js"]) {
-    const keys = [...read(file).matchAll(/^\s*"([^"]+)"\s*:/gm)].map((m) => m[1]);
+  const keysOf = (file) => [...read(file).matchAll(/^\s*"([^"]+)"\s*:/gm)].map((m) => m[1]);
+  for (const file of ["www/lang/en.js", "www/lang/ru.js", "www/lang/en-core.json"]) {
+    const keys = keysOf(file);
     const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
     assert.deepEqual(twice, [], file);
   }
+  // en.js takes the core's words from en-core.json: neither may word a key of the other.
+  const shell = keysOf("www/lang/en.js");
+  assert.deepEqual(shell.filter((k) => k in core), [], "keys in both en.js and en-core.json");
+  for (const [k, v] of Object.entries(core)) assert.equal(en[k], v, `en.js has en-core.json's ${k}`);
+});
+
+test("English plural forms agree with the number", () => {
+  assert.equal(t("why.encircled", { n: 1 }), "encircled: its 1 destination all held by the capturer");
+  assert.equal(t("why.encircled", { n: 2 }), "encircled: its 2 destinations all held by the capturer");
+  assert.equal(t("motion.any", { n: 1 }), "1 step in any direction");
+  assert.equal(t("motion.any", { n: 3 }), "3 steps in any direction");
+  assert.equal(fill("{n} {n|cell|cells}, {x}", { n: 0, x: "y" }), "0 cells, y");
 });
 
 test("Russian plural forms follow the number", () => {
@@ -100,14 +116,19 @@ test("index.html shows no text without a key", () => {
   }
 });
 
-test("every message key the rules core sends exists in English", () => {
+test("every message key the rules core sends has its English in en-core.json, and no other", () => {
   const dir = path.join(ROOT, "crate/src");
-  const keys = new Set();
-  const prefixes = "rules|motion|why|part|stack|hint|progression|method|victory|measure|op|shape|side";
-  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".rs"))) {
-    const src = read(`crate/src/${f}`).split("#[cfg(test)]")[0];
+  // Word::List is joined with list.sep without naming it.
+  const keys = new Set(["list.sep"]);
+  const prefixes = "rules|motion|why|part|stack|hint|progression|method|victory|measure|op|shape|side|list";
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".rs"));
+  assert.ok(files.length > 20, `the core's sources are read (${files.length})`);
+  for (const f of files) {
+    const src = read(path.join("crate/src", f)).split("#[cfg(test)]")[0];
     for (const m of src.matchAll(new RegExp(`"((?:${prefixes})\\.[A-Za-z0-9.\\-]+)"`, "g"))) keys.add(m[1]);
   }
   assert.ok(keys.size > 100, `the core's keys are found (${keys.size})`);
-  assert.deepEqual([...keys].filter((k) => !(k in en)).sort(), []);
+  assert.deepEqual([...keys].filter((k) => !(k in core)).sort(), [], "sent by the core, missing from en-core.json");
+  assert.deepEqual(Object.keys(core).filter((k) => !keys.has(k)).sort(), [], "in en-core.json, never sent by the core");
+  for (const [k, v] of Object.entries(core)) assert.equal(typeof v, "string", `${k}: a string (the command line reads it)`);
 });

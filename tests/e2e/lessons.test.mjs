@@ -8,6 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell } from "./harness.mjs";
 import en from "../../www/lang/en.js";
+import { say } from "../../www/i18n.js";
 import ru from "../../www/lang/ru.js";
 
 const HINT_GREEN = [0x00, 0x9e, 0x73];
@@ -123,8 +124,8 @@ test("every lesson is solved by playing its solution on the board", { timeout: 3
     assert.ok(result.startsWith("Well done!"), l.id);
     assert.ok(result.includes(en[`lesson.${l.id}.done`]), `${l.id}: the explanation`);
     // The core's arithmetic: every capture's reason, the victory's explanation.
-    for (const c of l.verdict.captures) assert.ok(result.includes(c.why), `${l.id}: shows ${c.why}`);
-    if (l.verdict.status.state === "won") assert.ok(result.includes(l.verdict.status.explain), `${l.id}: shows ${l.verdict.status.explain}`);
+    for (const c of l.verdict.captures) assert.ok(result.includes(say(c.reason)), `${l.id}: shows ${say(c.reason)}`);
+    if (l.verdict.status.state === "won") assert.ok(result.includes(say(l.verdict.status.says)), `${l.id}: shows ${say(l.verdict.status.says)}`);
     if (l.kind === "capture") assert.ok(l.verdict.captures.length > 0, `${l.id}: something was captured`);
     // The board now waits for Retry or Next: a click plays nothing.
     const after = await position(page);

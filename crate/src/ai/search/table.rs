@@ -1,0 +1,245 @@
+//! Hashing positions and moves, and the fixed-size transposition table.
+
+use std::hash::{Hash, Hasher};
+
+use crate::vocab::cell::CELLS;
+use crate::ai::eval::WIN_BOUND;
+use crate::board::moves::Move;
+use crate::vocab::piece::Color;
+use crate::position::Position;
+use crate::vocab::rng::Rng;
+
+// ---------------------------------------------------------------- hashing
+
+/// A 64-bit FNV-1a hasher whose output does not depend on the platform's word size.
+pub(crate) struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write(&(i as u64).to_le_bytes());
+    }
+    fn write_isize(&mut self, i: isize) {
+        self.write(&(i as i64).to_le_bytes());
+    }
+}
+
+/// A 16-bit fingerprint of a move (to check a stored move still names the same one).
+pub(crate) fn fingerprint(mv: &Move) -> u16 {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    mv.hash(&mut h);
+    let x = h.finish();
+    (x ^ (x >> 16) ^ (x >> 32) ^ (x >> 48)) as u16
+}
+
+pub(crate) fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Zobrist keys: one per (cell, colour), mixed with the piece standing there (its components'
+/// shapes and values), one for the side to move, one per side for its prisoner figures.
+pub(crate) struct Zobrist {
+    pub(crate) cells: Vec<[u64; 2]>,
+    pub(crate) turn: u64,
+    pub(crate) prisoners: [u64; 2],
+}
+
+impl Zobrist {
+    pub(crate) fn new() -> Zobrist {
+        let mut rng = Rng::new(0x005e_ed0f_2b1e_7a11);
+        let cells = (0..CELLS).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
+        Zobrist { cells, turn: rng.next_u64(), prisoners: [rng.next_u64(), rng.next_u64()] }
+    }
+
+    pub(crate) fn hash(&self, p: &Position) -> u64 {
+        let board = p.board();
+        let mut h = if p.turn() == Color::Black { self.turn } else { 0 };
+        for color in Color::ALL {
+            for cell in board.occupied_by(color) {
+                let mut x = self.cells[cell.index()][color.index()];
+                for part in board.parts(cell) {
+                    x = mix(x ^ (u64::from(part.value) << 2 | part.shape as u64));
+                }
+                h ^= x;
+            }
+            let pr = p.prisoners(color);
+            let mut x = self.prisoners[color.index()]
+                ^ (u64::from(pr.pieces()) | u64::from(pr.value()) << 16 | u64::from(pr.digits()) << 40);
+            if p.rules().prisoners_reenter {
+                // Prisoners that come back: which ones matters, not only how many.
+                for piece in pr.iter() {
+                    for part in piece.parts() {
+                        x = mix(x ^ (u64::from(part.value) << 2 | part.shape as u64));
+                    }
+                }
+            }
+            h ^= mix(x);
+        }
+        h
+    }
+}
+
+// ---------------------------------------------------------------- transposition table
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+impl Bound {
+    /// What a node's `best` score says, searched in the window (`alpha`, `beta`).
+    pub(crate) fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
+/// 16 bytes: the key's upper half, the score, the best move (its index in the legal-move list
+/// and fingerprint), the depth, the bound and the search generation.
+#[derive(Copy, Clone, Default)]
+pub(crate) struct Entry {
+    pub(crate) check: u32,
+    pub(crate) score: i32,
+    pub(crate) index: u16,
+    pub(crate) fp: u16,
+    pub(crate) depth: u8,
+    /// Bound (2 bits) and generation (6 bits); 0 is an empty entry.
+    pub(crate) meta: u8,
+}
+
+impl Entry {
+    pub(crate) fn bound(&self) -> Bound {
+        match self.meta & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            _ => Bound::Upper,
+        }
+    }
+}
+
+pub(crate) const BUCKET: usize = 4;
+
+/// A fixed-size table of buckets of four entries; its memory never grows.
+pub(crate) struct Table {
+    pub(crate) entries: Vec<Entry>,
+    /// Buckets − 1 (a power of two minus one).
+    pub(crate) mask: usize,
+    pub(crate) generation: u8,
+}
+
+impl Table {
+    pub(crate) fn new(bytes: usize) -> Table {
+        let wanted = (bytes / std::mem::size_of::<Entry>() / BUCKET).max(1);
+        let buckets = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
+        Table { entries: vec![Entry::default(); buckets * BUCKET], mask: buckets - 1, generation: 0 }
+    }
+
+    pub(crate) fn bytes(&self) -> usize {
+        self.entries.len() * std::mem::size_of::<Entry>()
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.entries.iter_mut().for_each(|e| *e = Entry::default());
+        self.generation = 0;
+    }
+
+    pub(crate) fn bucket(&self, key: u64) -> usize {
+        (key as usize & self.mask) * BUCKET
+    }
+
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
+        let check = (key >> 32) as u32;
+        let b = self.bucket(key);
+        self.entries[b..b + BUCKET].iter().find(|e| e.meta != 0 && e.check == check).copied()
+    }
+
+    pub(crate) fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<(u16, u16)>) {
+        let check = (key >> 32) as u32;
+        let b = self.bucket(key);
+        let generation = self.generation;
+        let bucket = &mut self.entries[b..b + BUCKET];
+        let slot = match bucket.iter().position(|e| e.meta != 0 && e.check == check) {
+            Some(i) => i,
+            None => {
+                // The emptiest, else the shallowest and oldest.
+                let worth = |e: &Entry| {
+                    if e.meta == 0 {
+                        i32::MIN
+                    } else {
+                        let age = i32::from(generation.wrapping_sub(e.meta >> 2) & 63);
+                        i32::from(e.depth) - 4 * age
+                    }
+                };
+                (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
+            }
+        };
+        let old = bucket[slot];
+        let (index, fp) = match best {
+            Some(m) => m,
+            None if old.meta != 0 && old.check == check => (old.index, old.fp),
+            None => (u16::MAX, 0),
+        };
+        let bound_bits = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        bucket[slot] =
+            Entry { check, score, index, fp, depth: depth.clamp(0, 255) as u8, meta: bound_bits | (generation & 63) << 2 };
+    }
+}
+
+/// Win scores are stored relative to the node, read back relative to the root.
+pub(crate) fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply as i32
+    } else if score <= -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+pub(crate) fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply as i32
+    } else if score <= -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_stores_and_finds() {
+        let mut t = Table::new(1 << 12);
+        assert_eq!(t.bytes(), 1 << 12);
+        t.store(0xdead_beef_0000_0001, 3, 42, Bound::Exact, Some((5, 77)));
+        let e = t.probe(0xdead_beef_0000_0001).expect("stored");
+        assert_eq!((e.score, e.index, e.fp, e.depth, e.bound()), (42, 5, 77, 3, Bound::Exact));
+        assert!(t.probe(0xfeed_beef_0000_0001).is_none());
+        assert_eq!(Table::new(3000).bytes(), 2048, "rounded down to a power of two");
+        assert_eq!(Table::new(0).bytes(), 64, "one bucket at least");
+    }
+}

@@ -1,0 +1,362 @@
+//! [`Board`]: where the pieces stand, in a compact form built for speed.
+//!
+//! Layer 2, the board: the board itself, the start layouts, how pieces move, prisoners,
+//! moves and setups (a position as plain data).
+
+pub mod layout;
+pub mod motion;
+pub mod moves;
+pub mod prisoners;
+pub mod setup;
+pub mod state;
+
+use crate::vocab::cell::{Cell, CellSet, CELLS};
+use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS};
+use crate::rules::PyramidMotion;
+
+/// The most pyramids a board may hold at once.
+pub const MAX_PYRAMIDS: usize = 8;
+
+const NO_STACK: u8 = u8::MAX;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+struct Slot {
+    /// The component of a simple piece (unused for a pyramid).
+    simple: Component,
+    /// Value: the number, or a pyramid's total.
+    total: u32,
+    /// Index into `stacks`, or `NO_STACK`.
+    stack: u8,
+}
+
+const EMPTY_SLOT: Slot = Slot { simple: Component::new(Shape::Round, 0), total: 0, stack: NO_STACK };
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+struct Stack {
+    parts: [Component; MAX_PARTS],
+    len: u8,
+}
+
+const EMPTY_STACK: Stack = Stack { parts: [Component::new(Shape::Round, 0); MAX_PARTS], len: 0 };
+
+/// Piece placement: per-side and per-shape bit sets plus each cell's piece.
+///
+/// `movers[color][shape]` holds the pieces of `color` that move as `shape` (a pyramid is in the
+/// set of every shape it holds, or only its base's, as the rules say).
+///
+/// Two boards are equal when the same pieces stand on the same cells, whatever slot of the
+/// internal pyramid storage each pyramid uses.
+#[derive(Clone, Debug)]
+pub struct Board {
+    ranks: u8,
+    base_only: bool,
+    occupied: [CellSet; 2],
+    movers: [[CellSet; 3]; 2],
+    pyramids: CellSet,
+    slots: [Slot; CELLS],
+    stacks: [Stack; MAX_PYRAMIDS],
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.ranks == other.ranks
+            && self.base_only == other.base_only
+            && self.occupied == other.occupied
+            && self.pyramids == other.pyramids
+            && self.occupied().iter().all(|c| self.parts(c) == other.parts(c))
+    }
+}
+
+impl Eq for Board {}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.ranks.hash(state);
+        self.occupied.hash(state);
+        self.pyramids.hash(state);
+        for c in self.occupied() {
+            self.parts(c).hash(state);
+        }
+    }
+}
+
+impl Board {
+    /// An empty board of `ranks` ranks.
+    pub fn empty(ranks: u8, pyramid_motion: PyramidMotion) -> Board {
+        Board {
+            ranks,
+            base_only: pyramid_motion == PyramidMotion::Base,
+            occupied: [CellSet::EMPTY; 2],
+            movers: [[CellSet::EMPTY; 3]; 2],
+            pyramids: CellSet::EMPTY,
+            slots: [EMPTY_SLOT; CELLS],
+            stacks: [EMPTY_STACK; MAX_PYRAMIDS],
+        }
+    }
+
+    /// Number of ranks.
+    pub fn ranks(&self) -> u8 {
+        self.ranks
+    }
+
+    /// The cells of this board.
+    pub fn cells(&self) -> CellSet {
+        CellSet::ranks(self.ranks)
+    }
+
+    /// Cells holding `color`'s pieces.
+    pub fn occupied_by(&self, color: Color) -> CellSet {
+        self.occupied[color.index()]
+    }
+
+    /// Cells holding any piece.
+    pub fn occupied(&self) -> CellSet {
+        self.occupied[0] | self.occupied[1]
+    }
+
+    /// Cells holding pyramids (of either side).
+    pub fn pyramids(&self) -> CellSet {
+        self.pyramids
+    }
+
+    /// Cells of `color`'s pieces that move (and reach) as `shape`.
+    pub fn movers(&self, color: Color, shape: Shape) -> CellSet {
+        self.movers[color.index()][shape as usize]
+    }
+
+    /// The owner of the piece on `cell`.
+    pub fn color_at(&self, cell: Cell) -> Option<Color> {
+        if self.occupied[0].contains(cell) {
+            Some(Color::White)
+        } else if self.occupied[1].contains(cell) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The value on `cell` (a pyramid's total); 0 when empty.
+    pub fn value(&self, cell: Cell) -> u32 {
+        self.slots[cell.index()].total
+    }
+
+    /// Is there a pyramid on `cell`?
+    pub fn is_pyramid(&self, cell: Cell) -> bool {
+        self.pyramids.contains(cell)
+    }
+
+    /// The value of level `level` of the stack on `cell` (base = 0), 0 when there is none:
+    /// Ludii's `(value Piece at:… level:…)`.
+    #[inline]
+    pub fn level_value(&self, cell: Cell, level: usize) -> u32 {
+        self.parts(cell).get(level).map_or(0, |c| c.value as u32)
+    }
+
+    /// The value of the top level of the stack on `cell`, 0 when empty.
+    #[inline]
+    pub fn top_value(&self, cell: Cell) -> u32 {
+        self.parts(cell).last().map_or(0, |c| c.value as u32)
+    }
+
+    /// How many levels the stack on `cell` has (0 when empty, 1 for a simple piece).
+    #[inline]
+    pub fn height(&self, cell: Cell) -> usize {
+        self.parts(cell).len()
+    }
+
+    /// The components on `cell`, base first (one for a simple piece, none when empty).
+    pub fn parts(&self, cell: Cell) -> &[Component] {
+        let slot = &self.slots[cell.index()];
+        if slot.stack != NO_STACK {
+            let s = &self.stacks[slot.stack as usize];
+            &s.parts[..s.len as usize]
+        } else if slot.total > 0 {
+            std::slice::from_ref(&slot.simple)
+        } else {
+            &[]
+        }
+    }
+
+    /// The piece on `cell`.
+    pub fn get(&self, cell: Cell) -> Option<Piece> {
+        let color = self.color_at(cell)?;
+        if self.is_pyramid(cell) {
+            Piece::pyramid(color, self.parts(cell))
+        } else {
+            let c = self.slots[cell.index()].simple;
+            Some(Piece::simple(color, c.shape, c.value))
+        }
+    }
+
+    /// The pieces in site order.
+    pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
+        self.occupied().iter().filter_map(move |c| self.get(c).map(|p| (c, p)))
+    }
+
+    fn motion_mask(&self, cell: Cell) -> u8 {
+        let parts = self.parts(cell);
+        if self.base_only || parts.len() == 1 {
+            parts.first().map_or(0, |c| c.shape.bit())
+        } else {
+            parts.iter().fold(0, |m, c| m | c.shape.bit())
+        }
+    }
+
+    fn set_bits(&mut self, cell: Cell, color: Color, on: bool) {
+        let mask = self.motion_mask(cell);
+        let bit = cell.bit();
+        let side = color.index();
+        for shape in Shape::SIMPLE {
+            if mask & shape.bit() != 0 {
+                let set = &mut self.movers[side][shape as usize];
+                if on {
+                    *set |= bit;
+                } else {
+                    *set &= !bit;
+                }
+            }
+        }
+        if on {
+            self.occupied[side] |= bit;
+        } else {
+            self.occupied[side] &= !bit;
+        }
+    }
+
+    /// Put `piece` on the empty `cell`. Fails when the board already holds
+    /// [`MAX_PYRAMIDS`] pyramids.
+    pub fn put(&mut self, cell: Cell, piece: Piece) -> Result<(), &'static str> {
+        debug_assert!(self.color_at(cell).is_none());
+        let slot = &mut self.slots[cell.index()];
+        slot.total = piece.total();
+        if piece.is_pyramid() {
+            let Some(free) = self.stacks.iter().position(|s| s.len == 0) else {
+                return Err("too many pyramids on the board (at most 8)");
+            };
+            let stack = &mut self.stacks[free];
+            stack.len = piece.parts().len() as u8;
+            stack.parts[..piece.parts().len()].copy_from_slice(piece.parts());
+            self.slots[cell.index()].stack = free as u8;
+            self.pyramids.insert(cell);
+        } else {
+            slot.simple = piece.parts()[0];
+            slot.stack = NO_STACK;
+        }
+        self.set_bits(cell, piece.color, true);
+        Ok(())
+    }
+
+    /// Remove and return the piece on `cell`.
+    pub fn take(&mut self, cell: Cell) -> Option<Piece> {
+        let piece = self.get(cell)?;
+        self.set_bits(cell, piece.color, false);
+        let slot = &mut self.slots[cell.index()];
+        if slot.stack != NO_STACK {
+            self.stacks[slot.stack as usize].len = 0;
+            self.pyramids.remove(cell);
+        }
+        *slot = EMPTY_SLOT;
+        Some(piece)
+    }
+
+    /// Move the piece on `from` to the empty `to`.
+    pub fn shift(&mut self, from: Cell, to: Cell) {
+        let Some(color) = self.color_at(from) else { return };
+        self.set_bits(from, color, false);
+        self.slots[to.index()] = self.slots[from.index()];
+        self.slots[from.index()] = EMPTY_SLOT;
+        if self.pyramids.contains(from) {
+            self.pyramids.remove(from);
+            self.pyramids.insert(to);
+        }
+        self.set_bits(to, color, true);
+    }
+
+    /// Remove the component at `index` (base = 0) of the pyramid on `cell` and return it.
+    /// The last component's removal empties the cell.
+    pub fn take_component(&mut self, cell: Cell, index: usize) -> Option<Component> {
+        let color = self.color_at(cell)?;
+        let stack_index = self.slots[cell.index()].stack;
+        if stack_index == NO_STACK {
+            return None;
+        }
+        let stack = self.stacks[stack_index as usize];
+        if index >= stack.len as usize {
+            return None;
+        }
+        if stack.len == 1 {
+            self.take(cell);
+            return Some(stack.parts[0]);
+        }
+        self.set_bits(cell, color, false);
+        let s = &mut self.stacks[stack_index as usize];
+        let removed = s.parts[index];
+        s.parts.copy_within(index + 1..s.len as usize, index);
+        s.len -= 1;
+        self.slots[cell.index()].total -= removed.value as u32;
+        self.set_bits(cell, color, true);
+        Some(removed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(s: &str) -> Cell {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn put_shift_take_keep_the_sets_consistent() {
+        let mut b = Board::empty(16, PyramidMotion::AnyShape);
+        let pyr = Piece::pyramid(
+            Color::White,
+            &[Component::new(Shape::Square, 36), Component::new(Shape::Triangle, 16), Component::new(Shape::Round, 1)],
+        )
+        .unwrap();
+        b.put(cell("g2"), pyr).unwrap();
+        b.put(cell("c4"), Piece::simple(Color::Black, Shape::Round, 9)).unwrap();
+        assert_eq!(b.value(cell("g2")), 53);
+        assert!(b.movers(Color::White, Shape::Triangle).contains(cell("g2")));
+        b.shift(cell("g2"), cell("g5"));
+        assert!(b.movers(Color::White, Shape::Round).contains(cell("g5")));
+        assert!(!b.occupied().contains(cell("g2")));
+        assert_eq!(b.take_component(cell("g5"), 1), Some(Component::new(Shape::Triangle, 16)));
+        assert_eq!(b.value(cell("g5")), 37);
+        assert!(!b.movers(Color::White, Shape::Triangle).contains(cell("g5")));
+        assert_eq!(b.get(cell("g5")).unwrap().to_string(), "P(S36C1)");
+        b.take_component(cell("g5"), 0);
+        b.take_component(cell("g5"), 0);
+        assert!(b.get(cell("g5")).is_none());
+        assert_eq!(b.occupied(), cell("c4").bit());
+        assert_eq!(b.take(cell("c4")).unwrap().to_string(), "c9");
+        assert!(b.occupied().is_empty() && b.pyramids().is_empty());
+        assert_eq!(b, Board::empty(16, PyramidMotion::AnyShape));
+    }
+
+    #[test]
+    fn equality_ignores_pyramid_storage() {
+        let p = |v| Piece::pyramid(Color::White, &[Component::new(Shape::Square, v), Component::new(Shape::Round, 1)]).unwrap();
+        let mut a = Board::empty(16, PyramidMotion::AnyShape);
+        a.put(cell("a1"), p(36)).unwrap();
+        a.put(cell("b1"), p(25)).unwrap();
+        a.take(cell("a1"));
+        a.put(cell("a1"), p(36)).unwrap();
+        let mut b = Board::empty(16, PyramidMotion::AnyShape);
+        b.put(cell("b1"), p(25)).unwrap();
+        b.put(cell("a1"), p(36)).unwrap();
+        assert_eq!(a, b);
+        b.take_component(cell("a1"), 1);
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn base_motion_only_uses_the_base_shape() {
+        let mut b = Board::empty(14, PyramidMotion::Base);
+        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        b.put(cell("a1"), pyr).unwrap();
+        assert!(b.movers(Color::Black, Shape::Square).contains(cell("a1")));
+        assert!(!b.movers(Color::Black, Shape::Round).contains(cell("a1")));
+    }
+}

@@ -1,0 +1,298 @@
+//! Where a shape can go: precomputed step and leap tables, and the *reach* of a piece.
+//!
+//! A piece *reaches* a cell when the cell is among its move destinations computed as if that
+//! cell were empty: middle cells of a slide must be empty, a leap ignores them.
+
+use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
+use crate::rules::{Leap, Motion};
+
+const OFF: u8 = u8::MAX;
+
+const fn step_table() -> [[u8; 8]; CELLS] {
+    let mut table = [[OFF; 8]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut d = 0;
+        while d < 8 {
+            let cell = match Cell::from_index(i) {
+                Some(c) => c,
+                None => panic!("index in range"),
+            };
+            if let Some(n) = cell.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
+                table[i][d] = n.index() as u8;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// The cells an (a, b) leap reaches from `cell` on the largest board.
+fn leap_set(cell: Cell, a: i8, b: i8) -> CellSet {
+    [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)].into_iter().filter_map(|(x, y)| cell.offset(x, y)).collect()
+}
+
+/// The neighbour of each cell in each of the eight directions (or `OFF`), built once.
+fn steps() -> &'static [[u8; 8]; CELLS] {
+    static STEPS: std::sync::OnceLock<Box<[[u8; 8]; CELLS]>> = std::sync::OnceLock::new();
+    STEPS.get_or_init(|| Box::new(step_table()))
+}
+
+/// The neighbour of `cell` in direction `dir` (index into [`DIRECTIONS`]), on the largest board.
+#[inline]
+pub(crate) fn step(cell: Cell, dir: usize) -> Option<Cell> {
+    let n = steps()[cell.index()][dir];
+    if n == OFF {
+        None
+    } else {
+        Cell::from_index(n as usize)
+    }
+}
+
+/// The cells a leap reaches from `cell` on the largest board.
+#[inline]
+pub(crate) fn leaps(leap: Leap, cell: Cell) -> CellSet {
+    match leap {
+        Leap::Knight => leap_set(cell, 1, 2),
+        Leap::Long => leap_set(cell, 1, 3),
+    }
+}
+
+/// The cells the slide part of `motion` reaches from `cell`: exactly `steps` cells along each
+/// direction, every middle cell on `board` and not in `occupied`.
+#[cfg(test)]
+pub(crate) fn slides(motion: Motion, cell: Cell, occupied: CellSet, board: CellSet) -> CellSet {
+    let mut out = CellSet::EMPTY;
+    'dirs: for dir in motion.dirs.range() {
+        let mut at = cell;
+        for k in 1..=motion.steps {
+            match step(at, dir) {
+                Some(n) if board.contains(n) => at = n,
+                _ => continue 'dirs,
+            }
+            if k < motion.steps && occupied.contains(at) {
+                continue 'dirs;
+            }
+        }
+        out.insert(at);
+    }
+    out
+}
+
+/// The cells a piece moving by `motion` from `cell` reaches (see the module docs); leaps
+/// count when `with_leaps`.
+#[cfg(test)]
+pub(crate) fn reach(motion: Motion, with_leaps: bool, cell: Cell, occupied: CellSet, board: CellSet) -> CellSet {
+    let mut out = slides(motion, cell, occupied, board);
+    if with_leaps {
+        if let Some(leap) = motion.leap {
+            out |= leaps(leap, cell) & board;
+        }
+    }
+    out
+}
+
+/// Per-rules, per-board move and reach tables: for every shape and cell, its slides (target and
+/// the cells that must be empty) and leaps, and what it reaches on an empty board.
+pub(crate) struct MotionTables {
+    targets: [[[u8; 8]; CELLS]; 3],
+    between: [[[CellSet; 8]; CELLS]; 3],
+    count: [[u8; CELLS]; 3],
+    leaps: [[CellSet; CELLS]; 3],
+    reach_empty: [[CellSet; CELLS]; 3],
+    /// Every cell of every slide (middle cells and targets) on an empty board.
+    paths: [[CellSet; CELLS]; 3],
+    reach_leaps: bool,
+}
+
+impl MotionTables {
+    /// Tables for `motion` (round, triangle, square) on the cells of `board`.
+    pub fn new(motion: &[Motion; 3], reach_leaps: bool, board: CellSet) -> Box<MotionTables> {
+        let mut t = Box::new(MotionTables {
+            targets: [[[OFF; 8]; CELLS]; 3],
+            between: [[[CellSet::EMPTY; 8]; CELLS]; 3],
+            count: [[0; CELLS]; 3],
+            leaps: [[CellSet::EMPTY; CELLS]; 3],
+            reach_empty: [[CellSet::EMPTY; CELLS]; 3],
+            paths: [[CellSet::EMPTY; CELLS]; 3],
+            reach_leaps,
+        });
+        for (s, m) in motion.iter().enumerate() {
+            for cell in board {
+                let i = cell.index();
+                'dirs: for dir in m.dirs.range() {
+                    let mut at = cell;
+                    let mut between = CellSet::EMPTY;
+                    for k in 1..=m.steps {
+                        match step(at, dir) {
+                            Some(n) if board.contains(n) => at = n,
+                            _ => continue 'dirs,
+                        }
+                        if k < m.steps {
+                            between.insert(at);
+                        }
+                    }
+                    let n = t.count[s][i] as usize;
+                    t.targets[s][i][n] = at.index() as u8;
+                    t.between[s][i][n] = between;
+                    t.count[s][i] += 1;
+                    t.reach_empty[s][i].insert(at);
+                    t.paths[s][i] |= between | at.bit();
+                }
+                if let Some(leap) = m.leap {
+                    t.leaps[s][i] = leaps(leap, cell) & board;
+                    if reach_leaps {
+                        let l = t.leaps[s][i];
+                        t.reach_empty[s][i] |= l;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// The regular (sliding) moves of shape `s` from `cell`, destinations occupied or not.
+    #[inline]
+    pub fn slides(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+        let i = cell.index();
+        let mut out = CellSet::EMPTY;
+        for n in 0..self.count[s][i] as usize {
+            if (self.between[s][i][n] & occupied).is_empty() {
+                out.0 |= 1u128 << self.targets[s][i][n];
+            }
+        }
+        out
+    }
+
+    /// The middle and destination cells of every regular (sliding) move of shape `s` from
+    /// `cell` that stays on the board: the cells where a piece blocks one of its moves.
+    #[inline]
+    pub fn slide_paths(&self, s: usize, cell: Cell) -> CellSet {
+        self.paths[s][cell.index()]
+    }
+
+    /// Where a piece of shape `s` (0 round, 1 triangle, 2 square) on `cell` may move, counting
+    /// occupied destinations too (the caller removes them).
+    #[inline]
+    pub fn moves(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+        self.slides(s, cell, occupied) | self.leaps[s][cell.index()]
+    }
+
+    /// The leaps of shape `s` from `cell`.
+    #[inline]
+    pub fn leaps(&self, s: usize, cell: Cell) -> CellSet {
+        self.leaps[s][cell.index()]
+    }
+
+    /// The cells a piece of shape `s` on `cell` reaches for captures.
+    #[inline]
+    pub fn reach(&self, s: usize, cell: Cell, occupied: CellSet) -> CellSet {
+        let out = self.slides(s, cell, occupied);
+        if self.reach_leaps {
+            out | self.leaps[s][cell.index()]
+        } else {
+            out
+        }
+    }
+
+    /// Every cell a slide of shape `s` from `cell` passes or ends on, on an empty board.
+    #[inline]
+    pub fn paths(&self, s: usize, cell: Cell) -> CellSet {
+        self.paths[s][cell.index()]
+    }
+
+    /// What shape `s` on `cell` reaches on an empty board: a superset of [`MotionTables::reach`].
+    #[inline]
+    pub fn reach_empty(&self, s: usize, cell: Cell) -> CellSet {
+        self.reach_empty[s][cell.index()]
+    }
+}
+
+/// Shared, immutable motion tables; equal and hashed as nothing (they follow from the rules).
+#[derive(Clone)]
+pub(crate) struct Tables(pub std::sync::Arc<MotionTables>);
+
+impl Tables {
+    pub fn new(motion: &[Motion; 3], reach_leaps: bool, board: CellSet) -> Tables {
+        Tables(std::sync::Arc::from(MotionTables::new(motion, reach_leaps, board)))
+    }
+}
+
+impl PartialEq for Tables {
+    fn eq(&self, _: &Tables) -> bool {
+        true
+    }
+}
+
+impl Eq for Tables {}
+
+impl std::hash::Hash for Tables {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Tables")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn cells(list: &str) -> CellSet {
+        list.split_whitespace().map(|c| c.parse::<Cell>().unwrap()).collect()
+    }
+
+    /// (shape index, from, occupied cells, expected reach)
+    #[test]
+    fn classic_reach_table() {
+        let rules = Rules::classic();
+        let board = CellSet::ranks(16);
+        let cases: [(usize, &str, &str, &str); 8] = [
+            // Round: one diagonal step.
+            (0, "d5", "", "c4 e4 c6 e6"),
+            (0, "a1", "", "b2"),
+            // Triangle: two orthogonal (middle empty) or a knight leap.
+            (1, "d5", "", "d7 d3 b5 f5 c3 e3 c7 e7 b4 b6 f4 f6"),
+            (1, "d5", "d6 e5", "d3 b5 c3 e3 c7 e7 b4 b6 f4 f6"),
+            (1, "a1", "", "a3 c1 b3 c2"),
+            // Square: three orthogonal (both middles empty) or a (1,3) leap.
+            (2, "d5", "", "d8 d2 a5 g5 c2 e2 c8 e8 a4 a6 g4 g6"),
+            (2, "d5", "d7 c5", "d2 g5 c2 e2 c8 e8 a4 a6 g4 g6"),
+            (2, "h16", "", "h13 e16 g13 e15"),
+        ];
+        for (shape, from, occupied, expected) in cases {
+            let got = reach(rules.motion[shape], true, from.parse().unwrap(), cells(occupied), board);
+            assert_eq!(got, cells(expected), "shape {shape} from {from} with {occupied}");
+        }
+    }
+
+    #[test]
+    fn tables_agree_with_direct_computation() {
+        let rules = Rules::classic();
+        for ranks in [14, 16] {
+            let board = CellSet::ranks(ranks);
+            let tables = MotionTables::new(&rules.motion, true, board);
+            let mut rng = crate::Rng::new(ranks as u64);
+            for _ in 0..200 {
+                let occupied = CellSet((rng.next_u64() as u128) << 64 | rng.next_u64() as u128) & board;
+                for cell in board {
+                    for s in 0..3 {
+                        assert_eq!(tables.reach(s, cell, occupied), reach(rules.motion[s], true, cell, occupied, board));
+                        assert!((tables.reach(s, cell, occupied) & !tables.reach_empty(s, cell)).is_empty());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn short_board_cuts_moves() {
+        let rules = Rules::classic();
+        let got = reach(rules.motion[2], true, "a13".parse().unwrap(), CellSet::EMPTY, CellSet::ranks(14));
+        assert_eq!(got, cells("a10 d13 b10 d12 d14"));
+    }
+}

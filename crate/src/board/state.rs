@@ -1,0 +1,128 @@
+//! [`State`]: what the capture modes play on. The board, the side to move, the prisoners and
+//! the ply, under one set of rules with their motion tables; a [`Position`](crate::Position) is
+//! a state and its verdict (who has won), which only the position judges.
+
+use crate::board::motion::{MotionTables, Tables};
+use crate::board::moves::Target;
+use crate::board::prisoners::Prisoners;
+use crate::board::Board;
+use crate::rules::Rules;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{ByColor, Color, Piece, Shape};
+
+/// The board state under its rules: read through accessors, changed only through the few
+/// moves of play below.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct State {
+    rules: Rules,
+    tables: Tables,
+    board: Board,
+    turn: Color,
+    /// `prisoners.white`: the Black pieces White holds.
+    prisoners: ByColor<Prisoners>,
+    ply: u32,
+}
+
+impl State {
+    /// A state from its parts (validated by the caller); the motion tables are built here.
+    pub(crate) fn new(rules: Rules, board: Board, turn: Color, prisoners: ByColor<Prisoners>, ply: u32) -> State {
+        let tables = Tables::new(&rules.motion, rules.reach_leaps, board.cells());
+        State { rules, tables, board, turn, prisoners, ply }
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The motion tables of these rules on this board.
+    pub(crate) fn tables(&self) -> &MotionTables {
+        &self.tables.0
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The pieces `color` holds (taken from the other side).
+    pub fn prisoners(&self, color: Color) -> &Prisoners {
+        self.prisoners.get(color)
+    }
+
+    /// `color`'s enemy territory is the other half: this is `color`'s own half of the board.
+    pub fn territory(&self, color: Color) -> CellSet {
+        let half = CellSet::ranks(self.board.ranks() / 2);
+        match color {
+            Color::White => half,
+            Color::Black => self.board.cells() & !half,
+        }
+    }
+
+    /// The empty cells the piece on `from` reaches by its regular moves, when it belongs to the
+    /// side to move (empty otherwise).
+    pub(crate) fn destinations(&self, from: Cell) -> CellSet {
+        if self.board.color_at(from) != Some(self.turn) {
+            return CellSet::EMPTY;
+        }
+        let occupied = self.board.occupied();
+        let mut out = CellSet::EMPTY;
+        for shape in Shape::SIMPLE {
+            if self.board.movers(self.turn, shape).contains(from) {
+                out |= self.tables.0.moves(shape as usize, from, occupied);
+            }
+        }
+        out & !occupied
+    }
+
+    /// The board, to change.
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
+
+    /// The pieces `color` holds, to change.
+    pub(crate) fn prisoners_mut(&mut self, color: Color) -> &mut Prisoners {
+        self.prisoners.get_mut(color)
+    }
+
+    /// The turn is over: one more ply, the other side to move.
+    pub(crate) fn pass(&mut self) {
+        self.ply += 1;
+        self.turn = self.turn.opposite();
+    }
+
+    /// The same state with `side` to move (for questions asked as if it were `side`'s turn).
+    pub(crate) fn set_turn(&mut self, side: Color) {
+        self.turn = side;
+    }
+
+    /// `mover` takes `target` (a whole piece, or one pyramid component as a simple piece) into
+    /// its prisoners; false when there is nothing to take there.
+    pub(crate) fn take(&mut self, mover: Color, target: Target) -> bool {
+        let cell = target.cell;
+        let taken: Option<Piece> = match target.component {
+            None => self.board.take(cell),
+            Some(value) => {
+                let index = self.board.parts(cell).iter().position(|c| c.value == value);
+                index.and_then(|i| self.board.take_component(cell, i)).map(|c| Piece::simple(mover.opposite(), c.shape, c.value))
+            }
+        };
+        match taken {
+            Some(piece) => {
+                self.prisoners.get_mut(mover).push(&piece);
+                true
+            }
+            None => false,
+        }
+    }
+}

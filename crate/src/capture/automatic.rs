@@ -1,0 +1,82 @@
+//! Automatic captures (`classic`): a turn is a regular move to an empty cell; then every
+//! capture the position allows the mover is taken, judged all at once ([`super::judge::sweep`]).
+
+use crate::board::moves::{Action, Move};
+use crate::board::state::State;
+use crate::capture::judge;
+use crate::capture::methods::{Attack, Moment};
+use crate::capture::mode::{Mode, Played, Scratch};
+use crate::capture::Capture;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::rng::Rng;
+
+/// The automatic capture mode.
+pub(crate) struct Automatic;
+
+impl Mode for Automatic {
+    fn destinations(state: &State, from: Cell) -> CellSet {
+        state.destinations(from)
+    }
+
+    fn moves(state: &State, out: &mut Vec<Move>) {
+        for from in state.board().occupied_by(state.turn()) {
+            for to in state.destinations(from) {
+                out.push(Move::shift(from, to));
+            }
+        }
+    }
+
+    fn has_move(state: &State) -> bool {
+        state.board().occupied_by(state.turn()).iter().any(|from| !state.destinations(from).is_empty())
+    }
+
+    fn is_legal(state: &State, mv: &Move) -> bool {
+        match mv.action {
+            Action::Shift { from, to } => mv.takes.is_empty() && state.destinations(from).contains(to),
+            _ => false,
+        }
+    }
+
+    fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
+        let Action::Shift { from, to } = mv.action else { return None };
+        let mover = state.turn();
+        state.board_mut().shift(from, to);
+        judge::sweep(&Attack::of(state, Moment::After { moved: Some(to) }), captures);
+        let mut changed_pyramids = CellSet::EMPTY;
+        for capture in captures.iter() {
+            state.take(mover, capture.target);
+            if capture.target.component.is_some() && state.board().is_pyramid(capture.target.cell) {
+                changed_pyramids.insert(capture.target.cell);
+            }
+        }
+        state.pass();
+        let anchors = to.bit() | (changed_pyramids & state.board().occupied_by(mover.opposite()));
+        Some(Played { mover, anchors })
+    }
+
+    /// A move drawn uniformly from the legal moves, without listing them.
+    fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+        scratch.pieces.clear();
+        for from in state.board().occupied_by(state.turn()) {
+            let d = state.destinations(from);
+            if !d.is_empty() {
+                scratch.pieces.push((from, d));
+            }
+        }
+        let total: u32 = scratch.pieces.iter().map(|(_, d)| d.count()).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut pick = rng.below(total as usize) as u32;
+        for &(from, dests) in &scratch.pieces {
+            let n = dests.count();
+            if pick < n {
+                let to = dests.iter().nth(pick as usize)?;
+                scratch.captures.clear();
+                return Self::play(state, &Move::shift(from, to), &mut scratch.captures);
+            }
+            pick -= n;
+        }
+        None
+    }
+}

@@ -1,0 +1,171 @@
+//! What the mover may choose to capture at one moment (`boissiere`, `simplified`): each
+//! capture with its method, its attackers and its arithmetic, as [`Choice`]s that
+//! [`super::chosen`] composes into turns.
+//!
+//! Which methods apply, and how, is read from [`Rules::methods`](crate::Rules) and the pyramid
+//! rules; nothing here names a preset.
+
+use crate::board::moves::Target;
+use crate::board::state::State;
+use crate::capture::judge;
+use crate::capture::methods::{self, adjacent_ambush, combos, Attack, Combo, Moment};
+use crate::capture::values::{capture, whole_values};
+use crate::capture::{Capture, Method, MethodSet, Part, Reason, Values};
+use crate::rules::{Assault, Ops, PyramidDefence, Siege};
+use crate::vocab::cell::{Cell, CellSet, NEIGHBOURS};
+use crate::vocab::piece::MAX_PARTS;
+
+/// Captures the mover may take together at one moment: usually one capture, several
+/// components at once for a sum of pyramid layers (`simplified`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Choice {
+    pub captures: Vec<Capture>,
+}
+
+impl Choice {
+    pub fn single(capture: Capture) -> Choice {
+        Choice { captures: vec![capture] }
+    }
+
+    pub fn conflicts(&self, other: &Choice) -> bool {
+        self.captures.iter().any(|a| {
+            other.captures.iter().any(|b| {
+                a.target.cell == b.target.cell
+                    && (a.target.component.is_none() || b.target.component.is_none() || a.target.component == b.target.component)
+            })
+        })
+    }
+}
+
+/// Every capture the mover may choose at `moment`, victims in cell order; on one cell the
+/// whole piece first, then its components base first.
+pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
+    let mut out = Vec::new();
+    let mover = state.turn();
+    let board = state.board();
+    let methods = &state.rules().methods;
+    let attack = Attack::of(state, moment);
+    // The removals' attackers: any of the mover's pieces after a move, whatever the rules say
+    // of the attackers by reach.
+    let attackers = match moment {
+        Moment::After { .. } => board.occupied_by(mover),
+        Moment::Before { piece } => piece.bit() & board.occupied_by(mover),
+    };
+    let reach_or_line = methods.encounter
+        || methods.power
+        || methods.progression
+        || methods.imprisonment
+        || methods.assault == Some(Assault::Line)
+        || methods.ambush.is_some_and(|a| !a.adjacent);
+    if reach_or_line && !attack.attackers.is_empty() {
+        for victim in board.occupied_by(mover.opposite()) {
+            judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
+        }
+    }
+    let adjacent = methods.ambush.filter(|a| a.adjacent);
+    if adjacent.is_some() || methods.siege.is_some() {
+        let own = board.occupied_by(mover);
+        // An ambush needs two of the mover's pieces around; so does an orthogonal siege (every
+        // cell has two orthogonal neighbours on the board at least); a corner has one diagonal.
+        let need = if methods.siege.is_some_and(|r| r.diagonals) { 1 } else { 2 };
+        for victim in board.occupied_by(mover.opposite()) {
+            let near = NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()];
+            if (near & own).count() >= need {
+                removals(&attack, victim, attackers, adjacent.map(|a| a.ops), methods.siege, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// Can the mover's piece on `piece` take the whole enemy piece on `victim` from where it
+/// stands (a capture before a move, `boissiere`)? A cheap test for random playouts.
+pub(crate) fn takes_whole(state: &State, victim: Cell, piece: Cell) -> bool {
+    let attack = Attack::of(state, Moment::Before { piece });
+    let mut found = false;
+    if !attack.attackers.is_empty() && state.board().occupied_by(state.turn().opposite()).contains(victim) {
+        judge::victim(&attack, victim, &mut |capture| found |= capture.target.component.is_none());
+    }
+    found
+}
+
+/// Removals after a move (`simplified`): ambush by adjacency and siege, with the pyramid rules.
+/// The whole piece first, then (for a pyramid) single components base first, then sums of
+/// layers.
+fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>, siege: Option<Siege>, out: &mut Vec<Choice>) {
+    let board = attack.board;
+    let siege = siege.and_then(|rule| methods::siege(&Attack { attackers, ..*attack }, victim, rule));
+    let combos = ops.map(|ops| combos(attack, victim, ops)).unwrap_or_default();
+    if siege.is_none() && combos.is_empty() {
+        return;
+    }
+    let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
+    // The whole piece: siege, or an ambush matching its value (a pyramid's base too, as Layers says).
+    let mut methods = MethodSet::default();
+    let mut found: Option<(CellSet, Reason)> = None;
+    if let Some((cells, reason)) = siege {
+        methods.insert(Method::Siege);
+        found = Some((cells, reason));
+    }
+    for (value, part) in whole_values(attack.rules, board, victim) {
+        if let Some(c) = adjacent_ambush(&combos, value, attackers) {
+            methods.insert(Method::Ambush);
+            found = found.or(Some((c.cells, adjacent(c, part))));
+        }
+    }
+    let whole_taken = found.is_some();
+    if let Some((by, reason)) = found {
+        if let Some(mut c) = capture(board, Target::whole(victim), Method::Siege, by, reason) {
+            c.methods = methods;
+            c.method = methods.first().unwrap_or(Method::Siege);
+            out.push(Choice::single(c));
+        }
+    }
+    if !board.is_pyramid(victim) || combos.is_empty() {
+        return;
+    }
+    let parts = board.parts(victim);
+    let defence = attack.rules.pyramid_defence;
+    if defence == PyramidDefence::TotalThenComponents && whole_taken {
+        return;
+    }
+    // Single components (the base alone included), one choice per distinct value.
+    let mut seen: Vec<Vec<u16>> = Vec::new();
+    for part in parts {
+        if seen.contains(&vec![part.value]) {
+            continue;
+        }
+        seen.push(vec![part.value]);
+        if let Some(c) = adjacent_ambush(&combos, part.value as u32, attackers) {
+            let target = Target { cell: victim, component: Some(part.value) };
+            out.extend(capture(board, target, Method::Ambush, c.cells, adjacent(c, Part::Value)).map(Choice::single));
+        }
+    }
+    if defence != PyramidDefence::Layers {
+        return;
+    }
+    // Sums of two or more components, not all, taken together.
+    let n = parts.len().min(MAX_PARTS);
+    for mask in 1u32..(1 << n) - 1 {
+        if mask.count_ones() < 2 {
+            continue;
+        }
+        let layers: Vec<u16> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| parts[i].value).collect();
+        let mut key = layers.clone();
+        key.sort_unstable();
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let sum: u32 = layers.iter().map(|&v| v as u32).sum();
+        let Some(c) = adjacent_ambush(&combos, sum, attackers) else { continue };
+        let part = Part::Layers(Values::of(&layers.iter().map(|&v| v as u32).collect::<Vec<_>>()));
+        let captures: Vec<Capture> = layers
+            .iter()
+            .filter_map(|&v| capture(board, Target { cell: victim, component: Some(v) }, Method::Ambush, c.cells, adjacent(c, part)))
+            .collect();
+        if captures.len() == layers.len() {
+            out.push(Choice { captures });
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! The capture methods, one named function each, shared by every capture mode that uses them
+//! (the automatic sweep, the chosen captures): given who attacks ([`Attack`]) and a victim's
+//! value, each returns its attackers and its arithmetic, or nothing.
+//!
+//! | method | function |
+//! |---|---|
+//! | equality, encounter | [`equality`] |
+//! | ambush (by reach) | [`ambush`] |
+//! | ambush (adjacent, `simplified`) | [`combos`] then [`adjacent_ambush`] |
+//! | eruption | [`eruption`] |
+//! | assault along a line (`boissiere`) | [`line_assault`] |
+//! | power | [`power`] |
+//! | progression | [`progression`] |
+//! | siege | [`siege`] |
+//! | imprisonment | [`imprisonment`] |
+//! | assault and sally by replacement | [`super::replace`] |
+//! | landing and encirclement (`ludii`) | [`super::landing`] |
+
+use crate::board::motion::MotionTables;
+use crate::board::state::State;
+use crate::board::Board;
+use crate::capture::replace::takeable;
+use crate::capture::values::{attack_values, combine, exponent, far_lines, AttackValues, Reachers, GROWING};
+use crate::capture::{Op, Reason, Values};
+use crate::rules::{Attackers, Distance, Ops, Rules, Siege};
+use crate::vocab::arith::Progression;
+use crate::vocab::cell::{lines, Cell, CellSet, NEIGHBOURS};
+use crate::vocab::piece::{Color, Shape};
+
+/// When captures are judged.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Moment {
+    /// After a move or a drop: any of the mover's pieces may capture; `moved` is the piece that
+    /// moved or entered (if any).
+    After {
+        /// Where the moved or dropped piece stands.
+        moved: Option<Cell>,
+    },
+    /// Before a regular move (`boissiere`): the captures `piece` takes part in from where it
+    /// stands.
+    Before {
+        /// The piece about to move.
+        piece: Cell,
+    },
+}
+
+/// Who attacks, on what board: the side that captures, its pieces, and those of them that
+/// may be "the" attacker at this moment (one of the two in an ambush or a progression, a blocker
+/// in an imprisonment).
+pub(crate) struct Attack<'a> {
+    pub rules: &'a Rules,
+    pub tables: &'a MotionTables,
+    pub board: &'a Board,
+    /// The side that captures.
+    pub mover: Color,
+    /// The pieces that may be "the" attacker.
+    pub attackers: CellSet,
+    /// The mover's pieces.
+    pub own: CellSet,
+}
+
+impl<'a> Attack<'a> {
+    /// `mover`'s attack at `moment`, under `rules` on `board`.
+    pub fn new(rules: &'a Rules, tables: &'a MotionTables, board: &'a Board, mover: Color, moment: Moment) -> Attack<'a> {
+        let own = board.occupied_by(mover);
+        let attackers = match moment {
+            Moment::Before { piece } => piece.bit() & own,
+            Moment::After { moved } => match (rules.attackers, moved) {
+                (Attackers::All, _) => own,
+                (Attackers::MovedOnly, Some(cell)) => cell.bit() & own,
+                (Attackers::MovedOnly, None) => CellSet::EMPTY,
+            },
+        };
+        Attack { rules, tables, board, mover, attackers, own }
+    }
+
+    /// The side to move's attack at `moment`.
+    pub fn of(state: &'a State, moment: Moment) -> Attack<'a> {
+        Attack::new(state.rules(), state.tables(), state.board(), state.turn(), moment)
+    }
+}
+
+/// Equality (and encounter, the same test): the first attacker, in cell order, that reaches
+/// the victim with a value equal to `target`; its value.
+pub(crate) fn equality(attack: &Attack, target: u32, reachers: &Reachers) -> Option<(Cell, Reason)> {
+    single(attack, reachers, |x| x == target).map(|(a, value)| (a, Reason::Equality { value }))
+}
+
+/// Ambush by reach: the first pair of pieces reaching the victim, one of them an attacker,
+/// whose values combine (as `ops` allows) to `target`.
+pub(crate) fn ambush(attack: &Attack, target: u32, reachers: &Reachers, ops: Ops) -> Option<(CellSet, Reason)> {
+    if reachers.cells.count() < 2 || (reachers.cells & attack.attackers).is_empty() {
+        return None;
+    }
+    let t = target as u64;
+    pair(attack, reachers, |x, y| combine(x, y, t, ops)).map(|(a, b, reason)| (a.bit() | b.bit(), reason))
+}
+
+/// Assault along a line (`boissiere`): an attacker on the victim's rank, file or diagonal,
+/// with n ≥ 1 empty cells between, whose value times n is `target` (or `target` times n is its
+/// value).
+pub(crate) fn line_assault(attack: &Attack, target: u32, line: &LineAttackers) -> Option<(Cell, Reason)> {
+    for &(a, cells) in &line.items[..line.len] {
+        let n = cells as u64;
+        let t = target as u64;
+        let fits = |x: u32| x as u64 * n == t || t * n == x as u64;
+        if let Some(x) = AttackValues::of(attack.board, a, 0b111).as_slice().iter().copied().find(|&x| fits(x)) {
+            return Some((a, Reason::LineAssault { attacker: x, victim: target, cells }));
+        }
+    }
+    None
+}
+
+/// Power: the first attacker reaching the victim whose value is a power of `target`, or whose
+/// power `target` is.
+pub(crate) fn power(attack: &Attack, target: u32, reachers: &Reachers) -> Option<(Cell, Reason)> {
+    let powers = |x: u32| exponent(x, target).is_some() || exponent(target, x).is_some();
+    let (a, x) = single(attack, reachers, powers)?;
+    let reason = match exponent(x, target) {
+        Some(k) => Reason::Power { base: x, exponent: k, result: target },
+        None => Reason::Power { base: target, exponent: exponent(target, x).unwrap_or(0), result: x },
+    };
+    Some((a, reason))
+}
+
+/// Progression: the first pair of pieces reaching the victim, one of them an attacker, whose
+/// values make a progression with `target`.
+pub(crate) fn progression(attack: &Attack, target: u32, reachers: &Reachers) -> Option<(CellSet, Reason)> {
+    if reachers.cells.count() < 2 || (reachers.cells & attack.attackers).is_empty() {
+        return None;
+    }
+    let found = pair(attack, reachers, |x, y| {
+        Progression::of(target, x, y).map(|kind| {
+            let mut values = [target, x, y];
+            values.sort_unstable();
+            Reason::Progression { values, kind }
+        })
+    });
+    found.map(|(a, b, reason)| (a.bit() | b.bit(), reason))
+}
+
+/// Eruption: the first attacker on the victim's lines (rank, file, diagonals) whose value, or
+/// one of its components', times the distance (cells counted as the rules say) is `target`, or
+/// `target` times the distance is it.
+pub(crate) fn eruption(attack: &Attack, target: u32, victim: Cell, distance: Distance) -> Option<(Cell, Reason)> {
+    let board = attack.board;
+    let line = lines(victim) & attack.attackers & board.cells();
+    let t = target as u64;
+    for a in line {
+        let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;
+        let d = match distance {
+            Distance::BothEnds => gap + 1,
+            Distance::Between => gap.saturating_sub(1),
+        };
+        if d == 0 {
+            continue;
+        }
+        let d64 = d as u64;
+        let fits = |value: u32| -> Option<Reason> {
+            let v = value as u64;
+            if v * d64 == t {
+                Some(Reason::Eruption { value, distance: d, op: Op::Product, result: target })
+            } else if t * d64 == v {
+                Some(Reason::Eruption { value, distance: d, op: Op::Quotient, result: target })
+            } else {
+                None
+            }
+        };
+        if let Some(r) = fits(board.value(a)) {
+            return Some((a, r));
+        }
+        if board.is_pyramid(a) {
+            for part in board.parts(a) {
+                if let Some(r) = fits(part.value as u32) {
+                    return Some((a, r));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The besiegers of `victim` when it is besieged: every on-board orthogonal (or, when the
+/// rules allow, diagonal) neighbour holds the mover's pieces, one of them an attacker, and, with
+/// `safe_besiegers`, the opponent could take none of them by replacement once `victim` is gone.
+pub(crate) fn siege(attack: &Attack, victim: Cell, rule: Siege) -> Option<(CellSet, Reason)> {
+    let board = attack.board;
+    let own = attack.own;
+    for diagonal in [false, true] {
+        if diagonal && !rule.diagonals {
+            break;
+        }
+        let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] } & board.cells();
+        if !(around & !own).is_empty() || (around & attack.attackers).is_empty() {
+            continue;
+        }
+        if !rule.safe_besiegers {
+            return Some((around, Reason::Siege { diagonal }));
+        }
+        let mut after = board.clone();
+        after.take(victim);
+        let opponent = attack.mover.opposite();
+        if !around.iter().any(|b| takeable(attack.rules, &after, opponent, b)) {
+            return Some((around, Reason::SafeSiege { besiegers: around }));
+        }
+    }
+    None
+}
+
+/// When the victim has no regular move: every piece standing on a middle or destination
+/// cell of its moves, provided one of them is an attacker.
+pub(crate) fn imprisonment(attack: &Attack, victim: Cell) -> Option<CellSet> {
+    let board = attack.board;
+    let tables = attack.tables;
+    let color = attack.mover.opposite();
+    let mut shapes = [false; 3];
+    let mut paths = CellSet::EMPTY;
+    for shape in Shape::SIMPLE {
+        let s = shape as usize;
+        shapes[s] = board.movers(color, shape).contains(victim);
+        if shapes[s] {
+            paths |= tables.slide_paths(s, victim);
+        }
+    }
+    // Cheap first: one of the attackers must stand in the way.
+    if (paths & attack.attackers).is_empty() {
+        return None;
+    }
+    let occupied = board.occupied();
+    for (s, &holds) in shapes.iter().enumerate() {
+        if holds && !(tables.slides(s, victim, occupied) & !occupied).is_empty() {
+            return None;
+        }
+    }
+    Some(paths & occupied)
+}
+
+/// A sum or product of two or more of the mover's pieces next to a victim.
+pub(crate) struct Combo {
+    pub op: Op,
+    pub result: u64,
+    /// The largest operand: every operand must be below the value matched.
+    pub max: u32,
+    pub operands: Values,
+    pub cells: CellSet,
+}
+
+/// Every sum and product (as `ops` allows) of two or more of the mover's pieces on the eight
+/// cells around `victim`, each piece using one of its attack values; subsets in cell order.
+pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
+    let board = attack.board;
+    let around = (NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()]) & attack.own;
+    if around.count() < 2 || !(ops.sum || ops.product) {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(2 << around.count());
+    let mut cells = [victim; 8];
+    let mut values = [AttackValues::of(board, victim, 0); 8];
+    let mut n = 0;
+    for c in around {
+        cells[n] = c;
+        values[n] = attack_values(attack.rules, board, c);
+        n += 1;
+    }
+    for mask in 1u32..(1 << n) {
+        if mask.count_ones() < 2 {
+            continue;
+        }
+        // Every choice of one value per member (a pyramid offers more than one), mixed radix
+        // over the members in cell order.
+        let mut pick = [0usize; 8];
+        loop {
+            let mut operands = Values::EMPTY;
+            let (mut sum, mut product, mut max) = (0u64, 1u64, 0u32);
+            let mut by = CellSet::EMPTY;
+            for i in (0..n).filter(|i| mask >> i & 1 != 0) {
+                let v = values[i].as_slice()[pick[i]];
+                operands.push(v);
+                sum += v as u64;
+                product = product.saturating_mul(v as u64);
+                max = max.max(v);
+                by.insert(cells[i]);
+            }
+            if ops.sum {
+                out.push(Combo { op: Op::Sum, result: sum, max, operands, cells: by });
+            }
+            if ops.product {
+                out.push(Combo { op: Op::Product, result: product, max, operands, cells: by });
+            }
+            let mut carried = true;
+            for i in (0..n).filter(|i| mask >> i & 1 != 0) {
+                pick[i] += 1;
+                if pick[i] < values[i].as_slice().len() {
+                    carried = false;
+                    break;
+                }
+                pick[i] = 0;
+            }
+            if carried {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The first combination making `value` with every operand below it and one attacker at least.
+pub(crate) fn adjacent_ambush(combos: &[Combo], value: u32, attackers: CellSet) -> Option<&Combo> {
+    combos.iter().find(|c| c.result == value as u64 && c.max < value && !(c.cells & attackers).is_empty())
+}
+
+/// The pieces on one victim's lines with empty cells between: (attacker, empty cells).
+pub(crate) struct LineAttackers {
+    pub len: usize,
+    pub items: [(Cell, u32); 8],
+}
+
+/// The attackers on the victim's ranks, files and diagonals with n ≥ 1 cells between, all
+/// empty: the nearest piece of each ray, when it is one of the attackers and not adjacent.
+pub(crate) fn line_attackers(attack: &Attack, victim: Cell) -> LineAttackers {
+    let mut out = LineAttackers { len: 0, items: [(victim, 0); 8] };
+    // Cheap first: an attacker on one of the lines, not adjacent.
+    if (far_lines()[victim.index()] & attack.attackers).is_empty() {
+        return out;
+    }
+    let occupied = attack.board.occupied();
+    let rays = &crate::vocab::cell::rays()[victim.index()];
+    for dir in 0..8 {
+        let ray = rays[dir].0;
+        if ray & attack.attackers.0 == 0 {
+            continue;
+        }
+        let hit = ray & occupied.0;
+        let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
+        let Some(a) = Cell::from_index(index as usize) else { continue };
+        let gap = a.file().abs_diff(victim.file()).max(a.rank().abs_diff(victim.rank())) as u32;
+        if gap >= 2 && attack.attackers.contains(a) {
+            out.items[out.len] = (a, gap - 1);
+            out.len += 1;
+        }
+    }
+    out
+}
+
+/// The first attacker (in cell order) that reaches the victim with a value `ok` accepts.
+fn single(attack: &Attack, reachers: &Reachers, ok: impl Fn(u32) -> bool) -> Option<(Cell, u32)> {
+    let board = attack.board;
+    for a in reachers.cells & attack.attackers {
+        if let Some(&x) = AttackValues::of(board, a, reachers.mask(a)).as_slice().iter().find(|&&x| ok(x)) {
+            return Some((a, x));
+        }
+    }
+    None
+}
+
+/// The first pair of two different pieces that reach the victim, one of them an attacker,
+/// whose values `ok` combines.
+fn pair(attack: &Attack, reachers: &Reachers, ok: impl Fn(u32, u32) -> Option<Reason>) -> Option<(Cell, Cell, Reason)> {
+    let board = attack.board;
+    for a in reachers.cells {
+        let va = AttackValues::of(board, a, reachers.mask(a));
+        let rest = CellSet(reachers.cells.0 & ((u128::MAX << a.index()) << 1));
+        for b in rest {
+            if !attack.attackers.contains(a) && !attack.attackers.contains(b) {
+                continue;
+            }
+            let vb = AttackValues::of(board, b, reachers.mask(b));
+            for &x in va.as_slice() {
+                for &y in vb.as_slice() {
+                    if let Some(r) = ok(x, y) {
+                        return Some((a, b, r));
+                    }
+                }
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,536 @@
+//! [`Position`]: a validated, playable position under one set of [`Rules`]. Its victories are
+//! judged in [`judge`].
+
+pub mod judge;
+
+
+use std::fmt;
+
+use crate::board::layout;
+use crate::board::moves::{Action, Move, Target};
+use crate::board::prisoners::{Prisoners, PRISONER_CAPACITY};
+use crate::board::setup::Setup;
+use crate::board::state::State;
+use crate::board::{Board, MAX_PYRAMIDS};
+use crate::capture::mode::Scratch;
+use crate::capture::{play, Capture};
+use crate::rules::{CaptureMode, Rules, RulesError, Victory};
+use crate::victory::{DrawReason, Outcome, Verdict};
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::vocab::rng::Rng;
+
+/// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
+///
+/// The only way in is [`Position::new`] (a preset's start) or [`Position::from_setup`].
+///
+/// ```
+/// use rithmomachia::{Position, Rules};
+/// let start = Position::new(Rules::classic());
+/// let moves = start.legal_moves();
+/// assert!(moves.iter().any(|m| m.to_string() == "c4-d5"));
+/// let after = start.play(&"c4-d5".parse().unwrap()).unwrap();
+/// assert_eq!(after.ply(), 1);
+/// assert!(start.play(&"c4-c5".parse().unwrap()).is_err());
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    /// The board, the side to move, the prisoners and the ply under the rules: what the capture
+    /// modes play on.
+    state: State,
+    /// Who has won by a victory judged after the last move (or found in the setup).
+    verdict: Option<Verdict>,
+}
+
+/// Why a [`Setup`] is not a playable position under some rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The rules themselves cannot be played.
+    Rules(RulesError),
+    /// The board is neither 14 nor 16 ranks long.
+    BoardLength(u8),
+    /// A piece stands beyond the last rank.
+    OffBoard(Cell),
+    /// A value is 0 or above 9999.
+    BadValue(Cell),
+    /// More than [`MAX_PYRAMIDS`] pyramids.
+    TooManyPyramids,
+    /// A prisoner of the capturer's own colour.
+    PrisonerColor(Color),
+    /// More pieces than the prisoner lists can hold.
+    TooManyPieces,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Rules(e) => write!(f, "rules: {e}"),
+            SetupError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
+            SetupError::OffBoard(c) => write!(f, "{c}: beyond the last rank of the board"),
+            SetupError::BadValue(c) => write!(f, "{c}: values must be 1 to {MAX_VALUE}"),
+            SetupError::TooManyPyramids => write!(f, "at most {MAX_PYRAMIDS} pyramids may stand on the board"),
+            SetupError::PrisonerColor(c) => write!(f, "{c}'s prisoners must be {} pieces", c.opposite()),
+            SetupError::TooManyPieces => write!(f, "too many pieces: board and prisoners hold at most {PRISONER_CAPACITY} entries"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move cannot be played: the move and the reason it is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// The move refused.
+    pub mv: Move,
+    /// Why.
+    pub reason: Refusal,
+}
+
+/// The reasons a move is refused; each says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game was won: no move is played any more.
+    GameWon {
+        /// The winner.
+        winner: Color,
+        /// The victory.
+        victory: Victory,
+    },
+    /// The game was drawn.
+    GameDrawn {
+        /// The move cap, or the side to move without a move.
+        reason: DrawReason,
+        /// The plies played.
+        ply: u32,
+        /// The side to move.
+        turn: Color,
+    },
+    /// A capture by replacement where the rules have none.
+    NoReplacement,
+    /// A prisoner's re-entry where prisoners do not re-enter.
+    NoDrops,
+    /// A removal turn where the rules have none.
+    NoRemoval,
+    /// Captures written out (`*`) where they happen by themselves.
+    AutomaticCaptures,
+    /// A cell beyond the last rank of a 14-rank board.
+    OffBoard,
+    /// No piece on the cell the move starts from.
+    NoPiece(Cell),
+    /// The piece belongs to the side not to move.
+    NotYours {
+        /// Its cell.
+        cell: Cell,
+        /// Its owner.
+        owner: Color,
+        /// The side to move.
+        turn: Color,
+    },
+    /// The destination is occupied.
+    Occupied(Cell),
+    /// The piece cannot reach the destination.
+    Unreachable {
+        /// The piece.
+        piece: Piece,
+        /// Its cell.
+        from: Cell,
+        /// The destination.
+        to: Cell,
+    },
+    /// No prisoner of that value may enter on that cell.
+    NoSuchDrop,
+    /// No piece (or level) there can be removed by encirclement.
+    NoSuchRemoval(Target),
+    /// No legal move goes from `from` to `to`.
+    CannotMove {
+        /// Where from, if the move starts from a cell.
+        from: Option<Cell>,
+        /// Where to.
+        to: Cell,
+    },
+    /// The move exists, but not with these captures: the legal ones are listed.
+    Captures(Vec<Move>),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::GameWon { winner, victory } => write!(f, "the game is over: {winner} won by {}", victory.title()),
+            Refusal::GameDrawn { reason: DrawReason::MoveCap, ply, .. } => {
+                write!(f, "the game is over: drawn ({ply} plies played: the move cap)")
+            }
+            Refusal::GameDrawn { reason: DrawReason::NoMove, turn, .. } => write!(f, "the game is over: drawn ({turn} has no legal move)"),
+            Refusal::NoReplacement => f.write_str("these rules never capture by replacement"),
+            Refusal::NoDrops => f.write_str("prisoners do not re-enter in these rules"),
+            Refusal::NoRemoval => f.write_str("these rules have no removal turn"),
+            Refusal::AutomaticCaptures => f.write_str("captures are automatic in these rules: write the move without '*'"),
+            Refusal::OffBoard => f.write_str("the board has only 14 ranks"),
+            Refusal::NoPiece(cell) => write!(f, "no piece on {cell}"),
+            Refusal::NotYours { cell, owner, turn } => write!(f, "the piece on {cell} is {owner}'s, and {turn} is to move"),
+            Refusal::Occupied(cell) => write!(f, "{cell} is occupied"),
+            Refusal::Unreachable { piece, from, to } => write!(f, "{piece} on {from} cannot reach {to}"),
+            Refusal::NoSuchDrop => f.write_str("no such prisoner can enter on that cell"),
+            Refusal::NoSuchRemoval(target) => write!(f, "no piece of {target} can be removed by encirclement"),
+            Refusal::CannotMove { from, to } => {
+                if let Some(from) = from {
+                    write!(f, "{from}")?;
+                }
+                write!(f, " cannot move to {to}")
+            }
+            Refusal::Captures(legal) => {
+                f.write_str("those captures cannot all be taken with this move (legal: ")?;
+                for (i, m) in legal.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{m}")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}: {}", self.mv, self.reason)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl Position {
+    /// The start position of `rules`.
+    pub fn new(rules: Rules) -> Position {
+        let setup = layout::start(rules.layout, rules.ranks, rules.first);
+        match Position::from_setup(setup, rules) {
+            Ok(p) => p,
+            // The layouts are fixed tables that always validate; fall back to classic's.
+            Err(_) => Position::new(Rules::classic()),
+        }
+    }
+
+    /// Check a setup against `rules` and make it playable.
+    ///
+    /// The board length is the setup's (a 14-rank text plays on 14 ranks whatever
+    /// `rules.ranks` says). Common victories already reached by the side that just moved are
+    /// judged from the prisoners; proper victories are judged only after a move.
+    ///
+    /// # Errors
+    /// [`SetupError`] names the first problem found.
+    pub fn from_setup(setup: Setup, mut rules: Rules) -> Result<Position, SetupError> {
+        if setup.ranks != 14 && setup.ranks != 16 {
+            return Err(SetupError::BoardLength(setup.ranks));
+        }
+        rules.ranks = setup.ranks;
+        rules.validate().map_err(SetupError::Rules)?;
+        let mut board = Board::empty(setup.ranks, rules.pyramid_motion);
+        let mut entries = 0usize;
+        for (cell, piece) in setup.pieces() {
+            if !board.cells().contains(cell) {
+                return Err(SetupError::OffBoard(cell));
+            }
+            if piece.parts().iter().any(|c| c.value == 0 || c.value > MAX_VALUE || c.shape == Shape::Pyramid) {
+                return Err(SetupError::BadValue(cell));
+            }
+            board.put(cell, piece).map_err(|_| SetupError::TooManyPyramids)?;
+            entries += Prisoners::entries_for(&piece);
+        }
+        let mut prisoners = ByColor { white: Prisoners::new(Color::Black), black: Prisoners::new(Color::White) };
+        for color in Color::ALL {
+            for piece in setup.prisoners.get(color) {
+                if piece.color == color {
+                    return Err(SetupError::PrisonerColor(color));
+                }
+                entries += Prisoners::entries_for(piece);
+                if entries > PRISONER_CAPACITY || !prisoners.get_mut(color).push(piece) {
+                    return Err(SetupError::TooManyPieces);
+                }
+            }
+        }
+        if entries > PRISONER_CAPACITY {
+            return Err(SetupError::TooManyPieces);
+        }
+        let state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        let mut position = Position { state, verdict: None };
+        let last = setup.turn.opposite();
+        position.verdict = position.common_verdict(last, 0, [None; 4], None);
+        Ok(position)
+    }
+
+    /// The position as plain data (for printing, editing, saving).
+    pub fn to_setup(&self) -> Setup {
+        let state = &self.state;
+        let mut setup = Setup::empty(state.board().ranks());
+        for (cell, piece) in state.board().pieces() {
+            setup.set(cell, Some(piece));
+        }
+        setup.turn = state.turn();
+        setup.ply = state.ply();
+        for color in Color::ALL {
+            *setup.prisoners.get_mut(color) = state.prisoners(color).iter().collect();
+        }
+        setup
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        self.state.rules()
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        self.state.board()
+    }
+
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        self.state.turn()
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.state.ply()
+    }
+
+    /// The pieces `color` has captured.
+    pub fn prisoners(&self, color: Color) -> &Prisoners {
+        self.state.prisoners(color)
+    }
+
+    /// The board state the capture modes play on.
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The same position with `side` to move and no verdict: for questions asked as if it were
+    /// `side`'s turn (what could it capture?).
+    pub(crate) fn as_side(&self, side: Color) -> Position {
+        let mut state = self.state.clone();
+        state.set_turn(side);
+        Position { state, verdict: None }
+    }
+
+    /// The cells the piece on `from` can move to (empty when it is not the mover's). With
+    /// captures by landing (`ludii`) they include the enemy pieces it may land on.
+    pub fn destinations(&self, from: Cell) -> CellSet {
+        play::destinations(&self.state, from)
+    }
+
+    /// Every distinct legal move, by start cell then destination, in site order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// [`Position::legal_moves`] into a buffer the caller reuses (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if !self.has_ended_by_rule() {
+            self.generate_moves(out);
+        }
+    }
+
+    /// The moves of the side to move, whether or not the game has ended.
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        play::moves(&self.state, out)
+    }
+
+    /// Each of the mover's pieces that can move, with its destinations, in site order (into a
+    /// buffer the caller reuses). Empty once the game has ended by a victory or the move cap.
+    pub fn destinations_into(&self, out: &mut Vec<(Cell, CellSet)>) {
+        out.clear();
+        if self.has_ended_by_rule() {
+            return;
+        }
+        for from in self.board().occupied_by(self.turn()) {
+            let d = self.destinations(from);
+            if !d.is_empty() {
+                out.push((from, d));
+            }
+        }
+    }
+
+    /// Does the side to move have any legal move?
+    pub fn has_legal_move(&self) -> bool {
+        play::has_move(&self.state)
+    }
+
+    /// Is `mv` legal here?
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// `mv` as the engine writes it: a removal of a lone piece (a stack of one) is `x<cell>`,
+    /// also when read as `x<cell>:<value>` (the form older records use).
+    pub(crate) fn written(&self, mv: &Move) -> Move {
+        let board = self.board();
+        match mv.action {
+            Action::Removal(Target { cell, component: Some(v) }) if matches!(board.parts(cell), [only] if only.value == v) => {
+                Move { action: Action::Removal(Target::whole(cell)), takes: mv.takes.clone() }
+            }
+            _ => mv.clone(),
+        }
+    }
+
+    fn check(&self, mv: &Move) -> Result<(), Refusal> {
+        let mv = &self.written(mv);
+        if let Some(outcome) = self.outcome() {
+            return Err(match outcome {
+                Outcome::Won { winner, victory, .. } => Refusal::GameWon { winner, victory },
+                Outcome::Drawn { reason, .. } => Refusal::GameDrawn { reason, ply: self.ply(), turn: self.turn() },
+            });
+        }
+        if self.rules().capture_mode == CaptureMode::Automatic {
+            return self.check_shift(mv).map(|_| ());
+        }
+        if play::is_legal(&self.state, mv) {
+            return Ok(());
+        }
+        Err(self.diagnose(mv))
+    }
+
+    /// Why a move not among the legal moves is refused (rules where moves carry choices).
+    fn diagnose(&self, mv: &Move) -> Refusal {
+        if let Some(from) = mv.from() {
+            match self.board().color_at(from) {
+                None => return Refusal::NoPiece(from),
+                Some(c) if c != self.turn() => return Refusal::NotYours { cell: from, owner: c, turn: self.turn() },
+                _ => {}
+            }
+        }
+        let same_action: Vec<Move> = self.legal_moves().into_iter().filter(|m| m.action == mv.action).collect();
+        if same_action.is_empty() {
+            return match mv.action {
+                Action::Drop { .. } => Refusal::NoSuchDrop,
+                Action::Removal(t) => Refusal::NoSuchRemoval(t),
+                _ => Refusal::CannotMove { from: mv.from(), to: mv.to() },
+            };
+        }
+        Refusal::Captures(same_action)
+    }
+
+    fn check_shift(&self, mv: &Move) -> Result<(Cell, Cell), Refusal> {
+        let (from, to) = match mv.action {
+            Action::Shift { from, to } => (from, to),
+            Action::Replace { .. } => return Err(Refusal::NoReplacement),
+            Action::Drop { .. } => return Err(Refusal::NoDrops),
+            Action::Removal(_) => return Err(Refusal::NoRemoval),
+        };
+        if self.rules().capture_mode == CaptureMode::Automatic && !mv.takes.is_empty() {
+            return Err(Refusal::AutomaticCaptures);
+        }
+        let cells = self.board().cells();
+        if !cells.contains(from) || !cells.contains(to) {
+            return Err(Refusal::OffBoard);
+        }
+        match self.board().color_at(from) {
+            None => return Err(Refusal::NoPiece(from)),
+            Some(c) if c != self.turn() => return Err(Refusal::NotYours { cell: from, owner: c, turn: self.turn() }),
+            _ => {}
+        }
+        if self.board().color_at(to).is_some() {
+            return Err(Refusal::Occupied(to));
+        }
+        if !self.destinations(from).contains(to) {
+            return match self.board().get(from) {
+                Some(piece) => Err(Refusal::Unreachable { piece, from, to }),
+                None => Err(Refusal::NoPiece(from)),
+            };
+        }
+        Ok((from, to))
+    }
+
+    /// The captures `mv` would make, without playing it (for previews).
+    ///
+    /// # Errors
+    /// When the move is illegal.
+    pub fn captures(&self, mv: &Move) -> Result<Vec<Capture>, PlayError> {
+        self.play_report(mv).map(|(_, captures)| captures)
+    }
+
+    /// Play `mv` and return the new position.
+    ///
+    /// # Errors
+    /// When the move is illegal; the reason says why.
+    pub fn play(&self, mv: &Move) -> Result<Position, PlayError> {
+        self.play_report(mv).map(|(p, _)| p)
+    }
+
+    /// Play `mv`; return the new position and the captures it made, in cell order.
+    ///
+    /// # Errors
+    /// When the move is illegal.
+    pub fn play_report(&self, mv: &Move) -> Result<(Position, Vec<Capture>), PlayError> {
+        self.check(mv).map_err(|reason| PlayError { mv: mv.clone(), reason })?;
+        let mut next = self.clone();
+        let mut captures = Vec::new();
+        next.play_unchecked(&self.written(mv), &mut captures);
+        Ok((next, captures))
+    }
+
+    /// Play a move known to be legal (one of [`Position::legal_moves`]), in place, writing its
+    /// captures to `captures` (cleared first). The fast path of playouts and search.
+    ///
+    /// An illegal move leaves the position meaningless (but never panics).
+    pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
+        captures.clear();
+        if let Some(played) = play::play(&mut self.state, mv, captures) {
+            self.verdict = self.judge(played);
+        }
+    }
+
+    /// Play one random move in place; false (and nothing played) when the game has ended.
+    ///
+    /// Where captures are automatic the move is drawn uniformly from [`Position::legal_moves`]
+    /// without building the list. Where the player chooses captures, an action (a move, a drop,
+    /// a capture by replacement) is drawn uniformly, then one of its choices of captures: every
+    /// legal move can come up, not all equally often. Otherwise uniformly from the legal moves.
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut Scratch) -> bool {
+        if self.has_ended_by_rule() {
+            return false;
+        }
+        match play::play_random(&mut self.state, rng, scratch) {
+            Some(played) => {
+                self.verdict = self.judge(played);
+                true
+            }
+            None => false,
+        }
+    }
+
+
+    /// The half of the board that is `color`'s own (the other side's enemy territory).
+    pub fn territory(&self, color: Color) -> CellSet {
+        self.state.territory(color)
+    }
+
+    /// Has a victory or the move cap ended the game (blockade aside)?
+    pub(crate) fn has_ended_by_rule(&self) -> bool {
+        self.verdict.is_some() || self.ply() >= self.rules().ply_cap
+    }
+
+    /// Has the game ended?
+    pub fn is_over(&self) -> bool {
+        self.verdict.is_some() || self.ply() >= self.rules().ply_cap || !self.has_legal_move()
+    }
+
+    /// The piece on `cell`.
+    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
+        self.board().get(cell)
+    }
+
+    /// Resolve a wire-level pair `(from, to)` into the legal move it names: a shift, or (with
+    /// captures by landing) a capture by replacement.
+    pub fn move_from_cells(&self, from: Cell, to: Cell) -> Option<Move> {
+        let mv = Move::shift(from, to);
+        if self.is_legal(&mv) {
+            return Some(mv);
+        }
+        let replace = Move { action: Action::Replace { from, to }, takes: Vec::new() };
+        (self.rules().capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
+    }
+}

@@ -1,0 +1,255 @@
+//! Which combinations of options can be played, and the rules as JSON.
+
+use std::fmt;
+
+use crate::rules::*;
+
+impl Rules {
+    /// Check that the options work together; the reason when they do not.
+    ///
+    /// ```
+    /// use rithmomachia::{Rules, CaptureMode};
+    /// let mut rules = Rules::classic();
+    /// assert!(rules.validate().is_ok());
+    /// rules.prisoners_reenter = true;
+    /// assert!(rules.validate().unwrap_err().to_string().contains("re-enter"));
+    /// ```
+    pub fn validate(&self) -> Result<(), RulesError> {
+        if self.ranks != 14 && self.ranks != 16 {
+            return Err(RulesError::BoardLength(self.ranks));
+        }
+        if self.capture_mode == CaptureMode::Landing && self.motion.iter().any(|m| m.leap.is_some()) {
+            return Err(RulesError::LandingLeap);
+        }
+        if self.ply_cap == 0 {
+            return Err(RulesError::NoMoveCap);
+        }
+        for (m, shape) in self.motion.iter().zip(["round", "triangle", "square"]) {
+            if m.dirs != Dirs::None && (m.steps == 0 || m.steps > 15) {
+                return Err(RulesError::SlideLength { shape, steps: m.steps });
+            }
+            if m.dirs == Dirs::None && m.leap.is_none() {
+                return Err(RulesError::Immobile { shape });
+            }
+        }
+        let m = &self.methods;
+        let automatic_only = [(m.equality, "equality"), (m.eruption.is_some(), "eruption")];
+        let chosen_only = [
+            (m.encounter, "encounter"),
+            (m.assault.is_some(), "assault"),
+            (m.power, "power"),
+            (m.progression, "progression"),
+            (m.imprisonment, "imprisonment"),
+            (m.sally, "sally"),
+            (m.ambush.is_some_and(|a| a.adjacent), "ambush by adjacency"),
+            (m.siege.is_some_and(|s| s.safe_besiegers), "siege with safe besiegers"),
+        ];
+        match self.capture_mode {
+            CaptureMode::Automatic => {
+                if let Some(&(_, method)) = chosen_only.iter().find(|(on, _)| *on) {
+                    return Err(RulesError::ChosenOnly { method });
+                }
+                if self.prisoners_reenter {
+                    return Err(RulesError::ReenterNeedsChoice);
+                }
+                if self.turn.captures_before {
+                    return Err(RulesError::BeforeNeedsChoice);
+                }
+                if self.pyramid_defence != PyramidDefence::TotalThenComponents || self.pyramid_attack != PyramidAttack::TotalOrComponent {
+                    return Err(RulesError::AutomaticPyramids);
+                }
+            }
+            CaptureMode::Chosen => {
+                if let Some(&(_, method)) = automatic_only.iter().find(|(on, _)| *on) {
+                    return Err(RulesError::AutomaticOnly { method });
+                }
+                if m.siege.is_some_and(|s| s.diagonals) {
+                    return Err(RulesError::DiagonalSiege);
+                }
+                if self.pyramid_defence == PyramidDefence::TotalThenComponents {
+                    return Err(RulesError::ChosenPyramids);
+                }
+            }
+            CaptureMode::Landing => {
+                if *m != Methods::NONE {
+                    return Err(RulesError::LandingMethods);
+                }
+            }
+        }
+        for (v, goal) in self.victories.iter() {
+            for side in [Color::White, Color::Black] {
+                for c in v.conditions(self.lesser, &goal, side).as_slice() {
+                    if c.at_least && c.threshold == 0 {
+                        return Err(RulesError::ZeroThreshold { victory: v, side });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The rules as JSON (for custom rules and saved games).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Rules from JSON, checked with [`Rules::validate`].
+    ///
+    /// # Errors
+    /// A malformed text, an unknown option, or a combination that cannot work.
+    pub fn from_json(text: &str) -> Result<Rules, RulesError> {
+        let rules: Rules = serde_json::from_str(text).map_err(|e| RulesError::Json(e.to_string()))?;
+        rules.validate()?;
+        Ok(rules)
+    }
+}
+
+/// Why rules cannot be played: a text that is no set of rules, or a combination of options
+/// that cannot work. Each says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// The JSON cannot be read as rules (the reader's message, with its line and column).
+    Json(String),
+    /// A board neither 14 nor 16 ranks long.
+    BoardLength(u8),
+    /// A shape that leaps, where captures are made by landing (Ludii's slides).
+    LandingLeap,
+    /// A move cap of 0 plies.
+    NoMoveCap,
+    /// A slide of 0 or more than 15 cells.
+    SlideLength {
+        /// `"round"`, `"triangle"` or `"square"`.
+        shape: &'static str,
+        /// The length asked for.
+        steps: u8,
+    },
+    /// A shape with neither slide nor leap.
+    Immobile {
+        /// `"round"`, `"triangle"` or `"square"`.
+        shape: &'static str,
+    },
+    /// A capture method that needs chosen captures, with automatic ones.
+    ChosenOnly {
+        /// The method (`"encounter"`, `"ambush by adjacency"`, …).
+        method: &'static str,
+    },
+    /// Prisoners re-entering with automatic captures.
+    ReenterNeedsChoice,
+    /// Captures before a move with automatic captures.
+    BeforeNeedsChoice,
+    /// Automatic captures with other than the classic pyramid rules.
+    AutomaticPyramids,
+    /// An automatic-capture method (`"equality"`, `"eruption"`) with chosen captures.
+    AutomaticOnly {
+        /// The method.
+        method: &'static str,
+    },
+    /// A diagonal siege with chosen captures.
+    DiagonalSiege,
+    /// Chosen captures with a pyramid rule that offers no choice.
+    ChosenPyramids,
+    /// Other capture methods with captures by landing.
+    LandingMethods,
+    /// A common victory whose threshold of 0 would win at once.
+    ZeroThreshold {
+        /// The victory.
+        victory: Victory,
+        /// The side whose threshold it is.
+        side: Color,
+    },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::Json(e) => write!(f, "rules: {e}"),
+            RulesError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
+            RulesError::LandingLeap => f.write_str("captures by landing follow Ludii's slides: no shape may leap"),
+            RulesError::NoMoveCap => f.write_str("the move cap must be at least 1 ply"),
+            RulesError::SlideLength { shape, steps } => write!(f, "the {shape}'s slide must be 1 to 15 cells long, not {steps}"),
+            RulesError::Immobile { shape } => write!(f, "the {shape} must be able to move (give it a slide or a leap)"),
+            RulesError::ChosenOnly { method } => write!(f, "{method} works only where the player chooses captures"),
+            RulesError::ReenterNeedsChoice => f.write_str("prisoners re-enter only where the player chooses captures"),
+            RulesError::BeforeNeedsChoice => f.write_str("captures before a move need chosen captures"),
+            RulesError::AutomaticPyramids => f.write_str("automatic captures use the classic pyramid rules (total or component)"),
+            RulesError::AutomaticOnly { method } => {
+                write!(f, "{method} is an automatic-capture method; with chosen captures use encounter or assault")
+            }
+            RulesError::DiagonalSiege => f.write_str("with chosen captures a siege is orthogonal only"),
+            RulesError::ChosenPyramids => {
+                f.write_str("chosen captures need a pyramid rule that offers choices (whole or components, or layers)")
+            }
+            RulesError::LandingMethods => f.write_str("capture by landing has its own conditions: switch the other capture methods off"),
+            RulesError::ZeroThreshold { victory, side } => {
+                write!(f, "{} needs a threshold above 0 for {side} (0 would win at once)", victory.title())
+            }
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_round_trip_through_json() {
+        for preset in Preset::ALL {
+            let rules = preset.rules();
+            let json = rules.to_json();
+            assert_eq!(Rules::from_json(&json), Ok(rules), "{json}");
+            assert!(!rules.is_custom());
+        }
+        let json = Rules::classic().to_json();
+        assert!(json.contains(r#""captureMode":"automatic""#), "{json}");
+        assert!(json.contains(r#""de-bonis":{"pieces":0,"value":{"white":1315,"black":984}"#), "{json}");
+    }
+
+    /// (what is changed, fragment of the reason it is refused)
+    #[test]
+    fn combinations_that_cannot_work_are_refused_with_the_reason() {
+        type Change = fn(&mut Rules);
+        let table: [(Change, &str); 10] = [
+            (|r| r.ranks = 15, "14 or 16 ranks"),
+            (|r| r.ply_cap = 0, "move cap"),
+            (|r| r.motion[1].steps = 0, "triangle's slide"),
+            (|r| r.motion[0] = Motion { dirs: Dirs::None, steps: 0, leap: None }, "round must be able to move"),
+            (|r| r.prisoners_reenter = true, "re-enter"),
+            (|r| r.methods.sally = true, "sally works only where the player chooses"),
+            (|r| r.turn.captures_before = true, "captures before a move"),
+            (|r| r.capture_mode = CaptureMode::Chosen, "equality is an automatic-capture method"),
+            (|r| r.capture_mode = CaptureMode::Landing, "no shape may leap"),
+            (|r| r.victories.set(Victory::DeCorpore, Some(Goal::default())), "De Corpore needs a threshold above 0"),
+        ];
+        for (change, fragment) in table {
+            let mut rules = Rules::classic();
+            change(&mut rules);
+            let err = rules.validate().expect_err(fragment).to_string();
+            assert!(err.contains(fragment), "{err} lacks {fragment}");
+            assert!(Rules::from_json(&rules.to_json()).is_err());
+        }
+    }
+
+    #[test]
+    fn malformed_json_is_refused_with_a_message() {
+        for (text, fragment) in [
+            ("{", "rules:"),
+            (r#"{"preset":"classic"}"#, "missing field"),
+            (&Rules::classic().to_json().replace(r#""plyCap":1000"#, r#""plyCap":1000,"extra":1"#), "unknown field"),
+            (&Rules::classic().to_json().replace("de-bonis", "de-nothing"), "unknown victory 'de-nothing'"),
+        ] {
+            let err = Rules::from_json(text).unwrap_err().to_string();
+            assert!(err.contains(fragment), "{err} lacks {fragment}");
+        }
+        assert!(matches!(Rules::from_json("{"), Err(RulesError::Json(_))));
+        let mut reenter = Rules::classic();
+        reenter.prisoners_reenter = true;
+        assert_eq!(reenter.validate(), Err(RulesError::ReenterNeedsChoice));
+        // A custom change is noticed.
+        let mut rules = Rules::classic();
+        rules.ply_cap = 500;
+        assert!(rules.is_custom());
+        assert_eq!(Rules::from_json(&rules.to_json()).unwrap().ply_cap, 500);
+    }
+}
