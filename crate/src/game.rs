@@ -133,14 +133,67 @@ impl Game {
 
     /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
     /// exactly `takes` (in any order), if there is one.
-    pub fn find_choice(&self, from: crate::cell::Cell, to: crate::cell::Cell, takes: &[crate::moves::Target]) -> Option<Move> {
+    pub fn find_choice(&self, from: Cell, to: Cell, takes: &[Target]) -> Option<Move> {
+        self.find_taking(|m| m.from() == Some(from) && m.to() == to, takes)
+    }
+
+    /// The legal drop of `piece` for `color` on `to` taking exactly `takes`, if there is one.
+    pub fn find_drop(&self, color: Color, piece: Component, to: Cell, takes: &[Target]) -> Option<Move> {
+        self.find_taking(|m| m.action == Action::Drop { color, piece, to }, takes)
+    }
+
+    fn find_taking(&self, action: impl Fn(&Move) -> bool, takes: &[Target]) -> Option<Move> {
         let mut wanted = takes.to_vec();
         wanted.sort();
         self.position().legal_moves().into_iter().find(|m| {
             let mut have = m.takes.clone();
             have.sort();
-            m.from() == Some(from) && m.to() == to && have == wanted
+            action(m) && have == wanted
         })
+    }
+
+    /// The move `from` → `to` taking exactly `takes` (given in any order), where the player
+    /// chooses captures: [`Game::find_choice`] or [`Game::find_drop`].
+    ///
+    /// # Errors
+    /// When no legal move matches: the engine's reason for the move text that choice writes
+    /// (the targets in cell order), e.g. a notation error for a pyramid named whole and by
+    /// component, or the legal choices.
+    pub fn choose(&self, from: Chooser, to: Cell, takes: &[Target]) -> Result<Move, PickError> {
+        let found = match from {
+            Chooser::Piece(cell) => self.find_choice(cell, to, takes),
+            Chooser::Prisoner(color, piece) => self.find_drop(color, piece, to, takes),
+        };
+        if let Some(mv) = found {
+            return Ok(mv);
+        }
+        let position = self.position();
+        let action = match from {
+            Chooser::Piece(cell) => position
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(cell) && m.to() == to)
+                .map(|m| m.action)
+                .unwrap_or(Action::Shift { from: cell, to }),
+            Chooser::Prisoner(color, piece) => Action::Drop { color, piece, to },
+        };
+        let label = Move { action, takes: Vec::new() }.to_string();
+        // The text this choice writes: targets in cell order, in the order given within a cell.
+        let mut text = label.clone();
+        for cell in Cell::all() {
+            for t in takes.iter().filter(|t| t.cell == cell) {
+                text.push('*');
+                text.push_str(&t.to_string());
+            }
+        }
+        let reason = match text.parse::<Move>() {
+            Err(e) => e.to_string(),
+            Ok(mv) => match position.play(&mv) {
+                Err(e) => e.reason,
+                Ok(_) => "no legal move matches".to_string(),
+            },
+        };
+        Err(PickError::NoMatch { label, what: takes.iter().map(|t| t.to_string()).collect(), reason })
     }
 
     /// Which side played move `i` of the recorded line (`line()`), if there is such a move.
@@ -265,6 +318,15 @@ impl Game {
     }
 }
 
+/// Where a chosen move starts ([`Game::choose`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Chooser {
+    /// The piece on this cell.
+    Piece(Cell),
+    /// A prisoner re-entering for this side.
+    Prisoner(Color, Component),
+}
+
 /// How a destination is reached.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -382,7 +444,7 @@ impl Destination {
         let mv = Move { action: self.moves[0].0.action, takes };
         match position.play(&mv) {
             Ok(_) => Ok(mv),
-            Err(error) => Err(PickError::NoMatch { label: self.label(), ids: ids.to_vec(), error }),
+            Err(error) => Err(PickError::NoMatch { label: self.label(), what: ids.to_vec(), reason: error.reason }),
         }
     }
 }
@@ -514,14 +576,14 @@ pub enum PickError {
         /// The move, without captures.
         label: String,
     },
-    /// No legal move takes exactly the options ticked: the engine's reason.
+    /// No legal move takes exactly the captures chosen: the engine's reason.
     NoMatch {
         /// The move, without captures.
         label: String,
-        /// The ids given.
-        ids: Vec<String>,
-        /// The engine's refusal of the move they write.
-        error: PlayError,
+        /// The captures chosen (option ids or targets), as given.
+        what: Vec<String>,
+        /// The engine's reason for refusing the move they write.
+        reason: String,
     },
     /// No prisoner with this index may re-enter now.
     NoPrisoner {
@@ -560,9 +622,9 @@ impl fmt::Display for PickError {
             PickError::Over(why) => write!(f, "the game is over: {why}"),
             PickError::Illegal(e) => write!(f, "{e}"),
             PickError::UnknownOption { id, label } => write!(f, "'{id}' is not a capture on offer for {label}"),
-            PickError::NoMatch { label, ids, error } => {
-                let what = if ids.is_empty() { "nothing".to_string() } else { ids.join(", ") };
-                write!(f, "{label} cannot take exactly {what}: {error}")
+            PickError::NoMatch { label, what, reason } => {
+                let what = if what.is_empty() { "nothing".to_string() } else { what.join(", ") };
+                write!(f, "{label} cannot take exactly {what}: {reason}")
             }
             PickError::NoPrisoner { index, side } => write!(f, "{side} has no prisoner number {index} that may re-enter now"),
             PickError::NoDropCell { piece, to } => write!(f, "{piece} may not re-enter on {to}"),

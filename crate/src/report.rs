@@ -752,3 +752,158 @@ impl Snapshot {
         }
     }
 }
+
+// ------------------------------------------------------------------ the rules dialog, the status
+
+/// One victory a rules dialog offers: its id, name, whether the rules enable it, and the
+/// thresholds it reads (`field`: the key of its goal in the rules JSON: `pieces`, `value` (per
+/// side), `digits` or `digitSet`), each a minimum or a ceiling, under the rules' reading.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VictoryOption {
+    /// The victory's id.
+    pub id: &'static str,
+    /// Its name.
+    pub title: &'static str,
+    /// Won by arranging pieces rather than by prisoners.
+    pub proper: bool,
+    /// The rules enable it.
+    pub enabled: bool,
+    /// The thresholds it reads.
+    pub conditions: Vec<VictoryField>,
+}
+
+/// One threshold of a [`VictoryOption`].
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VictoryField {
+    /// The key of its goal in the rules JSON.
+    pub field: &'static str,
+    /// What it counts, in English.
+    pub measure: &'static str,
+    /// The measure's message key (`measure.pieces`, …).
+    pub key: &'static str,
+    /// A minimum (`true`) or a ceiling.
+    pub at_least: bool,
+}
+
+impl VictoryOption {
+    /// The victories a rules dialog offers for `rules`: those its preset enables, those enabled
+    /// in the rules, and the common victories its source names (`classic` and `simplified`: De
+    /// Corpore … De Honore Liteque; `boissiere`: Body … Body, Assets and Proceeds), plus
+    /// Blockade; in the order of the victory ids' table.
+    pub fn offered(rules: &crate::rules::Rules) -> Vec<VictoryOption> {
+        use crate::rules::{Goal, Measure, Preset, Victory, Victory::*};
+        let family: &[Victory] = match rules.preset {
+            Preset::Classic | Preset::Simplified => &[DeCorpore, DeBonis, DeLite, DeHonore, DeHonoreLiteque, Blockade],
+            Preset::Boissiere => &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade],
+            Preset::Ludii => &[Blockade],
+        };
+        let own = rules.preset.rules();
+        let probe = Goal { pieces: 1, value: crate::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
+        Victory::ALL
+            .into_iter()
+            .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))
+            .map(|v| VictoryOption {
+                id: v.id(),
+                title: v.title(),
+                proper: v.is_proper(),
+                enabled: rules.victories.enabled(v),
+                conditions: v
+                    .conditions(rules.lesser, &probe, Color::White)
+                    .as_slice()
+                    .iter()
+                    .map(|c| VictoryField {
+                        field: match c.measure {
+                            Measure::Pieces => "pieces",
+                            Measure::Value => "value",
+                            Measure::Digits | Measure::DigitSum => "digits",
+                            Measure::DigitSet => "digitSet",
+                        },
+                        measure: c.measure_name(),
+                        key: c.measure.key(),
+                        at_least: c.at_least,
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// The status as the page shows it: the report's fields plus the victory's name and, for a
+/// progression, its arithmetic for people ("16, 36, 56: arithmetic, step 20").
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct PageStatus {
+    /// `"playing"`, `"won"` or `"draw"`.
+    pub state: &'static str,
+    /// The winner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Color>,
+    /// The victory's id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub victory: Option<String>,
+    /// The victory's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<&'static str>,
+    /// The winning formation's cells.
+    pub cells: Vec<String>,
+    /// Why, in English.
+    pub why: String,
+    /// A progression's arithmetic for people, else `why`.
+    pub explain: String,
+    /// The other victories the same move completed.
+    pub also: Vec<String>,
+    /// Why drawn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<crate::victory::DrawReason>,
+    /// Why, as sentences the shell words.
+    pub says: Vec<crate::words::Say>,
+}
+
+impl PageStatus {
+    /// The page's view of the state of `position`.
+    pub fn of(position: &Position) -> PageStatus {
+        let mut s = PageStatus {
+            state: "playing",
+            winner: None,
+            victory: None,
+            title: None,
+            cells: Vec::new(),
+            why: String::new(),
+            explain: String::new(),
+            also: Vec::new(),
+            reason: None,
+            says: Vec::new(),
+        };
+        let outcome = position.outcome();
+        if let Some(o) = &outcome {
+            s.says = crate::victory::outcome_says(position, o);
+        }
+        match outcome {
+            None => {}
+            Some(Outcome::Won { winner, victory, cells, why, also }) => {
+                s.state = "won";
+                s.winner = Some(winner);
+                s.victory = Some(victory.id().to_string());
+                s.title = Some(victory.title());
+                s.explain = if victory.is_proper() && victory != crate::rules::Victory::LudiiLine {
+                    let values: Vec<u32> = cells.iter().map(|&c| position.board().value(c)).collect();
+                    crate::victory::explain_progressions(&values)
+                } else {
+                    why.clone()
+                };
+                s.cells = cells.iter().map(|c| c.to_string()).collect();
+                s.why = why;
+                s.also = also.iter().map(|v| v.id().to_string()).collect();
+            }
+            Some(Outcome::Drawn { reason, why }) => {
+                s.state = "draw";
+                s.reason = Some(reason);
+                s.explain = why.clone();
+                s.why = why;
+            }
+        }
+        s
+    }
+}
+

@@ -10,9 +10,8 @@ use crate::cell::Cell;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::piece::{Color, Shape};
-use crate::report::{PageCapture, PieceReport, PresetReport, RulesReport, Snapshot};
+use crate::report::{PageCapture, PageStatus, PieceReport, PresetReport, RulesReport, Snapshot, VictoryOption};
 use crate::words::Say;
-use crate::victory::Outcome;
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -39,222 +38,30 @@ fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
     js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
 }
 
-/// Rules from JSON text, checked with [`Rules::validate`]. The text is parsed by the browser's
-/// `JSON` and read field by field ([`RulesReader`]): strict (a missing or unknown field is an
-/// error) and without a deserialisation library in the wasm.
+/// Rules from JSON text, checked with [`Rules::validate`]: parsed by the browser's `JSON` and
+/// read by serde, strictly (the attributes of [`Rules`]: an unknown or a missing field is an
+/// error).
 fn rules_from_json(text: &str) -> Result<Rules, JsError> {
     let value = js_sys::JSON::parse(text).map_err(|e| {
         let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
         JsError::new(&format!("rules: {detail}"))
     })?;
-    let rules = RulesReader::read(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    let rules: Rules = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
     rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rules)
 }
 
-/// One JSON object of the rules, read strictly; `path` names it in messages.
-struct Obj {
-    value: JsValue,
-    path: String,
-}
-
-impl Obj {
-    fn new(value: JsValue, path: &str, fields: &[&str]) -> Result<Obj, String> {
-        if !value.is_object() || js_sys::Array::is_array(&value) {
-            return Err(format!("{path} must be an object"));
-        }
-        let obj = Obj { value, path: path.to_string() };
-        let object: &js_sys::Object = obj.value.unchecked_ref();
-        for key in js_sys::Object::keys(object).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !fields.contains(&key.as_str()) {
-                return Err(format!("unknown field `{key}` in {path}, expected one of {}", fields.join(", ")));
-            }
-        }
-        Ok(obj)
-    }
-
-    fn get(&self, key: &str) -> Result<JsValue, String> {
-        let v = js_sys::Reflect::get(&self.value, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
-        if v.is_undefined() {
-            return Err(format!("missing field `{key}` in {}", self.path));
-        }
-        Ok(v)
-    }
-
-    fn num(&self, key: &str, max: u32) -> Result<u32, String> {
-        let v = self.get(key)?.as_f64().ok_or_else(|| format!("`{key}` in {} must be a number", self.path))?;
-        if v < 0.0 || v > max as f64 || v.fract() != 0.0 {
-            return Err(format!("`{key}` in {} must be a whole number from 0 to {max}", self.path));
-        }
-        Ok(v as u32)
-    }
-
-    fn bool(&self, key: &str) -> Result<bool, String> {
-        self.get(key)?.as_bool().ok_or_else(|| format!("`{key}` in {} must be true or false", self.path))
-    }
-
-    fn obj(&self, key: &str, fields: &[&str]) -> Result<Obj, String> {
-        Obj::new(self.get(key)?, &format!("{}.{key}", self.path), fields)
-    }
-
-    /// `null` is `None`.
-    fn opt_obj(&self, key: &str, fields: &[&str]) -> Result<Option<Obj>, String> {
-        let v = self.get(key)?;
-        if v.is_null() {
-            return Ok(None);
-        }
-        Obj::new(v, &format!("{}.{key}", self.path), fields).map(Some)
-    }
-
-    /// A name among `choices`, each written as the engine writes it (its serialised form).
-    fn pick<T: Serialize + Copy>(&self, key: &str, choices: &[T]) -> Result<T, String> {
-        let v = self.get(key)?;
-        self.pick_value(key, v, choices)
-    }
-
-    fn pick_value<T: Serialize + Copy>(&self, key: &str, v: JsValue, choices: &[T]) -> Result<T, String> {
-        let name = v.as_string().ok_or_else(|| format!("`{key}` in {} must be a name", self.path))?;
-        let names: Vec<String> = choices.iter().map(|c| to_js(c).ok().and_then(|v| v.as_string()).unwrap_or_default()).collect();
-        names
-            .iter()
-            .position(|n| *n == name)
-            .map(|i| choices[i])
-            .ok_or_else(|| format!("`{key}` in {}: '{name}' is not one of {}", self.path, names.join(", ")))
-    }
-}
-
-/// Reads [`Rules`] from a parsed JSON value (the shape [`Rules`] serialises to).
-struct RulesReader;
-
-impl RulesReader {
-    fn read(value: JsValue) -> Result<Rules, String> {
-        use crate::piece::{ByColor, Color};
-        use crate::rules::*;
-        const FIELDS: [&str; 19] = [
-            "preset", "ranks", "layout", "first", "motion", "pyramidMotion", "reachLeaps", "captureMode", "attackers", "turn",
-            "methods", "pyramidAttack", "pyramidDefence", "prisonersReenter", "victories", "lesser", "formation",
-            "pyramidFirst", "plyCap",
-        ];
-        let r = Obj::new(value, "the rules", &FIELDS)?;
-        let motion_list = r.get("motion")?;
-        let motion_arr: &js_sys::Array = motion_list.dyn_ref().ok_or("`motion` must be a list of three motions")?;
-        if motion_arr.length() != 3 {
-            return Err("`motion` must list three motions (round, triangle, square)".into());
-        }
-        let mut motion = [Motion { dirs: Dirs::None, steps: 0, leap: None }; 3];
-        for (i, m) in motion.iter_mut().enumerate() {
-            let o = Obj::new(motion_arr.get(i as u32), &format!("motion[{i}]"), &["dirs", "steps", "leap"])?;
-            let leap = o.get("leap")?;
-            *m = Motion {
-                dirs: o.pick("dirs", &[Dirs::None, Dirs::Orthogonal, Dirs::Diagonal, Dirs::All])?,
-                steps: o.num("steps", 15)? as u8,
-                leap: if leap.is_null() { None } else { Some(o.pick_value("leap", leap, &[Leap::Knight, Leap::Long])?) },
-            };
-        }
-        let ops = |o: &Obj| -> Result<Ops, String> {
-            Ok(Ops { sum: o.bool("sum")?, difference: o.bool("difference")?, product: o.bool("product")?, quotient: o.bool("quotient")? })
-        };
-        let m = r.obj(
-            "methods",
-            &["siege", "equality", "encounter", "ambush", "eruption", "assault", "power", "progression", "imprisonment", "sally"],
-        )?;
-        let siege = match m.opt_obj("siege", &["diagonals", "safeBesiegers"])? {
-            Some(o) => Some(Siege { diagonals: o.bool("diagonals")?, safe_besiegers: o.bool("safeBesiegers")? }),
-            None => None,
-        };
-        let ambush = match m.opt_obj("ambush", &["ops", "adjacent"])? {
-            Some(o) => Some(Ambush { ops: ops(&o.obj("ops", &["sum", "difference", "product", "quotient"])?)?, adjacent: o.bool("adjacent")? }),
-            None => None,
-        };
-        let eruption = match m.get("eruption")? {
-            v if v.is_null() => None,
-            v => Some(m.pick_value("eruption", v, &[Distance::BothEnds, Distance::Between])?),
-        };
-        let assault = match m.get("assault")? {
-            v if v.is_null() => None,
-            v => Some(m.pick_value("assault", v, &[Assault::Line, Assault::Replace])?),
-        };
-        let methods = Methods {
-            siege,
-            equality: m.bool("equality")?,
-            encounter: m.bool("encounter")?,
-            ambush,
-            eruption,
-            assault,
-            power: m.bool("power")?,
-            progression: m.bool("progression")?,
-            imprisonment: m.bool("imprisonment")?,
-            sally: m.bool("sally")?,
-        };
-        let turn = r.obj("turn", &["capturesBefore", "capturesAfter"])?;
-        let formation = r.obj("formation", &["shape", "enemyPieces", "enemyTerritory"])?;
-        let list = r.get("victories")?;
-        let ids: Vec<&str> = Victory::ALL.iter().map(|v| v.id()).collect();
-        let vobj = Obj::new(list, "victories", &ids)?;
-        let mut victories = Victories::NONE;
-        for v in Victory::ALL {
-            let goal = js_sys::Reflect::get(&vobj.value, &JsValue::from_str(v.id())).unwrap_or(JsValue::UNDEFINED);
-            if goal.is_undefined() {
-                continue;
-            }
-            let g = Obj::new(goal, &format!("victories.{}", v.id()), &["pieces", "value", "digits", "digitSet"])?;
-            let opt = |key: &str, max: u32| -> Result<u32, String> {
-                if js_sys::Reflect::get(&g.value, &JsValue::from_str(key)).map(|x| x.is_undefined()).unwrap_or(true) {
-                    Ok(0)
-                } else {
-                    g.num(key, max)
-                }
-            };
-            let value = match js_sys::Reflect::get(&g.value, &JsValue::from_str("value")).unwrap_or(JsValue::UNDEFINED) {
-                x if x.is_undefined() => ByColor::default(),
-                _ => {
-                    let o = g.obj("value", &["white", "black"])?;
-                    ByColor { white: o.num("white", 1_000_000)?, black: o.num("black", 1_000_000)? }
-                }
-            };
-            let goal = Goal { pieces: opt("pieces", 10_000)?, value, digits: opt("digits", 100_000)?, digit_set: opt("digitSet", 0x3ff)? as u16 };
-            victories.set(v, Some(goal));
-        }
-        Ok(Rules {
-            preset: r.pick("preset", &Preset::ALL)?,
-            ranks: r.num("ranks", 255)? as u8,
-            layout: r.pick("layout", &[Layout::Standard, Layout::Ludii, Layout::Boissiere])?,
-            first: r.pick("first", &[Color::White, Color::Black])?,
-            motion,
-            pyramid_motion: r.pick("pyramidMotion", &[PyramidMotion::AnyShape, PyramidMotion::Base])?,
-            reach_leaps: r.bool("reachLeaps")?,
-            capture_mode: r.pick("captureMode", &[CaptureMode::Automatic, CaptureMode::Chosen, CaptureMode::Landing])?,
-            attackers: r.pick("attackers", &[Attackers::All, Attackers::MovedOnly])?,
-            turn: Turn { captures_before: turn.bool("capturesBefore")?, captures_after: turn.bool("capturesAfter")? },
-            methods,
-            pyramid_attack: r.pick("pyramidAttack", &[PyramidAttack::TotalOrComponent, PyramidAttack::TotalOrBase])?,
-            pyramid_defence: r.pick(
-                "pyramidDefence",
-                &[PyramidDefence::TotalThenComponents, PyramidDefence::WholeOrComponents, PyramidDefence::Layers],
-            )?,
-            prisoners_reenter: r.bool("prisonersReenter")?,
-            victories,
-            lesser: r.pick("lesser", &[Lesser::Classic, Lesser::Simplified])?,
-            formation: Formation {
-                shape: formation.pick("shape", &[FormationShape::Path, FormationShape::LineOrSquare, FormationShape::Line])?,
-                enemy_pieces: formation.bool("enemyPieces")?,
-                enemy_territory: formation.bool("enemyTerritory")?,
-            },
-            pyramid_first: r.bool("pyramidFirst")?,
-            ply_cap: r.num("plyCap", u32::MAX)?,
-        })
-    }
-}
-
-/// A drop's prisoner as the notation writes it (`"C4"` of `C4@b1*c2`).
-fn drop_piece(mv: &Move) -> String {
-    let text = mv.to_string();
-    text.split('@').next().unwrap_or_default().to_string()
-}
-
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A capture target as `playChoice` takes it: `"e7"`, or `"g9:16"` for one pyramid component.
+fn parse_target(text: &str) -> Result<crate::moves::Target, JsError> {
+    let (cell, component) = match text.split_once(':') {
+        Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{text}' is not a target")))?)),
+        None => (text, None),
+    };
+    Ok(crate::moves::Target { cell: parse_cell(cell)?, component })
 }
 
 fn parse_color(text: &str) -> Result<Color, JsError> {
@@ -306,72 +113,11 @@ pub fn presets() -> Result<JsValue, JsError> {
     to_js(&PresetReport::all())
 }
 
-/// One victory the rules dialog offers: its id, name, whether the rules enable it, and the
-/// thresholds it reads (`field`: the key of its goal in the rules JSON: `pieces`, `value` (per
-/// side), `digits` or `digitSet`), each a minimum or a ceiling, under the rules' reading.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct VictoryOption {
-    id: &'static str,
-    title: &'static str,
-    proper: bool,
-    enabled: bool,
-    conditions: Vec<VictoryField>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct VictoryField {
-    field: &'static str,
-    measure: &'static str,
-    /// The measure's message key (`measure.pieces`, …).
-    key: &'static str,
-    at_least: bool,
-}
-
-/// The victories a rules dialog offers for rules (a preset id or rules JSON): those its preset
-/// enables, those enabled in the rules, and the common victories its source names (`classic` and
-/// `simplified`: De Corpore … De Honore Liteque; `boissiere`: Body … Body, Assets and Proceeds),
-/// plus Blockade; in the order of the victory ids' table.
+/// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
+/// thresholds each reads: [`VictoryOption::offered`].
 #[wasm_bindgen(js_name = victoryOptions)]
 pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
-    use crate::rules::{Goal, Measure, Preset, Victory};
-    use Victory::*;
-    let rules = rules_for(rules)?;
-    let family: &[Victory] = match rules.preset {
-        Preset::Classic | Preset::Simplified => &[DeCorpore, DeBonis, DeLite, DeHonore, DeHonoreLiteque, Blockade],
-        Preset::Boissiere => &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade],
-        Preset::Ludii => &[Blockade],
-    };
-    let own = rules.preset.rules();
-    let probe = Goal { pieces: 1, value: crate::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
-    let list: Vec<VictoryOption> = Victory::ALL
-        .into_iter()
-        .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))
-        .map(|v| VictoryOption {
-            id: v.id(),
-            title: v.title(),
-            proper: v.is_proper(),
-            enabled: rules.victories.enabled(v),
-            conditions: v
-                .conditions(rules.lesser, &probe, Color::White)
-                .as_slice()
-                .iter()
-                .map(|c| VictoryField {
-                    field: match c.measure {
-                        Measure::Pieces => "pieces",
-                        Measure::Value => "value",
-                        Measure::Digits | Measure::DigitSum => "digits",
-                        Measure::DigitSet => "digitSet",
-                    },
-                    measure: c.measure_name(),
-                    key: c.measure.key(),
-                    at_least: c.at_least,
-                })
-                .collect(),
-        })
-        .collect();
-    to_js(&list)
+    to_js(&VictoryOption::offered(&rules_for(rules)?))
 }
 
 #[derive(Serialize)]
@@ -381,73 +127,6 @@ struct LegalMove {
     from: Option<String>,
     to: String,
     captures: Vec<PageCapture>,
-}
-
-/// The status as the page shows it: the report's fields plus the victory's name and, for a
-/// progression, its arithmetic for people ("16, 36, 56: arithmetic, step 20").
-#[derive(Serialize)]
-struct PageStatus {
-    state: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    winner: Option<Color>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    victory: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    title: Option<&'static str>,
-    cells: Vec<String>,
-    why: String,
-    explain: String,
-    also: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<crate::victory::DrawReason>,
-    /// Why, as sentences the shell words.
-    says: Vec<Say>,
-}
-
-impl PageStatus {
-    fn of(position: &crate::position::Position) -> PageStatus {
-        let mut s = PageStatus {
-            state: "playing",
-            winner: None,
-            victory: None,
-            title: None,
-            cells: Vec::new(),
-            why: String::new(),
-            explain: String::new(),
-            also: Vec::new(),
-            reason: None,
-            says: Vec::new(),
-        };
-        let outcome = position.outcome();
-        if let Some(o) = &outcome {
-            s.says = crate::victory::outcome_says(position, o);
-        }
-        match outcome {
-            None => {}
-            Some(Outcome::Won { winner, victory, cells, why, also }) => {
-                s.state = "won";
-                s.winner = Some(winner);
-                s.victory = Some(victory.id().to_string());
-                s.title = Some(victory.title());
-                s.explain = if victory.is_proper() && victory != crate::rules::Victory::LudiiLine {
-                    let values: Vec<u32> = cells.iter().map(|&c| position.board().value(c)).collect();
-                    crate::victory::explain_progressions(&values)
-                } else {
-                    why.clone()
-                };
-                s.cells = cells.iter().map(|c| c.to_string()).collect();
-                s.why = why;
-                s.also = also.iter().map(|v| v.id().to_string()).collect();
-            }
-            Some(Outcome::Drawn { reason, why }) => {
-                s.state = "draw";
-                s.reason = Some(reason);
-                s.explain = why.clone();
-                s.why = why;
-            }
-        }
-        s
-    }
 }
 
 #[derive(Serialize)]
@@ -687,62 +366,19 @@ impl WasmGame {
     /// the error gives the engine's reason for the move that choice would write.
     #[wasm_bindgen(js_name = playChoice)]
     pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
+        use crate::game::Chooser;
         let to = parse_cell(to)?;
-        let mut takes = Vec::new();
-        for t in &targets {
-            let (cell, component) = match t.split_once(':') {
-                Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{t}' is not a target")))?)),
-                None => (t.as_str(), None),
-            };
-            takes.push(crate::moves::Target { cell: parse_cell(cell)?, component });
-        }
-        // A cell names a shift or a capture by replacement; anything else a drop's prisoner.
-        let start = from.parse::<Cell>().ok();
-        let found = match start {
-            Some(cell) => self.game.find_choice(cell, to, &takes),
-            None => {
-                let mut wanted = takes.clone();
-                wanted.sort();
-                self.game.position().legal_moves().into_iter().find(|m| {
-                    let mut have = m.takes.clone();
-                    have.sort();
-                    matches!(m.action, crate::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
-                })
-            }
-        };
-        if let Some(mv) = found {
-            return self.play_move(mv);
-        }
-        let action = match start {
-            Some(cell) => self
-                .game
-                .position()
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.from() == Some(cell) && m.to() == to)
-                .map(|m| Move { takes: Vec::new(), ..m }.to_string())
-                .unwrap_or_else(|| format!("{cell}-{to}")),
-            None => format!("{from}@{to}"),
-        };
-        let what = if targets.is_empty() { "nothing".to_string() } else { targets.join(", ") };
-        // The engine's reason for the text this choice writes (targets in cell order).
-        let mut text = action.clone();
-        for cell in Cell::all() {
-            for (t, target) in takes.iter().zip(&targets) {
-                if t.cell == cell {
-                    text.push('*');
-                    text.push_str(target);
-                }
-            }
-        }
-        let reason = match text.parse::<Move>() {
-            Err(e) => e.to_string(),
-            Ok(mv) => match self.game.position().play(&mv) {
-                Err(e) => e.reason,
-                Ok(_) => "no legal move matches".to_string(),
+        let takes = targets.iter().map(|t| parse_target(t)).collect::<Result<Vec<_>, _>>()?;
+        // A cell names a piece; anything else a prisoner, as a drop writes it.
+        let from = match from.parse::<Cell>() {
+            Ok(cell) => Chooser::Piece(cell),
+            Err(_) => match format!("{from}@{to}").parse::<Move>().map(|m| m.action) {
+                Ok(crate::moves::Action::Drop { color, piece, .. }) => Chooser::Prisoner(color, piece),
+                _ => return Err(JsError::new(&format!("'{from}' is neither a cell nor a prisoner (such as C4)"))),
             },
         };
-        Err(JsError::new(&format!("{action} cannot take exactly {what}: {reason}")))
+        let mv = self.game.choose(from, to, &takes).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
     }
 
     /// Everything the page draws and offers for the side to move (docs/facade.md): the

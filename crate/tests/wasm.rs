@@ -175,14 +175,20 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         assert_eq!(get(&game.rules().unwrap(), "custom").as_bool(), Some(false), "{id}");
     }
     let json = preset_rules("classic").unwrap();
-    let cases: [(String, &str); 5] = [
+    // Read by serde under the attributes of `Rules`: the messages are serde's.
+    let cases: [(String, &str); 8] = [
         (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
         (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
-        (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "'magic' is not one of automatic, chosen, landing"),
-        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "whole number"),
-        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown field `de-nothing` in victories"),
+        (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`"),
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5"),
+        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown victory 'de-nothing'"),
+        // An optional field must still be written (null for none).
+        (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`"),
+        (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
+        (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`"),
     ];
     for (text, fragment) in cases {
+        assert_ne!(text, json, "{fragment}: the case changes nothing");
         let err = message(validate_rules(&text).err().unwrap_or_else(|| panic!("{fragment} should fail")));
         assert!(err.starts_with("rules: ") && err.contains(fragment), "{err} lacks {fragment}");
     }
