@@ -907,3 +907,198 @@ impl PageStatus {
     }
 }
 
+
+// ------------------------------------------------------------------ moves played, the engine, lessons
+
+/// A move played, as the page shows it: `{move, from, to, captures, status}`.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Played {
+    /// The move in notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its start cell, if any.
+    pub from: Option<String>,
+    /// Its destination.
+    pub to: String,
+    /// What it captured.
+    pub captures: Vec<PageCapture>,
+    /// The game's state after it.
+    pub status: PageStatus,
+}
+
+impl Played {
+    /// The report of `mv`, which captured `captures` and led to `after`.
+    pub fn of(mv: &Move, captures: &[Capture], after: &Position) -> Played {
+        Played {
+            mv: mv.to_string(),
+            from: mv.from().map(|c| c.to_string()),
+            to: mv.to().to_string(),
+            captures: PageCapture::list(captures),
+            status: PageStatus::of(after),
+        }
+    }
+}
+
+/// What the engine found, as the page shows it.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Thought {
+    /// The move found.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its start cell, if any.
+    pub from: Option<String>,
+    /// Its destination.
+    pub to: String,
+    /// The level searched at.
+    pub level: String,
+    /// The score.
+    pub score: i32,
+    /// Depth reached.
+    pub depth: u8,
+    /// Selective depth.
+    pub seldepth: u8,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time spent.
+    pub millis: f64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Stopped by the budget.
+    pub stopped: bool,
+    /// The expected line.
+    pub pv: Vec<String>,
+    /// Why, in English.
+    pub explain: String,
+    /// Why, as sentences.
+    pub says: Vec<crate::words::Say>,
+    /// What the move captures.
+    pub captures: Vec<PageCapture>,
+    /// The victory it wins, if any.
+    pub victory: Option<ThoughtVictory>,
+}
+
+/// The victory a move found wins.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ThoughtVictory {
+    /// Its id.
+    pub id: &'static str,
+    /// Its name.
+    pub title: &'static str,
+    /// The formation's cells.
+    pub cells: Vec<String>,
+}
+
+impl Thought {
+    /// The report of a search of `position` at `level` that found `mv`.
+    pub fn of(position: &Position, level: &crate::search::Level, mv: &Move, result: &crate::search::SearchResult) -> Thought {
+        let why = crate::search::explain(position, result);
+        Thought {
+            mv: mv.to_string(),
+            from: mv.from().map(|c| c.to_string()),
+            to: mv.to().to_string(),
+            level: level.to_string(),
+            score: result.score,
+            depth: result.depth,
+            seldepth: result.seldepth,
+            nodes: result.nodes,
+            millis: result.millis,
+            nps: if result.millis > 0.0 { (result.nodes as f64 * 1000.0 / result.millis) as u64 } else { 0 },
+            stopped: result.stopped,
+            pv: result.pv.iter().map(|m| m.to_string()).collect(),
+            explain: why.text,
+            says: why.says,
+            captures: PageCapture::list(&why.captures),
+            victory: why.victory.map(|(v, cells)| ThoughtVictory {
+                id: v.id(),
+                title: v.title(),
+                cells: cells.iter().map(|c| c.to_string()).collect(),
+            }),
+        }
+    }
+}
+
+/// One lesson as the page lists it (its words are in the language files, by `id`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LessonInfo {
+    /// Its id.
+    pub id: &'static str,
+    /// The preset it plays under.
+    pub preset: &'static str,
+    /// `"motion"`, `"capture"`, `"turn"` or `"victory"`.
+    pub kind: &'static str,
+    /// What it teaches.
+    pub term: String,
+    /// Its position.
+    pub position: &'static str,
+    /// A solution.
+    pub solution: &'static str,
+    /// The cell of the piece to play.
+    pub hint: String,
+}
+
+impl LessonInfo {
+    /// Every lesson.
+    pub fn all() -> Vec<LessonInfo> {
+        crate::lessons::LESSONS
+            .iter()
+            .map(|l| {
+                let kind = l.kind();
+                LessonInfo {
+                    id: l.id,
+                    preset: l.preset.id(),
+                    kind: kind.id(),
+                    term: kind.term(),
+                    position: l.position,
+                    solution: l.solution,
+                    hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The verdict on a lesson's move: `solved`, and when it misses the reason's `code` with its
+/// parameters (`expected`, `got`: cells or ids; `why`: the engine's reason for an illegal move);
+/// what it captured and the game's state after it.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct LessonCheck {
+    /// The goal is reached.
+    pub solved: bool,
+    /// The miss's code (`""` when solved).
+    pub reason: &'static str,
+    /// What was expected (a cell or an id).
+    pub expected: String,
+    /// What the move did.
+    pub got: String,
+    /// The engine's reason for an illegal move.
+    pub why: String,
+    /// What the move captured.
+    pub captures: Vec<PageCapture>,
+    /// The game's state after it (`None` when illegal).
+    pub status: Option<PageStatus>,
+}
+
+impl LessonCheck {
+    /// The page's view of a lesson's check.
+    pub fn of(check: &crate::lessons::Check) -> LessonCheck {
+        use crate::lessons::Miss;
+        let (expected, got, why) = match &check.miss {
+            None | Some(Miss::NoVictory) => Default::default(),
+            Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
+            Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
+            Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
+            Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
+            Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+            Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+        };
+        LessonCheck {
+            solved: check.solved(),
+            reason: check.miss.as_ref().map(Miss::code).unwrap_or(""),
+            expected,
+            got,
+            why,
+            captures: PageCapture::list(&check.captures),
+            status: check.after.as_ref().map(PageStatus::of),
+        }
+    }
+}

@@ -10,8 +10,7 @@ use crate::cell::Cell;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::piece::{Color, Shape};
-use crate::report::{PageCapture, PageStatus, PieceReport, PresetReport, RulesReport, Snapshot, VictoryOption};
-use crate::words::Say;
+use crate::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PieceReport, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -127,16 +126,6 @@ struct LegalMove {
     from: Option<String>,
     to: String,
     captures: Vec<PageCapture>,
-}
-
-#[derive(Serialize)]
-struct Played {
-    #[serde(rename = "move")]
-    mv: String,
-    from: Option<String>,
-    to: String,
-    captures: Vec<PageCapture>,
-    status: PageStatus,
 }
 
 /// A game in progress, as JavaScript holds it.
@@ -443,45 +432,9 @@ impl WasmGame {
 
 impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
-        let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?;
-        let captures = PageCapture::list(captures);
-        to_js(&Played {
-            mv: mv.to_string(),
-            from: mv.from().map(|c| c.to_string()),
-            to: mv.to().to_string(),
-            captures,
-            status: PageStatus::of(self.game.position()),
-        })
+        let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?.to_vec();
+        to_js(&Played::of(&mv, &captures, self.game.position()))
     }
-}
-
-/// What the engine found, as the page shows it.
-#[derive(Serialize)]
-struct Thought {
-    #[serde(rename = "move")]
-    mv: String,
-    from: Option<String>,
-    to: String,
-    level: String,
-    score: i32,
-    depth: u8,
-    seldepth: u8,
-    nodes: u64,
-    millis: f64,
-    nps: u64,
-    stopped: bool,
-    pv: Vec<String>,
-    explain: String,
-    says: Vec<Say>,
-    captures: Vec<PageCapture>,
-    victory: Option<ThoughtVictory>,
-}
-
-#[derive(Serialize)]
-struct ThoughtVictory {
-    id: &'static str,
-    title: &'static str,
-    cells: Vec<String>,
 }
 
 /// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
@@ -526,29 +479,7 @@ impl WasmEngine {
         let Some(mv) = result.best.clone() else {
             return Err(JsError::new("the game is over: there is no move to find"));
         };
-        let why = crate::search::explain(position, &result);
-        to_js(&Thought {
-            mv: mv.to_string(),
-            from: mv.from().map(|c| c.to_string()),
-            to: mv.to().to_string(),
-            level: level.to_string(),
-            score: result.score,
-            depth: result.depth,
-            seldepth: result.seldepth,
-            nodes: result.nodes,
-            millis: result.millis,
-            nps: if result.millis > 0.0 { (result.nodes as f64 * 1000.0 / result.millis) as u64 } else { 0 },
-            stopped: result.stopped,
-            pv: result.pv.iter().map(|m| m.to_string()).collect(),
-            explain: why.text,
-            says: why.says,
-            captures: PageCapture::list(&why.captures),
-            victory: why.victory.map(|(v, cells)| ThoughtVictory {
-                id: v.id(),
-                title: v.title(),
-                cells: cells.iter().map(|c| c.to_string()).collect(),
-            }),
-        })
+        to_js(&Thought::of(position, &level, &mv, &result))
     }
 }
 
@@ -557,52 +488,11 @@ const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 &&
 
 // ------------------------------------------------------------------------------- lessons
 
-/// One lesson as the page lists it (its words are in the language files, by `id`).
-#[derive(Serialize)]
-struct LessonInfo {
-    id: &'static str,
-    preset: &'static str,
-    kind: &'static str,
-    term: String,
-    position: &'static str,
-    solution: &'static str,
-    hint: String,
-}
-
-/// The verdict on a move: `solved`, and when it misses the reason's `code` with its parameters
-/// (`expected`, `got`: cells or ids; `why`: the engine's reason for an illegal move); what it
-/// captured and the game's state after it.
-#[derive(Serialize)]
-struct LessonCheck {
-    solved: bool,
-    reason: &'static str,
-    expected: String,
-    got: String,
-    why: String,
-    captures: Vec<PageCapture>,
-    status: Option<PageStatus>,
-}
-
 /// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
 /// the piece to play).
 #[wasm_bindgen]
 pub fn lessons() -> Result<JsValue, JsError> {
-    let list: Vec<LessonInfo> = crate::lessons::LESSONS
-        .iter()
-        .map(|l| {
-            let kind = l.kind();
-            LessonInfo {
-                id: l.id,
-                preset: l.preset.id(),
-                kind: kind.id(),
-                term: kind.term(),
-                position: l.position,
-                solution: l.solution,
-                hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
-            }
-        })
-        .collect();
-    to_js(&list)
+    to_js(&LessonInfo::all())
 }
 
 /// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
@@ -611,25 +501,6 @@ pub fn lessons() -> Result<JsValue, JsError> {
 /// `no-victory`, `wrong-victory`.
 #[wasm_bindgen(js_name = checkLesson)]
 pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
-    use crate::lessons::{find, Miss};
-    let lesson = find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
-    let check = lesson.check_text(text);
-    let (expected, got, why) = match &check.miss {
-        None | Some(Miss::NoVictory) => Default::default(),
-        Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
-        Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
-        Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
-        Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
-        Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
-        Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
-    };
-    to_js(&LessonCheck {
-        solved: check.solved(),
-        reason: check.miss.as_ref().map(Miss::code).unwrap_or(""),
-        expected,
-        got,
-        why,
-        captures: PageCapture::list(&check.captures),
-        status: check.after.as_ref().map(PageStatus::of),
-    })
+    let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
+    to_js(&LessonCheck::of(&lesson.check_text(text)))
 }
