@@ -164,3 +164,36 @@ fn the_snapshot_names_pieces_movers_and_the_start() {
     assert_eq!((s.cursor, s.turn, s.start_turn), (1, Color::White, Color::Black));
     assert_eq!(g.mover(2), None);
 }
+
+#[test]
+fn the_snapshot_json_has_the_documented_shapes() {
+    let g = Game::new(Rules::classic());
+    let json = serde_json::to_value(Snapshot::of(&g)).expect("serialises");
+    let keys = |v: &serde_json::Value| -> Vec<String> { v.as_object().expect("an object").keys().cloned().collect() };
+    let mut top = keys(&json);
+    top.sort();
+    assert_eq!(top, ["cursor", "drops", "line", "moves", "pieces", "ply", "prisoners", "ranks", "removals", "startTurn", "turn"]);
+    let c4 = json["moves"].as_array().unwrap().iter().find(|d| d["from"] == "c4" && d["to"] == "d5").expect("c4-d5").clone();
+    assert_eq!(
+        c4,
+        serde_json::json!({"from": "c4", "to": "d5", "kind": "quiet", "choice": false, "label": "c4-d5", "move": "c4-d5", "options": [], "default": []})
+    );
+    let pyramid = json["pieces"].as_array().unwrap().iter().find(|p| p["shape"] == "pyramid" && p["color"] == "white").expect("White's pyramid");
+    assert_eq!(pyramid["value"], serde_json::json!(91));
+    assert_eq!(pyramid["parts"][0], serde_json::json!({"shape": "square", "value": 36}));
+}
+
+#[test]
+fn victory_options_follow_the_preset_and_the_rules() {
+    use rithmomachia::report::VictoryOption;
+    let ids = |rules: &Rules| VictoryOption::offered(rules).iter().map(|o| o.id).collect::<Vec<_>>();
+    let boissiere = ids(&Rules::boissiere());
+    assert!(boissiere.contains(&"proceeds") && boissiere.contains(&"body") && boissiere.contains(&"blockade"), "{boissiere:?}");
+    let classic = VictoryOption::offered(&Rules::classic());
+    let corpore = classic.iter().find(|o| o.id == "de-corpore").expect("de-corpore");
+    assert!(corpore.enabled && !corpore.proper);
+    assert_eq!(corpore.conditions.iter().map(|c| (c.field, c.at_least)).collect::<Vec<_>>(), [("pieces", true)]);
+    let honore = classic.iter().find(|o| o.id == "de-honore").expect("de-honore");
+    assert_eq!(honore.conditions.iter().map(|c| (c.field, c.at_least)).collect::<Vec<_>>(), [("value", true), ("pieces", false)]);
+    assert!(!ids(&Rules::ludii()).contains(&"de-corpore"));
+}
