@@ -382,7 +382,7 @@ impl Destination {
             for (id, capture) in option_ids(&moves[i].1) {
                 if !options.iter().any(|o| o.id == id) {
                     let target = capture.target;
-                    options.push(CaptureOption { id, target, capture: capture.clone(), fixed: !targets.contains(&target) });
+                    options.push(CaptureOption { id, target, capture: *capture, fixed: !targets.contains(&target) });
                 }
             }
         }
@@ -509,22 +509,24 @@ impl Offers {
     pub fn of(position: &Position) -> Offers {
         let turn = position.turn();
         let components = position.prisoners(turn).components();
-        let mut moves: Vec<(Option<Cell>, Cell, Vec<(Move, Vec<Capture>)>)> = Vec::new();
-        let mut drops: Vec<(usize, Component, Vec<(Move, Vec<Capture>)>)> = Vec::new();
+        type Group = Vec<(Move, Vec<Capture>)>;
+        let mut moves: Vec<(Cell, Cell, Group)> = Vec::new();
+        let mut drops: Vec<(usize, Component, Cell, Group)> = Vec::new();
         let mut removals: Vec<RemovalOffer> = Vec::new();
         for mv in position.legal_moves() {
             let captures = position.captures(&mv).unwrap_or_default();
             let to = mv.to();
             match mv.action {
-                Action::Shift { from, .. } | Action::Replace { from, .. } => {
-                    match moves.iter_mut().find(|(f, t, _)| *f == Some(from) && *t == to) {
-                        Some(group) => group.2.push((mv, captures)),
-                        None => moves.push((Some(from), to, vec![(mv, captures)])),
-                    }
-                }
+                Action::Shift { from, .. } | Action::Replace { from, .. } => match moves.iter_mut().find(|g| g.0 == from && g.1 == to) {
+                    Some(g) => g.2.push((mv, captures)),
+                    None => moves.push((from, to, vec![(mv, captures)])),
+                },
                 Action::Drop { piece, .. } => {
                     let index = components.iter().position(|c| *c == piece).unwrap_or(components.len());
-                    drops.push((index, piece, vec![(mv, captures)]));
+                    match drops.iter_mut().find(|g| g.0 == index && g.2 == to) {
+                        Some(g) => g.3.push((mv, captures)),
+                        None => drops.push((index, piece, to, vec![(mv, captures)])),
+                    }
                 }
                 Action::Removal(_) => match removals.iter_mut().find(|r| r.cell == to) {
                     Some(r) => r.moves.push((mv, captures)),
@@ -532,26 +534,17 @@ impl Offers {
                 },
             }
         }
+        drops.sort_by_key(|g| (g.0, g.2.index()));
         let mut offers: Vec<DropOffer> = Vec::new();
-        drops.sort_by_key(|(index, _, group)| (*index, group[0].0.to().index()));
-        for (index, piece, group) in drops {
-            let to = group[0].0.to();
+        for (index, piece, to, group) in drops {
             if offers.last().map(|o| o.index) != Some(index) {
                 offers.push(DropOffer { index, piece, color: turn, destinations: Vec::new() });
             }
-            let Some(offer) = offers.last_mut() else { continue };
-            match offer.destinations.iter_mut().find(|d| d.to == to) {
-                // Regrouped below, once every move to this cell is in.
-                Some(d) => d.moves.extend(group),
-                None => offer.destinations.push(Destination { from: None, to, kind: Kind::Quiet, moves: group, options: Vec::new(), default_move: 0 }),
+            if let Some(offer) = offers.last_mut() {
+                offer.destinations.push(Destination::new(None, to, group));
             }
         }
-        for offer in &mut offers {
-            for d in &mut offer.destinations {
-                *d = Destination::new(None, d.to, std::mem::take(&mut d.moves));
-            }
-        }
-        Offers { moves: moves.into_iter().map(|(from, to, group)| Destination::new(from, to, group)).collect(), drops: offers, removals }
+        Offers { moves: moves.into_iter().map(|(from, to, group)| Destination::new(Some(from), to, group)).collect(), drops: offers, removals }
     }
 }
 
