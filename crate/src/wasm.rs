@@ -18,22 +18,24 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// Values to JavaScript: maps as objects; `nulls`: `None` as `null` rather than `undefined`.
+fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
+    serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(nulls)
+}
+
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    value.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+    value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(true);
-    value.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+    value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Rules as JSON text, through the browser's own `JSON` (no JSON library in the wasm).
 fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
     // `None` as `null`, so that JSON keeps every field.
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(true);
-    let value = rules.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
+    let value = rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
     js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
 }
 
@@ -45,9 +47,36 @@ fn rules_from_json(text: &str) -> Result<Rules, JsError> {
         let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
         JsError::new(&format!("rules: {detail}"))
     })?;
-    let rules: Rules = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    let rules: Rules = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    // serde_wasm_bindgen reads only the fields a struct names: a field the rules do not know is
+    // one the rules, written back (every field, `None` as `null`), do not have.
+    let written = rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
+    if let Some(path) = unknown_field(&value, &written, "the rules") {
+        return Err(JsError::new(&format!("rules: unknown field {path}")));
+    }
     rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rules)
+}
+
+/// The first key of `input` (an object or array, walked in depth) that `known` lacks, as "`key`
+/// in `path`".
+fn unknown_field(input: &JsValue, known: &JsValue, path: &str) -> Option<String> {
+    if !input.is_object() || !known.is_object() {
+        return None;
+    }
+    let keys = js_sys::Object::keys(input.unchecked_ref::<js_sys::Object>());
+    for key in keys.iter() {
+        let name = key.as_string().unwrap_or_default();
+        let there = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
+        if there.is_undefined() {
+            return Some(format!("`{name}` in {path}"));
+        }
+        let here = js_sys::Reflect::get(input, &key).unwrap_or(JsValue::UNDEFINED);
+        if let Some(found) = unknown_field(&here, &there, &format!("{path}.{name}")) {
+            return Some(found);
+        }
+    }
+    None
 }
 
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
