@@ -143,13 +143,7 @@ impl Game {
     }
 
     fn find_taking(&self, action: impl Fn(&Move) -> bool, takes: &[Target]) -> Option<Move> {
-        let mut wanted = takes.to_vec();
-        wanted.sort();
-        self.position().legal_moves().into_iter().find(|m| {
-            let mut have = m.takes.clone();
-            have.sort();
-            action(m) && have == wanted
-        })
+        self.position().legal_moves().into_iter().find(|m| action(m) && same_targets(&m.takes, takes))
     }
 
     /// The move `from` → `to` taking exactly `takes` (given in any order), where the player
@@ -375,18 +369,24 @@ pub struct Destination {
 impl Destination {
     fn new(from: Option<Cell>, to: Cell, moves: Vec<(Move, Vec<Capture>)>) -> Destination {
         let targets: Vec<Target> = moves.iter().flat_map(|(m, _)| m.takes.iter().copied()).collect();
-        let mut order: Vec<usize> = (0..moves.len()).collect();
-        order.sort_by_key(|&i| moves[i].0.takes.len());
+        // The moves taking the fewest others first (stable insertion: no sorting code in the wasm).
+        let mut order: Vec<usize> = Vec::with_capacity(moves.len());
+        for i in 0..moves.len() {
+            let at = order.partition_point(|&j| moves[j].0.takes.len() <= moves[i].0.takes.len());
+            order.insert(at, i);
+        }
+        let place = |o: &CaptureOption| (o.target.cell.index(), o.target.component.is_some());
         let mut options: Vec<CaptureOption> = Vec::new();
         for &i in &order {
             for (id, capture) in option_ids(&moves[i].1) {
                 if !options.iter().any(|o| o.id == id) {
                     let target = capture.target;
-                    options.push(CaptureOption { id, target, capture: *capture, fixed: !targets.contains(&target) });
+                    let option = CaptureOption { id, target, capture: *capture, fixed: !targets.contains(&target) };
+                    let at = options.partition_point(|o| place(o) <= place(&option));
+                    options.insert(at, option);
                 }
             }
         }
-        options.sort_by_key(|o| (o.target.cell.index(), o.target.component.is_some()));
         let mut default_move = 0;
         for (i, (m, _)) in moves.iter().enumerate() {
             if m.takes.len() > moves[default_move].0.takes.len() {
@@ -422,23 +422,15 @@ impl Destination {
     /// The move taking exactly the options `ids` (fixed ones aside); `None`: the default move.
     fn pick(&self, position: &Position, ids: Option<&[String]>) -> Result<Move, PickError> {
         let Some(ids) = ids else { return Ok(self.moves[self.default_move].0.clone()) };
-        let mut wanted: Vec<usize> = Vec::new();
+        let mut ticked = vec![false; self.options.len()];
         for id in ids {
             let i = self.options.iter().position(|o| o.id == *id).ok_or_else(|| PickError::UnknownOption { id: id.clone(), label: self.label() })?;
-            if !self.options[i].fixed {
-                wanted.push(i);
-            }
+            ticked[i] = !self.options[i].fixed;
         }
-        wanted.sort();
-        let takes: Vec<Target> = wanted.iter().map(|&i| self.options[i].target).collect();
-        let mut sorted = takes.clone();
-        sorted.sort();
-        for (m, _) in &self.moves {
-            let mut have = m.takes.clone();
-            have.sort();
-            if have == sorted {
-                return Ok(m.clone());
-            }
+        // In option order, which is the notation's (by cell, a whole piece before its parts).
+        let takes: Vec<Target> = self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
+        if let Some((m, _)) = self.moves.iter().find(|(m, _)| same_targets(&m.takes, &takes)) {
+            return Ok(m.clone());
         }
         // No listed move: the engine says why (or, should it accept the move, plays it).
         let mv = Move { action: self.moves[0].0.action, takes };
@@ -447,6 +439,11 @@ impl Destination {
             Err(error) => Err(PickError::NoMatch { label: self.label(), what: ids.to_vec(), reason: error.reason }),
         }
     }
+}
+
+/// The same targets, in any order (each as many times).
+fn same_targets(a: &[Target], b: &[Target]) -> bool {
+    a.len() == b.len() && a.iter().all(|t| a.iter().filter(|x| *x == t).count() == b.iter().filter(|x| *x == t).count())
 }
 
 /// The option ids of a move's captures, each with its capture: `"e7#1"`, `"g9:16#1"`, a
@@ -525,7 +522,11 @@ impl Offers {
                     let index = components.iter().position(|c| *c == piece).unwrap_or(components.len());
                     match drops.iter_mut().find(|g| g.0 == index && g.2 == to) {
                         Some(g) => g.3.push((mv, captures)),
-                        None => drops.push((index, piece, to, vec![(mv, captures)])),
+                        // By prisoner index, then cell.
+                        None => {
+                            let at = drops.partition_point(|g| (g.0, g.2) <= (index, to));
+                            drops.insert(at, (index, piece, to, vec![(mv, captures)]));
+                        }
                     }
                 }
                 Action::Removal(_) => match removals.iter_mut().find(|r| r.cell == to) {
@@ -534,7 +535,6 @@ impl Offers {
                 },
             }
         }
-        drops.sort_by_key(|g| (g.0, g.2.index()));
         let mut offers: Vec<DropOffer> = Vec::new();
         for (index, piece, to, group) in drops {
             if offers.last().map(|o| o.index) != Some(index) {
