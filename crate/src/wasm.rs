@@ -47,15 +47,28 @@ fn rules_from_json(text: &str) -> Result<Rules, JsError> {
         let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
         JsError::new(&format!("rules: {detail}"))
     })?;
-    let rules: Rules = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| JsError::new(&format!("rules: {e}")))?;
     // serde_wasm_bindgen reads only the fields a struct names: a field the rules do not know is
-    // one the rules, written back (every field, `None` as `null`), do not have.
-    let written = rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
-    if let Some(path) = unknown_field(&value, &written, "the rules") {
+    // a key that rules with every part present, written, lack. Checked first, so that a renamed
+    // field is named as unknown rather than missing.
+    if let Some(path) = unknown_field(&value, &every_key()?, "the rules") {
         return Err(JsError::new(&format!("rules: unknown field {path}")));
     }
+    let rules: Rules = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
     rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rules)
+}
+
+/// Rules with every object they may hold present (each victory's goal, siege, ambush),
+/// written: the keys rules JSON may have.
+fn every_key() -> Result<JsValue, JsError> {
+    use crate::rules::{Ambush, Goal, Ops, Siege, Victory};
+    let mut rules = Rules::classic();
+    for v in Victory::ALL {
+        rules.victories.set(v, Some(Goal::default()));
+    }
+    rules.methods.siege = Some(Siege { diagonals: false, safe_besiegers: false });
+    rules.methods.ambush = Some(Ambush { ops: Ops { sum: false, difference: false, product: false, quotient: false }, adjacent: false });
+    rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))
 }
 
 /// The first key of `input` (an object or array, walked in depth) that `known` lacks, as "`key`

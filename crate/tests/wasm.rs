@@ -176,12 +176,15 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
     }
     let json = preset_rules("classic").unwrap();
     // Read by serde under the attributes of `Rules`: the messages are serde's.
-    let cases: [(String, &str); 8] = [
+    let cases: [(String, &str); 10] = [
         (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
+        // A renamed field is named as unknown (checked before what is missing).
+        (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "unknown field `plyCapx` in the rules"),
+        (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves` in the rules.victories.de-corpore"),
         (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
         (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`"),
         (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5"),
-        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown victory 'de-nothing'"),
+        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown field `de-nothing` in the rules.victories"),
         // An optional field must still be written (null for none).
         (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`"),
         (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
