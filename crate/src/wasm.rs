@@ -50,12 +50,43 @@ fn rules_from_json(text: &str) -> Result<Rules, JsError> {
     // serde_wasm_bindgen reads only the fields a struct names: a field the rules do not know is
     // a key that rules with every part present, written, lack. Checked first, so that a renamed
     // field is named as unknown rather than missing.
-    if let Some(path) = unknown_field(&value, &every_key()?, "the rules") {
+    let every = every_key()?;
+    if let Some(path) = unknown_field(&value, &every, "the rules") {
         return Err(JsError::new(&format!("rules: unknown field {path}")));
     }
-    let rules: Rules = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    let rules: Rules = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
+        let error = JsValue::from(e);
+        let message = error.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| error.as_string()).unwrap_or_default();
+        // serde's sentence does not say where: the first field that alone spoils rules that
+        // read does.
+        let path: Vec<String> = bad_field(&value, &every, &mut Vec::new()).iter().filter_map(JsValue::as_string).collect();
+        match path.is_empty() {
+            true => JsError::new(&format!("rules: {message}")),
+            false => JsError::new(&format!("rules: {message}, in `{}`", path.join("."))),
+        }
+    })?;
     rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rules)
+}
+
+/// The path of the first value of `input` (under `path`) that, put into `good` (rules that
+/// read), makes them unreadable: in depth, down to the smallest such value.
+fn bad_field(input: &JsValue, good: &JsValue, path: &mut Vec<JsValue>) -> Vec<JsValue> {
+    let get = |root: &JsValue, keys: &[JsValue]| keys.iter().fold(root.clone(), |v, k| js_sys::Reflect::get(&v, k).unwrap_or(JsValue::UNDEFINED));
+    let here = get(input, path);
+    if !here.is_object() {
+        return Vec::new();
+    }
+    for key in js_sys::Object::keys(here.unchecked_ref::<js_sys::Object>()).iter() {
+        let Some(trial) = js_sys::JSON::stringify(good).ok().and_then(|t| js_sys::JSON::parse(&String::from(t)).ok()) else { break };
+        let _ = js_sys::Reflect::set(&get(&trial, path), &key, &js_sys::Reflect::get(&here, &key).unwrap_or(JsValue::UNDEFINED));
+        if serde_wasm_bindgen::from_value::<Rules>(trial).is_err() {
+            path.push(key);
+            let deeper = bad_field(input, good, path);
+            return if deeper.is_empty() { path.clone() } else { deeper };
+        }
+    }
+    Vec::new()
 }
 
 /// Rules with every object they may hold present (each victory's goal, siege, ambush),

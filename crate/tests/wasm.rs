@@ -176,7 +176,7 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
     }
     let json = preset_rules("classic").unwrap();
     // Read by serde under the attributes of `Rules`: the messages are serde's.
-    let cases: [(String, &str); 10] = [
+    let cases: [(String, &str); 12] = [
         (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
         // A renamed field is named as unknown (checked before what is missing).
         (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "unknown field `plyCapx` in the rules"),
@@ -186,7 +186,10 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5"),
         (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown field `de-nothing` in the rules.victories"),
         // An optional field must still be written (null for none).
-        (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`"),
+        (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`, in `motion.0`"),
+        // serde does not say where; the message does.
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":-1"#), "expected u32, in `plyCap`"),
+        (json.replace(r#""pieces":15"#, r#""pieces":"many""#), "in `victories.de-corpore.pieces`"),
         (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
         (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`"),
     ];
