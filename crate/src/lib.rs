@@ -46,7 +46,7 @@ pub use vocab::english;
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use game::{Game, Limit, PositionTextError, Progress};
+pub use game::{CaptureOption, Chooser, Destination, DropOffer, Game, Kind, Limit, Offers, PickError, PositionTextError, Progress, RemovalOffer};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use ai::perft::perft;

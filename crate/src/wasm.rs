@@ -10,10 +10,7 @@ use crate::vocab::cell::Cell;
 use crate::game::Game;
 use crate::board::moves::Move;
 use crate::vocab::piece::{Color, Shape};
-use crate::capture::Capture;
-use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport};
-use crate::words::Say;
-use crate::victory::Outcome;
+use crate::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PieceReport, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -21,235 +18,122 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// Values to JavaScript: maps as objects; `nulls`: `None` as `null` rather than `undefined`.
+fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
+    serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(nulls)
+}
+
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    value.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+    value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+}
+
+/// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
+fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Rules as JSON text, through the browser's own `JSON` (no JSON library in the wasm).
 fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
     // `None` as `null`, so that JSON keeps every field.
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(true);
-    let value = rules.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
+    let value = rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
     js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
 }
 
-/// Rules from JSON text, checked with [`Rules::validate`]. The text is parsed by the browser's
-/// `JSON` and read field by field ([`RulesReader`]): strict (a missing or unknown field is an
-/// error) and without a deserialisation library in the wasm.
+/// Rules from JSON text, checked with [`Rules::validate`]: parsed by the browser's `JSON` and
+/// read by serde, strictly (the attributes of [`Rules`]: an unknown or a missing field is an
+/// error).
 fn rules_from_json(text: &str) -> Result<Rules, JsError> {
     let value = js_sys::JSON::parse(text).map_err(|e| {
         let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
         JsError::new(&format!("rules: {detail}"))
     })?;
-    let rules = RulesReader::read(value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    // serde_wasm_bindgen reads only the fields a struct names: a field the rules do not know is
+    // a key that rules with every part present, written, lack. Checked first, so that a renamed
+    // field is named as unknown rather than missing.
+    let every = every_key()?;
+    if let Some(path) = unknown_field(&value, &every, "the rules") {
+        return Err(JsError::new(&format!("rules: unknown field {path}")));
+    }
+    let rules: Rules = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
+        let error = JsValue::from(e);
+        let message = error.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| error.as_string()).unwrap_or_default();
+        // serde's sentence does not say where: the first field that alone spoils rules that
+        // read does.
+        let path: Vec<String> = bad_field(&value, &every, &mut Vec::new()).iter().filter_map(JsValue::as_string).collect();
+        match path.is_empty() {
+            true => JsError::new(&format!("rules: {message}")),
+            false => JsError::new(&format!("rules: {message}, in `{}`", path.join("."))),
+        }
+    })?;
     rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rules)
 }
 
-/// One JSON object of the rules, read strictly; `path` names it in messages.
-struct Obj {
-    value: JsValue,
-    path: String,
+/// The path of the first value of `input` (under `path`) that, put into `good` (rules that
+/// read), makes them unreadable: in depth, down to the smallest such value.
+fn bad_field(input: &JsValue, good: &JsValue, path: &mut Vec<JsValue>) -> Vec<JsValue> {
+    let get = |root: &JsValue, keys: &[JsValue]| keys.iter().fold(root.clone(), |v, k| js_sys::Reflect::get(&v, k).unwrap_or(JsValue::UNDEFINED));
+    let here = get(input, path);
+    if !here.is_object() {
+        return Vec::new();
+    }
+    for key in js_sys::Object::keys(here.unchecked_ref::<js_sys::Object>()).iter() {
+        let Some(trial) = js_sys::JSON::stringify(good).ok().and_then(|t| js_sys::JSON::parse(&String::from(t)).ok()) else { break };
+        let _ = js_sys::Reflect::set(&get(&trial, path), &key, &js_sys::Reflect::get(&here, &key).unwrap_or(JsValue::UNDEFINED));
+        if serde_wasm_bindgen::from_value::<Rules>(trial).is_err() {
+            path.push(key);
+            let deeper = bad_field(input, good, path);
+            return if deeper.is_empty() { path.clone() } else { deeper };
+        }
+    }
+    Vec::new()
 }
 
-impl Obj {
-    fn new(value: JsValue, path: &str, fields: &[&str]) -> Result<Obj, String> {
-        if !value.is_object() || js_sys::Array::is_array(&value) {
-            return Err(format!("{path} must be an object"));
-        }
-        let obj = Obj { value, path: path.to_string() };
-        let object: &js_sys::Object = obj.value.unchecked_ref();
-        for key in js_sys::Object::keys(object).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !fields.contains(&key.as_str()) {
-                return Err(format!("unknown field `{key}` in {path}, expected one of {}", fields.join(", ")));
-            }
-        }
-        Ok(obj)
+/// Rules with every object they may hold present (each victory's goal, siege, ambush),
+/// written: the keys rules JSON may have.
+fn every_key() -> Result<JsValue, JsError> {
+    use crate::rules::{Ambush, Goal, Ops, Siege, Victory};
+    let mut rules = Rules::classic();
+    for v in Victory::ALL {
+        rules.victories.set(v, Some(Goal::default()));
     }
-
-    fn get(&self, key: &str) -> Result<JsValue, String> {
-        let v = js_sys::Reflect::get(&self.value, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
-        if v.is_undefined() {
-            return Err(format!("missing field `{key}` in {}", self.path));
-        }
-        Ok(v)
-    }
-
-    fn num(&self, key: &str, max: u32) -> Result<u32, String> {
-        let v = self.get(key)?.as_f64().ok_or_else(|| format!("`{key}` in {} must be a number", self.path))?;
-        if v < 0.0 || v > max as f64 || v.fract() != 0.0 {
-            return Err(format!("`{key}` in {} must be a whole number from 0 to {max}", self.path));
-        }
-        Ok(v as u32)
-    }
-
-    fn bool(&self, key: &str) -> Result<bool, String> {
-        self.get(key)?.as_bool().ok_or_else(|| format!("`{key}` in {} must be true or false", self.path))
-    }
-
-    fn obj(&self, key: &str, fields: &[&str]) -> Result<Obj, String> {
-        Obj::new(self.get(key)?, &format!("{}.{key}", self.path), fields)
-    }
-
-    /// `null` is `None`.
-    fn opt_obj(&self, key: &str, fields: &[&str]) -> Result<Option<Obj>, String> {
-        let v = self.get(key)?;
-        if v.is_null() {
-            return Ok(None);
-        }
-        Obj::new(v, &format!("{}.{key}", self.path), fields).map(Some)
-    }
-
-    /// A name among `choices`, each written as the engine writes it (its serialised form).
-    fn pick<T: Serialize + Copy>(&self, key: &str, choices: &[T]) -> Result<T, String> {
-        let v = self.get(key)?;
-        self.pick_value(key, v, choices)
-    }
-
-    fn pick_value<T: Serialize + Copy>(&self, key: &str, v: JsValue, choices: &[T]) -> Result<T, String> {
-        let name = v.as_string().ok_or_else(|| format!("`{key}` in {} must be a name", self.path))?;
-        let names: Vec<String> = choices.iter().map(|c| to_js(c).ok().and_then(|v| v.as_string()).unwrap_or_default()).collect();
-        names
-            .iter()
-            .position(|n| *n == name)
-            .map(|i| choices[i])
-            .ok_or_else(|| format!("`{key}` in {}: '{name}' is not one of {}", self.path, names.join(", ")))
-    }
+    rules.methods.siege = Some(Siege { diagonals: false, safe_besiegers: false });
+    rules.methods.ambush = Some(Ambush { ops: Ops { sum: false, difference: false, product: false, quotient: false }, adjacent: false });
+    rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))
 }
 
-/// Reads [`Rules`] from a parsed JSON value (the shape [`Rules`] serialises to).
-struct RulesReader;
-
-impl RulesReader {
-    fn read(value: JsValue) -> Result<Rules, String> {
-        use crate::vocab::piece::{ByColor, Color};
-        use crate::rules::*;
-        const FIELDS: [&str; 19] = [
-            "preset", "ranks", "layout", "first", "motion", "pyramidMotion", "reachLeaps", "captureMode", "attackers", "turn",
-            "methods", "pyramidAttack", "pyramidDefence", "prisonersReenter", "victories", "lesser", "formation",
-            "pyramidFirst", "plyCap",
-        ];
-        let r = Obj::new(value, "the rules", &FIELDS)?;
-        let motion_list = r.get("motion")?;
-        let motion_arr: &js_sys::Array = motion_list.dyn_ref().ok_or("`motion` must be a list of three motions")?;
-        if motion_arr.length() != 3 {
-            return Err("`motion` must list three motions (round, triangle, square)".into());
-        }
-        let mut motion = [Motion { dirs: Dirs::None, steps: 0, leap: None }; 3];
-        for (i, m) in motion.iter_mut().enumerate() {
-            let o = Obj::new(motion_arr.get(i as u32), &format!("motion[{i}]"), &["dirs", "steps", "leap"])?;
-            let leap = o.get("leap")?;
-            *m = Motion {
-                dirs: o.pick("dirs", &[Dirs::None, Dirs::Orthogonal, Dirs::Diagonal, Dirs::All])?,
-                steps: o.num("steps", 15)? as u8,
-                leap: if leap.is_null() { None } else { Some(o.pick_value("leap", leap, &[Leap::Knight, Leap::Long])?) },
-            };
-        }
-        let ops = |o: &Obj| -> Result<Ops, String> {
-            Ok(Ops { sum: o.bool("sum")?, difference: o.bool("difference")?, product: o.bool("product")?, quotient: o.bool("quotient")? })
-        };
-        let m = r.obj(
-            "methods",
-            &["siege", "equality", "encounter", "ambush", "eruption", "assault", "power", "progression", "imprisonment", "sally"],
-        )?;
-        let siege = match m.opt_obj("siege", &["diagonals", "safeBesiegers"])? {
-            Some(o) => Some(Siege { diagonals: o.bool("diagonals")?, safe_besiegers: o.bool("safeBesiegers")? }),
-            None => None,
-        };
-        let ambush = match m.opt_obj("ambush", &["ops", "adjacent"])? {
-            Some(o) => Some(Ambush { ops: ops(&o.obj("ops", &["sum", "difference", "product", "quotient"])?)?, adjacent: o.bool("adjacent")? }),
-            None => None,
-        };
-        let eruption = match m.get("eruption")? {
-            v if v.is_null() => None,
-            v => Some(m.pick_value("eruption", v, &[Distance::BothEnds, Distance::Between])?),
-        };
-        let assault = match m.get("assault")? {
-            v if v.is_null() => None,
-            v => Some(m.pick_value("assault", v, &[Assault::Line, Assault::Replace])?),
-        };
-        let methods = Methods {
-            siege,
-            equality: m.bool("equality")?,
-            encounter: m.bool("encounter")?,
-            ambush,
-            eruption,
-            assault,
-            power: m.bool("power")?,
-            progression: m.bool("progression")?,
-            imprisonment: m.bool("imprisonment")?,
-            sally: m.bool("sally")?,
-        };
-        let turn = r.obj("turn", &["capturesBefore", "capturesAfter"])?;
-        let formation = r.obj("formation", &["shape", "enemyPieces", "enemyTerritory"])?;
-        let list = r.get("victories")?;
-        let ids: Vec<&str> = Victory::ALL.iter().map(|v| v.id()).collect();
-        let vobj = Obj::new(list, "victories", &ids)?;
-        let mut victories = Victories::NONE;
-        for v in Victory::ALL {
-            let goal = js_sys::Reflect::get(&vobj.value, &JsValue::from_str(v.id())).unwrap_or(JsValue::UNDEFINED);
-            if goal.is_undefined() {
-                continue;
-            }
-            let g = Obj::new(goal, &format!("victories.{}", v.id()), &["pieces", "value", "digits", "digitSet"])?;
-            let opt = |key: &str, max: u32| -> Result<u32, String> {
-                if js_sys::Reflect::get(&g.value, &JsValue::from_str(key)).map(|x| x.is_undefined()).unwrap_or(true) {
-                    Ok(0)
-                } else {
-                    g.num(key, max)
-                }
-            };
-            let value = match js_sys::Reflect::get(&g.value, &JsValue::from_str("value")).unwrap_or(JsValue::UNDEFINED) {
-                x if x.is_undefined() => ByColor::default(),
-                _ => {
-                    let o = g.obj("value", &["white", "black"])?;
-                    ByColor { white: o.num("white", 1_000_000)?, black: o.num("black", 1_000_000)? }
-                }
-            };
-            let goal = Goal { pieces: opt("pieces", 10_000)?, value, digits: opt("digits", 100_000)?, digit_set: opt("digitSet", 0x3ff)? as u16 };
-            victories.set(v, Some(goal));
-        }
-        Ok(Rules {
-            preset: r.pick("preset", &Preset::ALL)?,
-            ranks: r.num("ranks", 255)? as u8,
-            layout: r.pick("layout", &[Layout::Standard, Layout::Ludii, Layout::Boissiere])?,
-            first: r.pick("first", &[Color::White, Color::Black])?,
-            motion,
-            pyramid_motion: r.pick("pyramidMotion", &[PyramidMotion::AnyShape, PyramidMotion::Base])?,
-            reach_leaps: r.bool("reachLeaps")?,
-            capture_mode: r.pick("captureMode", &[CaptureMode::Automatic, CaptureMode::Chosen, CaptureMode::Landing])?,
-            attackers: r.pick("attackers", &[Attackers::All, Attackers::MovedOnly])?,
-            turn: Turn { captures_before: turn.bool("capturesBefore")?, captures_after: turn.bool("capturesAfter")? },
-            methods,
-            pyramid_attack: r.pick("pyramidAttack", &[PyramidAttack::TotalOrComponent, PyramidAttack::TotalOrBase])?,
-            pyramid_defence: r.pick(
-                "pyramidDefence",
-                &[PyramidDefence::TotalThenComponents, PyramidDefence::WholeOrComponents, PyramidDefence::Layers],
-            )?,
-            prisoners_reenter: r.bool("prisonersReenter")?,
-            victories,
-            lesser: r.pick("lesser", &[Lesser::Classic, Lesser::Simplified])?,
-            formation: Formation {
-                shape: formation.pick("shape", &[FormationShape::Path, FormationShape::LineOrSquare, FormationShape::Line])?,
-                enemy_pieces: formation.bool("enemyPieces")?,
-                enemy_territory: formation.bool("enemyTerritory")?,
-            },
-            pyramid_first: r.bool("pyramidFirst")?,
-            ply_cap: r.num("plyCap", u32::MAX)?,
-        })
+/// The first key of `input` (an object or array, walked in depth) that `known` lacks, as "`key`
+/// in `path`".
+fn unknown_field(input: &JsValue, known: &JsValue, path: &str) -> Option<String> {
+    if !input.is_object() || !known.is_object() {
+        return None;
     }
-}
-
-/// A drop's prisoner as the notation writes it (`"C4"` of `C4@b1*c2`).
-fn drop_piece(mv: &Move) -> String {
-    let text = mv.to_string();
-    text.split('@').next().unwrap_or_default().to_string()
+    let keys = js_sys::Object::keys(input.unchecked_ref::<js_sys::Object>());
+    for key in keys.iter() {
+        let name = key.as_string().unwrap_or_default();
+        let there = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
+        if there.is_undefined() {
+            return Some(format!("`{name}` in {path}"));
+        }
+        let here = js_sys::Reflect::get(input, &key).unwrap_or(JsValue::UNDEFINED);
+        if let Some(found) = unknown_field(&here, &there, &format!("{path}.{name}")) {
+            return Some(found);
+        }
+    }
+    None
 }
 
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A capture target as `playChoice` takes it: `"e7"`, or `"g9:16"` for one pyramid component.
+fn parse_target(text: &str) -> Result<crate::board::moves::Target, JsError> {
+    let (cell, component) = match text.split_once(':') {
+        Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{text}' is not a target")))?)),
+        None => (text, None),
+    };
+    Ok(crate::board::moves::Target { cell: parse_cell(cell)?, component })
 }
 
 fn parse_color(text: &str) -> Result<Color, JsError> {
@@ -301,72 +185,11 @@ pub fn presets() -> Result<JsValue, JsError> {
     to_js(&PresetReport::all())
 }
 
-/// One victory the rules dialog offers: its id, name, whether the rules enable it, and the
-/// thresholds it reads (`field`: the key of its goal in the rules JSON: `pieces`, `value` (per
-/// side), `digits` or `digitSet`), each a minimum or a ceiling, under the rules' reading.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct VictoryOption {
-    id: &'static str,
-    title: &'static str,
-    proper: bool,
-    enabled: bool,
-    conditions: Vec<VictoryField>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct VictoryField {
-    field: &'static str,
-    measure: &'static str,
-    /// The measure's message key (`measure.pieces`, …).
-    key: &'static str,
-    at_least: bool,
-}
-
-/// The victories a rules dialog offers for rules (a preset id or rules JSON): those its preset
-/// enables, those enabled in the rules, and the common victories its source names (`classic` and
-/// `simplified`: De Corpore … De Honore Liteque; `boissiere`: Body … Body, Assets and Proceeds),
-/// plus Blockade; in the order of the victory ids' table.
+/// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
+/// thresholds each reads: [`VictoryOption::offered`].
 #[wasm_bindgen(js_name = victoryOptions)]
 pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
-    use crate::rules::{Goal, Measure, Preset, Victory};
-    use Victory::*;
-    let rules = rules_for(rules)?;
-    let family: &[Victory] = match rules.preset {
-        Preset::Classic | Preset::Simplified => &[DeCorpore, DeBonis, DeLite, DeHonore, DeHonoreLiteque, Blockade],
-        Preset::Boissiere => &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade],
-        Preset::Ludii => &[Blockade],
-    };
-    let own = rules.preset.rules();
-    let probe = Goal { pieces: 1, value: crate::vocab::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
-    let list: Vec<VictoryOption> = Victory::ALL
-        .into_iter()
-        .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))
-        .map(|v| VictoryOption {
-            id: v.id(),
-            title: v.title(),
-            proper: v.is_proper(),
-            enabled: rules.victories.enabled(v),
-            conditions: v
-                .conditions(rules.lesser, &probe, Color::White)
-                .as_slice()
-                .iter()
-                .map(|c| VictoryField {
-                    field: match c.measure {
-                        Measure::Pieces => "pieces",
-                        Measure::Value => "value",
-                        Measure::Digits | Measure::DigitSum => "digits",
-                        Measure::DigitSet => "digitSet",
-                    },
-                    measure: c.measure_name(),
-                    key: c.measure.key(),
-                    at_least: c.at_least,
-                })
-                .collect(),
-        })
-        .collect();
-    to_js(&list)
+    to_js(&VictoryOption::offered(&rules_for(rules)?))
 }
 
 #[derive(Serialize)]
@@ -376,102 +199,6 @@ struct LegalMove {
     from: Option<String>,
     to: String,
     captures: Vec<PageCapture>,
-}
-
-/// A capture as the page shows it: the notation's report (without its English `why`) plus
-/// `reason`, a sentence the shell words ([`crate::words`]).
-#[derive(Serialize)]
-struct PageCapture {
-    cell: String,
-    piece: String,
-    value: u32,
-    component: bool,
-    method: String,
-    methods: Vec<String>,
-    by: Vec<String>,
-    reason: Say,
-}
-
-fn page_captures(captures: &[Capture]) -> Vec<PageCapture> {
-    captures
-        .iter()
-        .map(|c| {
-            let r = CaptureReport::from_capture(c);
-            PageCapture {
-                cell: r.cell,
-                piece: r.piece,
-                value: r.value,
-                component: r.component,
-                method: r.method,
-                methods: r.methods,
-                by: r.by,
-                reason: c.reason.say(),
-            }
-        })
-        .collect()
-}
-
-/// The status as the page shows it: the report's fields plus the victory's name and why, as
-/// sentences the shell words (for a progression its arithmetic: "16, 36, 56: arithmetic, step
-/// 20").
-#[derive(Serialize)]
-struct PageStatus {
-    state: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    winner: Option<Color>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    victory: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    title: Option<&'static str>,
-    cells: Vec<String>,
-    also: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<crate::victory::DrawReason>,
-    /// Why, as sentences the shell words.
-    says: Vec<Say>,
-}
-
-impl PageStatus {
-    fn of(position: &crate::position::Position) -> PageStatus {
-        let mut s = PageStatus {
-            state: "playing",
-            winner: None,
-            victory: None,
-            title: None,
-            cells: Vec::new(),
-            also: Vec::new(),
-            reason: None,
-            says: Vec::new(),
-        };
-        match position.outcome() {
-            None => {}
-            Some(Outcome::Won { winner, victory, cells, why, also }) => {
-                s.state = "won";
-                s.winner = Some(winner);
-                s.victory = Some(victory.id().to_string());
-                s.title = Some(victory.title());
-                s.cells = cells.iter().map(|c| c.to_string()).collect();
-                s.says = why;
-                s.also = also.iter().map(|v| v.id().to_string()).collect();
-            }
-            Some(Outcome::Drawn { reason, why }) => {
-                s.state = "draw";
-                s.reason = Some(reason);
-                s.says = why;
-            }
-        }
-        s
-    }
-}
-
-#[derive(Serialize)]
-struct Played {
-    #[serde(rename = "move")]
-    mv: String,
-    from: Option<String>,
-    to: String,
-    captures: Vec<PageCapture>,
-    status: PageStatus,
 }
 
 /// A game in progress, as JavaScript holds it.
@@ -575,7 +302,7 @@ impl WasmGame {
                 mv: mv.to_string(),
                 from: mv.from().map(|c| c.to_string()),
                 to: mv.to().to_string(),
-                captures: position.captures(mv).map(|c| page_captures(&c)).unwrap_or_default(),
+                captures: position.captures(mv).map(|c| PageCapture::list(&c)).unwrap_or_default(),
             })
             .collect();
         to_js(&list)
@@ -672,7 +399,7 @@ impl WasmGame {
                 mv: mv.to_string(),
                 from: mv.from().map(|c| c.to_string()),
                 to: mv.to().to_string(),
-                captures: page_captures(captures),
+                captures: PageCapture::list(captures),
             }),
         }
     }
@@ -701,62 +428,54 @@ impl WasmGame {
     /// the error gives the engine's reason for the move that choice would write.
     #[wasm_bindgen(js_name = playChoice)]
     pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
+        use crate::game::Chooser;
         let to = parse_cell(to)?;
-        let mut takes = Vec::new();
-        for t in &targets {
-            let (cell, component) = match t.split_once(':') {
-                Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{t}' is not a target")))?)),
-                None => (t.as_str(), None),
-            };
-            takes.push(crate::board::moves::Target { cell: parse_cell(cell)?, component });
-        }
-        // A cell names a shift or a capture by replacement; anything else a drop's prisoner.
-        let start = from.parse::<Cell>().ok();
-        let found = match start {
-            Some(cell) => self.game.find_choice(cell, to, &takes),
-            None => {
-                let mut wanted = takes.clone();
-                wanted.sort();
-                self.game.position().legal_moves().into_iter().find(|m| {
-                    let mut have = m.takes.clone();
-                    have.sort();
-                    matches!(m.action, crate::board::moves::Action::Drop { .. }) && m.to() == to && drop_piece(m) == from && have == wanted
-                })
-            }
-        };
-        if let Some(mv) = found {
-            return self.play_move(mv);
-        }
-        let action = match start {
-            Some(cell) => self
-                .game
-                .position()
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.from() == Some(cell) && m.to() == to)
-                .map(|m| Move { takes: Vec::new(), ..m }.to_string())
-                .unwrap_or_else(|| format!("{cell}-{to}")),
-            None => format!("{from}@{to}"),
-        };
-        let what = if targets.is_empty() { "nothing".to_string() } else { targets.join(", ") };
-        // The engine's reason for the text this choice writes (targets in cell order).
-        let mut text = action.clone();
-        for cell in Cell::all() {
-            for (t, target) in takes.iter().zip(&targets) {
-                if t.cell == cell {
-                    text.push('*');
-                    text.push_str(target);
-                }
-            }
-        }
-        let reason = match text.parse::<Move>() {
-            Err(e) => e.to_string(),
-            Ok(mv) => match self.game.position().play(&mv) {
-                Err(e) => e.reason.to_string(),
-                Ok(_) => "no legal move matches".to_string(),
+        let takes = targets.iter().map(|t| parse_target(t)).collect::<Result<Vec<_>, _>>()?;
+        // A cell names a piece; anything else a prisoner, as a drop writes it.
+        let from = match from.parse::<Cell>() {
+            Ok(cell) => Chooser::Piece(cell),
+            Err(_) => match format!("{from}@{to}").parse::<Move>().map(|m| m.action) {
+                Ok(crate::board::moves::Action::Drop { color, piece, .. }) => Chooser::Prisoner(color, piece),
+                _ => return Err(JsError::new(&format!("'{from}' is neither a cell nor a prisoner (such as C4)"))),
             },
         };
-        Err(JsError::new(&format!("{action} cannot take exactly {what}: {reason}")))
+        let mv = self.game.choose(from, to, &takes).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
+    /// Everything the page draws and offers for the side to move (docs/facade.md): the
+    /// pieces, the mover's destinations with their capture options, drops, removals, each
+    /// side's prisoners, the recorded line with its movers and the start's side to move.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        to_js_nulls(&Snapshot::of(&self.game))
+    }
+
+    /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
+    /// `snapshot().moves[].options`; fixed ones may be left out). Without `ids`, the
+    /// destination's default move (`move`).
+    #[wasm_bindgen(js_name = playMove)]
+    pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        let mv = self.game.pick_move(from, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
+    /// Drop the prisoner `index` (`snapshot().drops[].prisoner.index`) on `to`, taking the
+    /// capture options `ids` (without them, the default).
+    #[wasm_bindgen(js_name = playDrop)]
+    pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+        let to = parse_cell(to)?;
+        let mv = self.game.pick_drop(index as usize, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
+    /// Remove the enemy piece (or level) on `cell`: option `option` of
+    /// `snapshot().removals[].options`, which may be left out when there is one.
+    #[wasm_bindgen(js_name = playRemoval)]
+    pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
+        let cell = parse_cell(cell)?;
+        let mv = self.game.pick_removal(cell, option.map(|o| o as usize)).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
     }
 
     /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
@@ -769,7 +488,7 @@ impl WasmGame {
             dangers: Vec<PageCapture>,
         }
         let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
-        to_js(&Explained { threatens: page_captures(&e.threatens), dangers: page_captures(&e.dangers) })
+        to_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
     }
 
     /// For teaching: the progressions `side` could complete with one more piece, and who could
@@ -786,44 +505,9 @@ impl WasmGame {
 
 impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
-        let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?;
-        let captures = page_captures(captures);
-        to_js(&Played {
-            mv: mv.to_string(),
-            from: mv.from().map(|c| c.to_string()),
-            to: mv.to().to_string(),
-            captures,
-            status: PageStatus::of(self.game.position()),
-        })
+        let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?.to_vec();
+        to_js(&Played::of(&mv, &captures, self.game.position()))
     }
-}
-
-/// What the engine found, as the page shows it.
-#[derive(Serialize)]
-struct Thought {
-    #[serde(rename = "move")]
-    mv: String,
-    from: Option<String>,
-    to: String,
-    level: String,
-    score: i32,
-    depth: u8,
-    seldepth: u8,
-    nodes: u64,
-    millis: f64,
-    nps: u64,
-    stopped: bool,
-    pv: Vec<String>,
-    says: Vec<Say>,
-    captures: Vec<PageCapture>,
-    victory: Option<ThoughtVictory>,
-}
-
-#[derive(Serialize)]
-struct ThoughtVictory {
-    id: &'static str,
-    title: &'static str,
-    cells: Vec<String>,
 }
 
 /// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
@@ -868,28 +552,7 @@ impl WasmEngine {
         let Some(mv) = result.best.clone() else {
             return Err(JsError::new("the game is over: there is no move to find"));
         };
-        let why = crate::search::explain(position, &result);
-        to_js(&Thought {
-            mv: mv.to_string(),
-            from: mv.from().map(|c| c.to_string()),
-            to: mv.to().to_string(),
-            level: level.to_string(),
-            score: result.score,
-            depth: result.depth,
-            seldepth: result.seldepth,
-            nodes: result.nodes,
-            millis: result.millis,
-            nps: if result.millis > 0.0 { (result.nodes as f64 * 1000.0 / result.millis) as u64 } else { 0 },
-            stopped: result.stopped,
-            pv: result.pv.iter().map(|m| m.to_string()).collect(),
-            says: why.says,
-            captures: page_captures(&why.captures),
-            victory: why.victory.map(|(v, cells)| ThoughtVictory {
-                id: v.id(),
-                title: v.title(),
-                cells: cells.iter().map(|c| c.to_string()).collect(),
-            }),
-        })
+        to_js(&Thought::of(position, &level, &mv, &result))
     }
 }
 
@@ -898,52 +561,11 @@ const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 &&
 
 // ------------------------------------------------------------------------------- lessons
 
-/// One lesson as the page lists it (its words are in the language files, by `id`).
-#[derive(Serialize)]
-struct LessonInfo {
-    id: &'static str,
-    preset: &'static str,
-    kind: &'static str,
-    term: String,
-    position: &'static str,
-    solution: &'static str,
-    hint: String,
-}
-
-/// The verdict on a move: `solved`, and when it misses the reason's `code` with its parameters
-/// (`expected`, `got`: cells or ids; `why`: the engine's reason for an illegal move); what it
-/// captured and the game's state after it.
-#[derive(Serialize)]
-struct LessonCheck {
-    solved: bool,
-    reason: &'static str,
-    expected: String,
-    got: String,
-    why: String,
-    captures: Vec<PageCapture>,
-    status: Option<PageStatus>,
-}
-
 /// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
 /// the piece to play).
 #[wasm_bindgen]
 pub fn lessons() -> Result<JsValue, JsError> {
-    let list: Vec<LessonInfo> = crate::lessons::LESSONS
-        .iter()
-        .map(|l| {
-            let kind = l.kind();
-            LessonInfo {
-                id: l.id,
-                preset: l.preset.id(),
-                kind: kind.id(),
-                term: kind.term(),
-                position: l.position,
-                solution: l.solution,
-                hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
-            }
-        })
-        .collect();
-    to_js(&list)
+    to_js(&LessonInfo::all())
 }
 
 /// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
@@ -952,25 +574,6 @@ pub fn lessons() -> Result<JsValue, JsError> {
 /// `no-victory`, `wrong-victory`.
 #[wasm_bindgen(js_name = checkLesson)]
 pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
-    use crate::lessons::{find, Miss};
-    let lesson = find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
-    let check = lesson.check_text(text);
-    let (expected, got, why) = match &check.miss {
-        None | Some(Miss::NoVictory) => Default::default(),
-        Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
-        Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
-        Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
-        Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
-        Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
-        Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
-    };
-    to_js(&LessonCheck {
-        solved: check.solved(),
-        reason: check.miss.as_ref().map(Miss::code).unwrap_or(""),
-        expected,
-        got,
-        why,
-        captures: page_captures(&check.captures),
-        status: check.after.as_ref().map(PageStatus::of),
-    })
+    let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
+    to_js(&LessonCheck::of(&lesson.check_text(text)))
 }

@@ -37,6 +37,12 @@ pub enum Leap {
     Long,
 }
 
+/// An optional field that must still be written (`null` for none): serde would otherwise read a
+/// missing one as `None`, and rules JSON is strict.
+fn present<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(deserializer: D) -> Result<Option<T>, D::Error> {
+    <Option<T> as serde::Deserialize>::deserialize(deserializer)
+}
+
 /// How one simple shape moves: a slide of exactly `steps` cells in `dirs` (middle cells empty),
 /// and optionally a leap. Every motion is symmetric: if A reaches B, a piece of the same shape on
 /// B reaches A.
@@ -48,6 +54,7 @@ pub struct Motion {
     /// Exact length of the slide.
     pub steps: u8,
     /// The shape's jump, if any.
+    #[serde(deserialize_with = "present")]
     pub leap: Option<Leap>,
 }
 
@@ -154,16 +161,20 @@ pub enum Assault {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Methods {
     /// Siege: the victim's on-board neighbours all hold the mover's pieces.
+    #[serde(deserialize_with = "present")]
     pub siege: Option<Siege>,
     /// Equality (`classic`): an attacker that reaches the victim has its value.
     pub equality: bool,
     /// Encounter (`boissiere`): the same test, under that source's name.
     pub encounter: bool,
     /// Ambush: attackers combine to the victim's value.
+    #[serde(deserialize_with = "present")]
     pub ambush: Option<Ambush>,
     /// Eruption: an attacker on the victim's rank or file, value × d or value ÷ d = victim.
+    #[serde(deserialize_with = "present")]
     pub eruption: Option<Distance>,
     /// Assault, in the source's sense.
+    #[serde(deserialize_with = "present")]
     pub assault: Option<Assault>,
     /// Power (`boissiere`): victim = attacker^k or attacker = victim^k (k ≥ 2), attacker reaching.
     pub power: bool,

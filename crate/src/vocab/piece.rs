@@ -48,6 +48,7 @@ impl fmt::Display for Color {
 
 /// Per-side data, indexed by [`Color`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ByColor<T> {
     /// White's value.
     pub white: T,
