@@ -243,14 +243,36 @@ function uiState() {
   return { ...base, dests: sel.dests, hover: previewTarget(), preview: m ? m.captures : [], spared: [] };
 }
 
+// What the canvas shows is exposed for tests (docs/facade.md, "The page's testing contract"):
+// #board[data-frame] counts the frames drawn, #board[data-drawn] is "1" once the last change is
+// on the canvas ("" while a frame is requested or pieces fade out), and window.rithmo.drawn() /
+// nextFrame() resolve on those states.
+let framesDrawn = 0;
+const frameWaiters = [];
+const drawnWaiters = [];
+
 function drawNow() {
   if (!state.snap || !state.layout) return;
   draw(ctx, state.layout, state.snap, uiState());
+  framesDrawn += 1;
+  canvas.dataset.frame = String(framesDrawn);
+  for (const f of frameWaiters.splice(0)) f(framesDrawn);
+  markDrawn();
 }
 
 let frame = 0;
 function requestDraw() {
   if (!frame) frame = requestAnimationFrame(frameTick);
+  markDrawn();
+}
+
+/** Whether the canvas shows the current state: no frame requested, no piece fading out. */
+const isDrawn = () => !frame && !state.animating && !!state.layout;
+
+function markDrawn() {
+  const drawn = isDrawn();
+  canvas.dataset.drawn = drawn ? "1" : "";
+  if (drawn) for (const f of drawnWaiters.splice(0)) f(framesDrawn);
 }
 
 function frameTick(now) {
@@ -1640,6 +1662,29 @@ async function boot() {
     get animating() {
       return state.animating;
     },
+    /** How many frames the board has drawn (also #board[data-frame]). */
+    get frame() {
+      return framesDrawn;
+    },
+    /** Resolves with the frame count once the board shows the current state (no frame requested,
+     * no capture fading out): at once when it already does. */
+    drawn() {
+      return new Promise((resolve) => {
+        if (isDrawn()) resolve(framesDrawn);
+        else drawnWaiters.push(resolve);
+      });
+    },
+    /** Resolves with the frame count after the next frame drawn (one is requested). */
+    nextFrame() {
+      return new Promise((resolve) => {
+        frameWaiters.push(resolve);
+        requestDraw();
+      });
+    },
+    /** Whether a computer move waits on the pace timer (auto mode) — nothing else can play one. */
+    get scheduled() {
+      return autoTimer !== 0;
+    },
     get orientation() {
       return state.orientation;
     },
@@ -1662,9 +1707,10 @@ async function boot() {
     get lastThought() {
       return state.lastThought;
     },
-    /** The worker's wasm memory in bytes (its last report) and how many workers were started. */
+    /** The worker's wasm memory in bytes (its last report), how many workers were started, whether
+     * a search is under way and how many were cancelled (each one's worker terminated). */
     get ai() {
-      return { memory: opponent.memory, workers: opponent.spawned, busy: opponent.busy, tableMb: TABLE_MB };
+      return { memory: opponent.memory, workers: opponent.spawned, busy: opponent.busy, cancelled: opponent.cancelled, tableMb: TABLE_MB };
     },
     /** Centre of a cell in CSS pixels from the viewport's top-left (what page.mouse takes). */
     cellCenter(cell) {
