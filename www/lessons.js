@@ -6,8 +6,8 @@
 
 import { lessons as coreLessons, checkLesson } from "./pkg/rithmomachia.js";
 import { t, say, onLanguageChange } from "./i18n.js";
+import { saveLesson, savedLesson } from "./storage.js";
 
-const LESSON_KEY = "rithmomachia.lesson.v1";
 const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
 const KINDS = ["motion", "capture", "turn", "victory"];
 
@@ -56,12 +56,8 @@ export function createLessons(host) {
   const state = { shown: false, current: -1, answer: null, hint: false, open: new Set(["classic"]) };
 
   function remember() {
-    try {
-      if (state.current >= 0) localStorage.setItem(LESSON_KEY, JSON.stringify({ id: list[state.current].id }));
-      else localStorage.removeItem(LESSON_KEY);
-    } catch {
-      /* storage off: a reload goes back to the game */
-    }
+    // Storage off: a reload goes back to the game.
+    saveLesson(state.current >= 0 ? list[state.current].id : null);
   }
 
   function renderIndex() {
@@ -225,12 +221,7 @@ export function createLessons(host) {
     },
     /** After a reload: the lesson that was open, if any, opens again. */
     resume() {
-      let id = null;
-      try {
-        id = JSON.parse(localStorage.getItem(LESSON_KEY) || "null")?.id;
-      } catch {
-        id = null;
-      }
+      const id = savedLesson();
       const index = list.findIndex((l) => l.id === id);
       if (index >= 0) openLesson(index);
       else remember();
