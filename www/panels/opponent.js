@@ -5,7 +5,7 @@ import { Cancelled } from "../ai.js";
 import { play } from "../board.js";
 import { capitalize, say, t } from "../i18n.js";
 import { reviewing } from "./review.js";
-import { LEVELS, MODES, canvas, messageOf, opponent, state, ui } from "../state.js";
+import { HINT_LEVEL, LEVELS, MODES, canvas, messageOf, opponent, state, ui } from "../state.js";
 import { savePlayers, savedPlayers } from "../storage.js";
 import { requestDraw } from "../view.js";
 
