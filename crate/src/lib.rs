@@ -52,7 +52,7 @@ pub mod wasm;
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use game::{Game, Limit, Progress};
+pub use game::{CaptureOption, Destination, DropOffer, Game, Kind, Limit, Offers, PickError, Progress, RemovalOffer};
 pub use layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use moves::{Action, Move, Target};
 pub use perft::perft;

@@ -10,8 +10,7 @@ use crate::cell::Cell;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::piece::{Color, Shape};
-use crate::capture::Capture;
-use crate::report::{CaptureReport, PieceReport, PresetReport, RulesReport};
+use crate::report::{PageCapture, PieceReport, PresetReport, RulesReport, Snapshot};
 use crate::words::Say;
 use crate::victory::Outcome;
 use crate::rules::Rules;
@@ -23,6 +22,12 @@ fn start() {
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+}
+
+/// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
+fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(true);
     value.serialize(&serializer).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
@@ -378,42 +383,6 @@ struct LegalMove {
     captures: Vec<PageCapture>,
 }
 
-/// A capture as the page shows it: the notation's report (its `why` in English, for the
-/// command line's readers) plus `reason`, the same as a sentence the shell words
-/// ([`crate::words`]).
-#[derive(Serialize)]
-struct PageCapture {
-    cell: String,
-    piece: String,
-    value: u32,
-    component: bool,
-    method: String,
-    methods: Vec<String>,
-    by: Vec<String>,
-    why: String,
-    reason: Say,
-}
-
-fn page_captures(captures: &[Capture]) -> Vec<PageCapture> {
-    captures
-        .iter()
-        .map(|c| {
-            let r = CaptureReport::from_capture(c);
-            PageCapture {
-                cell: r.cell,
-                piece: r.piece,
-                value: r.value,
-                component: r.component,
-                method: r.method,
-                methods: r.methods,
-                by: r.by,
-                why: r.why,
-                reason: c.reason.say(),
-            }
-        })
-        .collect()
-}
-
 /// The status as the page shows it: the report's fields plus the victory's name and, for a
 /// progression, its arithmetic for people ("16, 36, 56: arithmetic, step 20").
 #[derive(Serialize)]
@@ -592,7 +561,7 @@ impl WasmGame {
                 mv: mv.to_string(),
                 from: mv.from().map(|c| c.to_string()),
                 to: mv.to().to_string(),
-                captures: position.captures(mv).map(|c| page_captures(&c)).unwrap_or_default(),
+                captures: position.captures(mv).map(|c| PageCapture::list(&c)).unwrap_or_default(),
             })
             .collect();
         to_js(&list)
@@ -689,7 +658,7 @@ impl WasmGame {
                 mv: mv.to_string(),
                 from: mv.from().map(|c| c.to_string()),
                 to: mv.to().to_string(),
-                captures: page_captures(captures),
+                captures: PageCapture::list(captures),
             }),
         }
     }
@@ -776,6 +745,41 @@ impl WasmGame {
         Err(JsError::new(&format!("{action} cannot take exactly {what}: {reason}")))
     }
 
+    /// Everything the page draws and offers for the side to move (docs/facade.md): the
+    /// pieces, the mover's destinations with their capture options, drops, removals, each
+    /// side's prisoners, the recorded line with its movers and the start's side to move.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        to_js_nulls(&Snapshot::of(&self.game))
+    }
+
+    /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
+    /// `snapshot().moves[].options`; fixed ones may be left out). Without `ids`, the
+    /// destination's default move (`move`).
+    #[wasm_bindgen(js_name = playMove)]
+    pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        let mv = self.game.pick_move(from, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
+    /// Drop the prisoner `index` (`snapshot().drops[].prisoner.index`) on `to`, taking the
+    /// capture options `ids` (without them, the default).
+    #[wasm_bindgen(js_name = playDrop)]
+    pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+        let to = parse_cell(to)?;
+        let mv = self.game.pick_drop(index as usize, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
+    /// Remove the enemy piece (or level) on `cell`: option `option` of
+    /// `snapshot().removals[].options`, which may be left out when there is one.
+    #[wasm_bindgen(js_name = playRemoval)]
+    pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
+        let cell = parse_cell(cell)?;
+        let mv = self.game.pick_removal(cell, option.map(|o| o as usize)).map_err(|e| JsError::new(&e.to_string()))?;
+        self.play_move(mv)
+    }
+
     /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
     /// arithmetic: `{threatens: [Capture], dangers: [Capture]}`.
     #[wasm_bindgen(js_name = explainPiece)]
@@ -786,7 +790,7 @@ impl WasmGame {
             dangers: Vec<PageCapture>,
         }
         let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
-        to_js(&Explained { threatens: page_captures(&e.threatens), dangers: page_captures(&e.dangers) })
+        to_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
     }
 
     /// For teaching: the progressions `side` could complete with one more piece, and who could
@@ -804,7 +808,7 @@ impl WasmGame {
 impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
         let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?;
-        let captures = page_captures(captures);
+        let captures = PageCapture::list(captures);
         to_js(&Played {
             mv: mv.to_string(),
             from: mv.from().map(|c| c.to_string()),
@@ -902,7 +906,7 @@ impl WasmEngine {
             pv: result.pv.iter().map(|m| m.to_string()).collect(),
             explain: why.text,
             says: why.says,
-            captures: page_captures(&why.captures),
+            captures: PageCapture::list(&why.captures),
             victory: why.victory.map(|(v, cells)| ThoughtVictory {
                 id: v.id(),
                 title: v.title(),
@@ -989,7 +993,7 @@ pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
         expected,
         got,
         why,
-        captures: page_captures(&check.captures),
+        captures: PageCapture::list(&check.captures),
         status: check.after.as_ref().map(PageStatus::of),
     })
 }

@@ -237,3 +237,109 @@ fn lessons_list_and_check_moves_and_refuse_unknown_ids() {
     assert_eq!(get(&illegal, "reason").as_string().unwrap(), "illegal");
     assert!(message(check_lesson("no-such", "a1-a2").err().unwrap()).contains("no lesson 'no-such'"));
 }
+
+/// `boissiere`: White's S9 on a1 may go to d1 taking Black's pyramid on e8 whole or its c16.
+const PYRAMID: &str = "8/8/8/8/8/8/8/8/2,T100,1,p(s64s49t36t25c16),3/3,C16,4/4,T90,3/8/8/8/8/S9,7 w - - 0";
+
+fn list(value: &JsValue, key: &str) -> Vec<JsValue> {
+    get(value, key).dyn_into::<js_sys::Array>().expect("an array").iter().collect()
+}
+
+fn text(value: &JsValue, key: &str) -> String {
+    get(value, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+fn strings(value: &JsValue, key: &str) -> Vec<String> {
+    list(value, key).iter().map(|v| v.as_string().expect("a string")).collect()
+}
+
+#[wasm_bindgen_test]
+fn the_snapshot_gives_structured_data() {
+    let game = WasmGame::from_position(PYRAMID, "boissiere").unwrap();
+    let snap = game.snapshot().unwrap();
+    assert_eq!((text(&snap, "turn"), text(&snap, "startTurn")), ("white".to_string(), "white".to_string()));
+    let pyramid = list(&snap, "pieces").into_iter().find(|p| text(p, "cell") == "e8").expect("the pyramid");
+    assert_eq!((text(&pyramid, "color"), text(&pyramid, "shape")), ("black".to_string(), "pyramid".to_string()));
+    assert_eq!(get(&pyramid, "value").as_f64(), Some(190.0));
+    assert_eq!(list(&pyramid, "parts").len(), 5);
+    let d = list(&snap, "moves").into_iter().find(|d| text(d, "from") == "a1" && text(d, "to") == "d1").expect("a1-d1");
+    assert_eq!((text(&d, "kind"), get(&d, "choice").as_bool(), text(&d, "label")), ("capture".to_string(), Some(true), "a1-d1".to_string()));
+    let options = list(&d, "options");
+    let ids: Vec<String> = options.iter().map(|o| text(o, "id")).collect();
+    assert_eq!(ids, ["e8#1", "e8:16#1"]);
+    assert_eq!(text(&get(&options[0], "capture"), "method"), "ambush");
+    assert_eq!(get(&options[1], "fixed").as_bool(), Some(false));
+    assert_eq!(strings(&d, "default"), ["e8#1"]);
+    assert!(list(&snap, "drops").is_empty() && list(&snap, "removals").is_empty());
+    assert!(list(&get(&snap, "prisoners"), "white").is_empty());
+    assert!(list(&snap, "line").is_empty());
+
+    // Drops: every optional field is null, never missing.
+    let game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
+    let snap = game.snapshot().unwrap();
+    let drop = &list(&snap, "drops")[1];
+    let prisoner = get(drop, "prisoner");
+    assert_eq!((get(&prisoner, "index").as_f64(), text(&prisoner, "color"), get(&prisoner, "value").as_f64()), (Some(1.0), "white".to_string(), Some(4.0)));
+    assert_eq!(strings(drop, "cells").len(), 8);
+    assert!(get(&list(drop, "destinations")[0], "from").is_null());
+    let held = &list(&get(&snap, "prisoners"), "white")[1];
+    assert_eq!((text(held, "token"), text(held, "color"), get(held, "drop").as_f64()), ("c4".to_string(), "black".to_string(), Some(1.0)));
+}
+
+#[wasm_bindgen_test]
+fn the_play_calls_take_ids_and_refuse_bad_ones() {
+    let mut game = WasmGame::from_position(PYRAMID, "boissiere").unwrap();
+    let cases: [(Result<JsValue, wasm_bindgen::JsError>, &str); 5] = [
+        (game.play_move_ids("a1", "d1", Some(vec!["e9#1".into()])), "'e9#1' is not a capture on offer for a1-d1"),
+        (game.play_move_ids("k1", "d1", None), "'k1' is not a cell"),
+        (game.play_move_ids("e8", "e7", None), "the piece on e8 is black's, and white is to move"),
+        (game.play_move_ids("a1", "d1", Some(vec!["e8#1".into(), "e8:16#1".into()])), "a1-d1 cannot take exactly e8#1, e8:16#1"),
+        (game.play_drop(0, "a2", None), "white has no prisoner number 0 that may re-enter now"),
+    ];
+    for (result, fragment) in cases {
+        let m = message(result.err().unwrap_or_else(|| panic!("{fragment}: should fail")));
+        assert!(m.contains(fragment), "{fragment}: {m}");
+    }
+    assert_eq!(game.ply(), 0);
+    let played = game.play_move_ids("a1", "d1", Some(vec!["e8:16#1".into()])).unwrap();
+    assert_eq!(text(&played, "move"), "a1-d1*e8:16");
+    let snap = game.snapshot().unwrap();
+    let entry = &list(&snap, "line")[0];
+    assert_eq!((text(entry, "move"), text(entry, "mover")), ("a1-d1*e8:16".to_string(), "white".to_string()));
+
+    // Drops by index, their ids and cells.
+    let mut game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
+    let cases: [(Result<JsValue, wasm_bindgen::JsError>, &str); 4] = [
+        (game.play_drop(2, "b1", None), "white has no prisoner number 2 that may re-enter now"),
+        (game.play_drop(1, "c3", None), "C4 may not re-enter on c3"),
+        (game.play_drop(1, "b1", Some(vec!["c3#1".into()])), "'c3#1' is not a capture on offer for C4@b1"),
+        (game.play_drop(1, "b0", None), "'b0' is not a cell"),
+    ];
+    for (result, fragment) in cases {
+        let m = message(result.err().unwrap_or_else(|| panic!("{fragment}: should fail")));
+        assert!(m.contains(fragment), "{fragment}: {m}");
+    }
+    assert_eq!(text(&game.play_drop(1, "b1", None).unwrap(), "move"), "C4@b1*c2");
+
+    // Removals by cell and option number.
+    let mut game = WasmGame::from_position("c5,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 w - - 0", "ludii").unwrap();
+    let snap = game.snapshot().unwrap();
+    let removal = &list(&snap, "removals")[0];
+    assert_eq!(text(removal, "cell"), "a16");
+    assert_eq!(text(&list(removal, "options")[0], "move"), "xa16:5");
+    assert!(message(game.play_removal("h9", None).err().unwrap()).contains("nothing on h9 may be removed now"));
+    assert!(message(game.play_removal("a16", Some(3)).err().unwrap()).contains("a16 has no removal number 3"));
+    assert_eq!(text(&game.play_removal("a16", None).unwrap(), "move"), "xa16:5");
+
+    // Cells off a 14-rank board; a game over.
+    let short = preset_rules("classic").unwrap().replace(r#""ranks":16"#, r#""ranks":14"#);
+    let mut game = WasmGame::new(&short).unwrap();
+    assert!(message(game.play_move_ids("a16", "a15", None).err().unwrap()).contains("a16 is off the board, which has 14 ranks"));
+    assert!(message(game.play_drop(0, "a15", None).err().unwrap()).contains("off the board"));
+    assert!(message(game.play_removal("h15", None).err().unwrap()).contains("off the board"));
+    let mut game = WasmGame::from_position("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "classic").unwrap();
+    game.play_move_ids("d2", "e3", None).unwrap();
+    for err in [game.play_move_ids("e3", "f4", None), game.play_drop(0, "a1", None), game.play_removal("a1", None)] {
+        assert!(message(err.err().unwrap()).contains("the game is over: white won by Blockade"));
+    }
+}
