@@ -8,49 +8,59 @@ import { sideWords, t } from "./i18n.js";
 import { closeChoice, openChoice } from "./panels/choice.js";
 import { lessons } from "./panels/lessons.js";
 import { afterChange, cancelThinking, computerPlays } from "./panels/opponent.js";
-import { updateTrays } from "./panels/prisoners.js";
+import { dropName, updateTrays } from "./panels/prisoners.js";
 import { askDiscard, updateReview } from "./panels/review.js";
 import { chooseRules } from "./panels/rules.js";
 import { updatePanels } from "./panels/status.js";
 import { gameOf } from "./records.js";
-import { cellIndex, cellName, decode } from "./render.js";
+import { cellIndex, cellName } from "./render.js";
 import { canvas, messageOf, state, toMove, ui } from "./state.js";
 import { KEYS, keepBroken, saveGame, savedGameText } from "./storage.js";
 import { describeCapture, describePiece, outcomeWhy, victoryName } from "./ui.js";
 import { requestDraw, resize } from "./view.js";
 
+/**
+ * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
+ * cell index (`board`), the destinations grouped the way a player makes moves — by origin cell
+ * then destination (`byFrom`), by prisoner index (`drops`: {prisoner, name, cells, dests}) — and
+ * removals by cell. Each destination is the facade's {from, to, kind, choice, label, move,
+ * options, default} with `captures` (every capture on offer there) added for the panels.
+ */
 export function takeSnapshot(game) {
-  const cells = game.cells();
-  const pyramids = new Map();
-  cells.forEach((word, i) => {
-    if (word && ((word >> 1) & 3) === 3) {
-      const p = game.piece(cellName(i));
-      pyramids.set(i, p ? p.parts : []);
-    }
-  });
+  const s = game.snapshot();
   const rules = game.rules();
   const status = game.status();
-  const legal = status.state === "playing" ? game.legalMoves() : [];
-  const ranks = game.ranks;
-  const { byFrom, drops, removals } = groupMoves(legal, ranks);
-  const start = game.startPosition();
+  const ranks = s.ranks;
+  const playing = status.state === "playing";
+  const board = new Array(ranks * 8).fill(null);
+  for (const p of s.pieces) board[cellIndex(p.cell, ranks)] = p;
+  const byFrom = new Map();
+  for (const d of playing ? s.moves : []) {
+    const from = cellIndex(d.from, ranks);
+    if (!byFrom.has(from)) byFrom.set(from, new Map());
+    byFrom.get(from).set(cellIndex(d.to, ranks), destInfo(d));
+  }
+  const drops = new Map();
+  for (const d of playing ? s.drops : []) {
+    const dests = new Map(d.destinations.map((x) => [cellIndex(x.to, ranks), destInfo(x)]));
+    drops.set(d.prisoner.index, { prisoner: d.prisoner, name: dropName(d.prisoner), cells: d.cells, dests });
+  }
+  const removals = new Map((playing ? s.removals : []).map((r) => [cellIndex(r.cell, ranks), r]));
   return {
     ranks,
-    cells,
-    pyramids,
+    board,
     status,
     byFrom,
     drops,
     removals,
-    turn: game.turn(),
-    ply: game.ply(),
+    turn: s.turn,
+    ply: s.ply,
     position: game.position(),
-    startTurn: start.split(" ")[1] === "b" ? "black" : "white",
-    history: game.history(),
-    line: game.line(),
-    cursor: game.cursor(),
+    startTurn: s.startTurn,
+    line: s.line,
+    cursor: s.cursor,
     lastMove: game.lastMove(),
-    prisoners: { white: game.prisoners("white"), black: game.prisoners("black") },
+    prisoners: s.prisoners,
     progress: game.progress(),
     canUndo: game.canUndo(),
     canRedo: game.canRedo(),
@@ -58,93 +68,13 @@ export function takeSnapshot(game) {
   };
 }
 
-/** The `*` targets of a move text ("a1-d1*e8:16*f9" → ["e8:16", "f9"]). */
-export const targetsOf = (text) => text.split("*").slice(1);
-
-/** A capture as a target names it: its cell, and the value of a component taken alone. */
-export const captureKey = (c) => (c.component ? `${c.cell}:${c.value}` : c.cell);
-
-/** A move onto an enemy piece, taking its place (`fromxto`). */
-export const REPLACE = /^[a-h]\d{1,2}x/;
-
-export const PLAIN_SHIFT = /^[a-h]\d{1,2}-[a-h]\d{1,2}$/;
-
-/**
- * The legal moves grouped the way a player makes them: by origin cell then destination
- * (`byFrom`), by dropped prisoner then cell (`drops`), and removals by cell (`removals`). Each
- * destination holds what the shell needs to draw and offer it: {kind, choice, captures, moves}.
- */
-export function groupMoves(legal, ranks) {
-  const byFrom = new Map();
-  const drops = new Map();
-  const removals = new Map();
-  const add = (outer, key, to, m) => {
-    if (!outer.has(key)) outer.set(key, new Map());
-    const d = outer.get(key);
-    if (!d.has(to)) d.set(to, []);
-    d.get(to).push(m);
-  };
-  for (const m of legal) {
-    const to = cellIndex(m.to, ranks);
-    if (to < 0) continue;
-    if (m.from) add(byFrom, cellIndex(m.from, ranks), to, m);
-    else if (m.move.includes("@")) add(drops, m.move.split("@")[0], to, m);
-    else {
-      if (!removals.has(to)) removals.set(to, []);
-      removals.get(to).push(m);
-    }
-  }
-  for (const outer of [byFrom, drops]) {
-    for (const d of outer.values()) for (const [to, moves] of d) d.set(to, destInfo(moves, ranks));
-  }
-  return { byFrom, drops, removals };
-}
-
-export function destInfo(moves, ranks) {
-  const captures = captureOptions(moves, ranks);
-  const kind = moves.some((m) => REPLACE.test(m.move)) ? "replace" : captures.length ? "capture" : "quiet";
-  return { kind, choice: moves.length > 1, captures: captures.map((o) => o.capture), options: captures, moves };
-}
-
-/**
- * Every capture the moves of one destination can make, once each, in cell order (a whole piece
- * before its components): {id, key, capture, fixed}. `key` is the target as playChoice takes it;
- * `fixed` marks the victim whose place the piece takes (every move there takes it). A capture's
- * method and arithmetic come from the move taking the fewest others.
- */
-export function captureOptions(moves, ranks) {
-  const targets = new Set(moves.flatMap((m) => targetsOf(m.move)));
-  const seen = new Map();
-  for (const m of [...moves].sort((a, b) => targetsOf(a.move).length - targetsOf(b.move).length)) {
-    const count = new Map();
-    for (const c of m.captures) {
-      const key = captureKey(c);
-      const n = (count.get(key) || 0) + 1;
-      count.set(key, n);
-      const id = `${key}#${n}`;
-      if (!seen.has(id)) seen.set(id, { id, key, capture: c, fixed: !targets.has(key) });
-    }
-  }
-  const rank = (o) => cellIndex(o.capture.cell, ranks) * 2 + (o.capture.component ? 1 : 0);
-  return [...seen.values()].sort((a, b) => rank(a) - rank(b));
-}
-
-/** The option ids a move takes. */
-export function optionIds(move) {
-  const count = new Map();
-  return move.captures.map((c) => {
-    const key = captureKey(c);
-    const n = (count.get(key) || 0) + 1;
-    count.set(key, n);
-    return `${key}#${n}`;
-  });
-}
+/** A destination as the panels use it: the facade's, with every capture on offer there. */
+const destInfo = (d) => ({ ...d, captures: d.options.map((o) => o.capture) });
 
 export function destinationsOf(index) {
   if (!state.snap || index < 0) return null;
-  const word = state.snap.cells[index];
-  if (!word) return null;
-  // A Map of destination → {kind, choice, captures, moves}; empty for a piece that may not move now.
+  if (!state.snap.board[index]) return null;
+  // A Map of destination → {kind, choice, captures, options, …}; empty for a piece that may not move now.
   return state.snap.byFrom.get(index) || new Map();
 }
 
@@ -261,8 +191,8 @@ export function afterPlay(before, result, describe) {
   const now = performance.now();
   for (const c of result.captures || []) {
     const i = cellIndex(c.cell, state.snap.ranks);
-    if (i >= 0 && before.cells[i] && !state.snap.cells[i]) {
-      state.ghosts.push({ index: i, word: before.cells[i], parts: before.pyramids.get(i), alpha: 1, start: now });
+    if (i >= 0 && before.board[i] && !state.snap.board[i]) {
+      state.ghosts.push({ index: i, piece: before.board[i], alpha: 1, start: now });
     }
   }
   if (state.ghosts.length) {
@@ -298,21 +228,14 @@ export function previewMove() {
   if (t < 0) return null;
   const d = state.selection.dests.get(t);
   if (!d) return null;
-  const label = d.choice ? moveLabel(state.selection.selected, state.drop, t, d) : d.moves[0].move;
+  // A choice is named without its captures ("a1-d1", "d4xe5", "C4@b1"); one move, in full.
+  const label = d.choice ? d.label : d.move;
   return { label, captures: d.captures, choice: d.choice };
 }
 
-/** A destination with several moves named without its captures ("a1-d1", "d4xe5", "C4@b1"). */
-export function moveLabel(from, piece, to, info) {
-  if (piece) return `${piece}@${cellName(to)}`;
-  return `${cellName(from)}${info.kind === "replace" ? "x" : "-"}${cellName(to)}`;
-}
-
+/** The piece on a cell as the facade gives it: {cell, color, shape, value, parts}, or null. */
 export function pieceAt(index) {
-  if (index < 0 || !state.snap.cells[index]) return null;
-  const p = decode(state.snap.cells[index]);
-  if (p.shape === "pyramid") return state.game.piece(cellName(index));
-  return { cell: cellName(index), ...p, parts: [{ shape: p.shape, value: p.value }] };
+  return index < 0 ? null : state.snap.board[index] || null;
 }
 
 export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: x.piece, cell: x.cell })).join(t("list.sep"));
@@ -339,15 +262,15 @@ export function describeCell(index) {
   return text + ".";
 }
 
-/** Play the destination `to` of the piece on `from` (or of the prisoner `piece`). */
-export function takeDestination(from, piece, to, info, how) {
-  if (info.moves.length === 1) {
-    const m = info.moves[0];
-    const err = play((g) => (PLAIN_SHIFT.test(m.move) ? g.playFromTo(m.from, m.to) : g.play(m.move)));
+/** Play the destination `to` of the piece on `from` (or of the prisoner `drop`, from snap.drops). */
+export function takeDestination(from, drop, to, info, how) {
+  if (!info.choice) {
+    // One move goes there: the destination's default.
+    const err = play((g) => (drop ? g.playDrop(drop.prisoner.index, cellName(to)) : g.playMove(cellName(from), cellName(to))));
     if (err) ui.announce(err);
     return;
   }
-  openChoice(from, piece, to, info, how);
+  openChoice(from, drop, to, info, how);
 }
 
 export function firstCursor() {

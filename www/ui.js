@@ -5,8 +5,6 @@
 
 import { t, say, capitalize, sideWords, onLanguageChange } from "./i18n.js";
 
-// Shape ids (also CSS classes of the prisoner tokens); their words are shape.<id> in www/lang/.
-export const SHAPE_NAMES = { c: "round", t: "triangle", s: "square", p: "pyramid" };
 const methodName = (id) => t(`method.${id}`);
 
 const $ = (id) => document.getElementById(id);
@@ -165,8 +163,8 @@ export function createUi() {
   function updateMoves(snap) {
     const rows = [];
     let row = null;
-    snap.line.forEach((mv, i) => {
-      const side = (snap.startTurn === "white") === (i % 2 === 0) ? "white" : "black";
+    // Each entry says who played it (the facade's line: {move, mover, from, to}).
+    snap.line.forEach(({ move: mv, mover: side }, i) => {
       if (!row || side === "white") {
         row = el("li", "move-row");
         rows.push(row);

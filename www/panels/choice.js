@@ -1,7 +1,7 @@
 // The choice panel: captures to tick when several moves reach one destination, and removals to
 // pick; the board and the panel both drive it.
 
-import { listCaptures, moveLabel, optionIds, play, targetsOf } from "../board.js";
+import { listCaptures, play } from "../board.js";
 import { t } from "../i18n.js";
 import { updatePanels } from "./status.js";
 import { cellIndex, cellName } from "../render.js";
@@ -10,13 +10,13 @@ import { describeCapture, el } from "../ui.js";
 import { requestDraw } from "../view.js";
 
 /**
- * Several moves go to one destination: the player picks the captures. Preselected: the listed
- * choice taking the most (normally every capture on offer); the player unticks what to spare.
+ * Several moves go to one destination: the player picks the captures. Preselected: the
+ * destination's default (the move taking the most, normally every capture on offer); the player
+ * unticks what to spare. `drop`: the prisoner dropped (from snap.drops), or null for a move.
  */
-export function openChoice(from, piece, to, info, how) {
-  const most = info.moves.reduce((best, m) => (targetsOf(m.move).length > targetsOf(best.move).length ? m : best));
-  const label = moveLabel(from, piece, to, info);
-  state.choice = { kind: "capture", label, from, piece, to, info, options: info.options, checked: new Set(optionIds(most)) };
+export function openChoice(from, drop, to, info, how) {
+  const label = info.label;
+  state.choice = { kind: "capture", label, from, drop, to, info, options: info.options, checked: new Set(info.default) };
   const free = info.options.filter((o) => !o.fixed);
   showChoice({
     kind: "capture",
@@ -39,25 +39,26 @@ export function reopenChoice() {
       options: ch.options.map((o) => ({ id: o.id, text: describeCapture(o.capture), fixed: o.fixed, checked: o.fixed || ch.checked.has(o.id), cell: o.capture.cell })),
     });
   } else {
-    const moves = ch.moves;
-    showChoice({
-      kind: "removal",
-      head: t(moves.length === 1 ? "removal.head.one" : "removal.head.many", { cell: cellName(ch.to) }),
-      options: moves.map((m) => ({ id: m.move, text: t("removal.option", { move: m.move, captures: m.captures.map(describeCapture).join("; ") }) })),
-    });
+    showRemovals(ch.to, ch.moves);
   }
 }
 
-/** An enemy piece that may be removed (`x<cell>[:value]`): offer the removal(s). */
-export function openRemoval(index) {
-  const moves = state.snap.removals.get(index);
-  state.selection.clear();
-  state.choice = { kind: "removal", to: index, moves };
+/** The removals of one cell as buttons: each names its move and what it takes. */
+function showRemovals(index, moves) {
   showChoice({
     kind: "removal",
     head: t(moves.length === 1 ? "removal.head.one" : "removal.head.many", { cell: cellName(index) }),
-    options: moves.map((m) => ({ id: m.move, text: t("removal.option", { move: m.move, captures: m.captures.map(describeCapture).join("; ") }) })),
+    options: moves.map((m, option) => ({ id: m.move, option, text: t("removal.option", { move: m.move, captures: m.captures.map(describeCapture).join("; ") }) })),
   });
+}
+
+/** An enemy piece that may be removed (`x<cell>[:value]`): offer the removal(s), the facade's
+ * options for that cell ({move, captures}, played by their number). */
+export function openRemoval(index) {
+  const moves = state.snap.removals.get(index).options;
+  state.selection.clear();
+  state.choice = { kind: "removal", to: index, moves };
+  showRemovals(index, moves);
   ui.announce(t(moves.length === 1 ? "removal.announce.one" : "removal.announce.many", { cell: cellName(index), moves: moves.map((m) => m.move).join(", ") }));
   updatePanels();
   requestDraw();
@@ -81,10 +82,11 @@ export function cancelChoice(announce = true) {
 export function confirmChoice() {
   const ch = state.choice;
   if (!ch || ch.kind !== "capture") return;
-  const targets = ch.options.filter((o) => !o.fixed && ch.checked.has(o.id)).map((o) => o.key);
-  const from = ch.piece || cellName(ch.from);
+  // The ticked options by id (the fixed ones with them): the facade finds the move taking them.
+  const ids = ch.options.filter((o) => o.fixed || ch.checked.has(o.id)).map((o) => o.id);
+  const to = cellName(ch.to);
   const hadFocus = choiceHasFocus();
-  const err = play((g) => g.playChoice(from, cellName(ch.to), targets));
+  const err = play((g) => (ch.drop ? g.playDrop(ch.drop.prisoner.index, to, ids) : g.playMove(cellName(ch.from), to, ids)));
   if (err) {
     choiceError(err);
     ui.announce(err);
@@ -93,9 +95,12 @@ export function confirmChoice() {
   if (hadFocus) canvas.focus();
 }
 
-export function playRemoval(text) {
+/** Play removal number `option` of the open removal choice's cell. */
+export function playRemoval(option) {
+  const ch = state.choice;
+  if (!ch || ch.kind !== "removal") return;
   const hadFocus = choiceHasFocus();
-  const err = play((g) => g.play(text));
+  const err = play((g) => g.playRemoval(cellName(ch.to), option));
   if (err) {
     choiceError(err);
     ui.announce(err);
@@ -115,12 +120,15 @@ export function toggleOption(id, on) {
   requestDraw();
 }
 
+/** A capture as people read it in a list: its cell, and the value of a component taken alone. */
+const captureKey = (c) => (c.component ? `${c.cell}:${c.value}` : c.cell);
+
 /** A click (or Enter) on the board while a choice is open; false when it leaves the choice. */
 export function activateInChoice(index) {
   const ch = state.choice;
   if (ch.kind === "removal") {
     if (index !== ch.to) return false;
-    if (ch.moves.length === 1) playRemoval(ch.moves[0].move);
+    if (ch.moves.length === 1) playRemoval(0);
     else ui.announce(t("removal.several", { moves: ch.moves.map((m) => m.move).join(", ") }));
     return true;
   }
@@ -136,7 +144,7 @@ export function activateInChoice(index) {
     return true;
   }
   if (here.length > 1) {
-    ui.announce(t("choice.several", { cell: cellName(index), list: here.map((o) => o.key).join(", ") }));
+    ui.announce(t("choice.several", { cell: cellName(index), list: here.map((o) => captureKey(o.capture)).join(", ") }));
     focusOption(here[0].id);
     return true;
   }
@@ -146,7 +154,7 @@ export function activateInChoice(index) {
 /**
  * The choice panel under the board. kind "capture": a checkbox per capture on offer
  * ({id, text, checked, fixed}; fixed = taken by the move itself), then Play; kind "removal":
- * a button per removal ({id: move text, text}).
+ * a button per removal ({id: move text, option: its number, text}).
  */
 export function showChoice({ kind, head, options }) {
   ui.els.choice.dataset.kind = kind;
@@ -160,6 +168,7 @@ export function showChoice({ kind, head, options }) {
         const b = el("button", "removal", o.text);
         b.type = "button";
         b.dataset.removal = o.id;
+        b.dataset.removalOption = String(o.option);
         li.append(b);
         return li;
       }
@@ -219,7 +228,7 @@ export function wireChoice() {
   });
   els.choice.addEventListener("click", (e) => {
     const b = e.target instanceof Element ? e.target.closest("button[data-removal]") : null;
-    if (b) playRemoval(b.dataset.removal);
+    if (b) playRemoval(Number(b.dataset.removalOption));
   });
   els.choice.addEventListener("keydown", (e) => {
     if (e.key !== "Escape") return;

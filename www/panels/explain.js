@@ -10,7 +10,7 @@ import { requestDraw } from "../view.js";
 
 /** Explain mode: the selected piece, else the one last clicked, else the one under the cursor. */
 export function updateExplain() {
-  const has = (i) => i >= 0 && state.snap.cells[i];
+  const has = (i) => i >= 0 && state.snap.board[i];
   const kb = state.focused && state.keyboard ? state.cursor : -1;
   const focus = [state.selection.selected, state.inspect, kb].find(has) ?? -1;
   try {

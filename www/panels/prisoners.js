@@ -4,23 +4,27 @@ import { sideWords, t } from "../i18n.js";
 import { cancelChoice } from "./choice.js";
 import { updatePanels } from "./status.js";
 import { canvas, state, ui } from "../state.js";
-import { SHAPE_NAMES, describePiece, el } from "../ui.js";
+import { describePiece, el } from "../ui.js";
 import { requestDraw } from "../view.js";
 
-/** Pick (or put back) a prisoner to drop; its back-rank cells light up on the board. */
-export function pickDrop(piece, how) {
+/**
+ * Pick (or put back) prisoner `index` to drop (the facade's drop index, snap.drops); its
+ * back-rank cells light up on the board.
+ */
+export function pickDrop(index, how) {
   if (!state.snap || state.snap.status.state !== "playing") return;
   cancelChoice(false);
-  if (state.drop === piece) {
+  if (state.drop && state.drop.prisoner.index === index) {
     clearDrop();
     ui.announce(t("announce.dropCancelled"));
   } else {
-    const dests = state.snap.drops.get(piece);
-    if (!dests) return;
-    state.drop = piece;
+    const drop = state.snap.drops.get(index);
+    if (!drop) return;
+    const dests = drop.dests;
+    state.drop = drop;
     state.selection.showDrop(dests);
-    markDrop(piece);
-    ui.announce(t("announce.dropPicked", { piece, n: dests.size }));
+    markDrop(index);
+    ui.announce(t("announce.dropPicked", { piece: drop.name, n: dests.size }));
     if (how === "key") {
       canvas.focus();
       state.keyboard = true;
@@ -37,65 +41,65 @@ export function clearDrop() {
   markDrop(null);
 }
 
+// A piece's letter in the notation, in its side's case: how a drop is named for people ("T9"),
+// written from the facade's data (never read back).
+const LETTERS = {
+  white: { round: "C", triangle: "T", square: "S", pyramid: "P" },
+  black: { round: "c", triangle: "t", square: "s", pyramid: "p" },
+};
+
+/** A prisoner as the side re-entering it names it ("T9" for White, "t9" for Black). */
+export const dropName = ({ color, shape, value }) => `${LETTERS[color][shape]}${value}`;
+
 /** The trays of both sides; on the mover's turn the prisoners that may re-enter are buttons. */
 export function updateTrays(snap) {
-  const droppable = snap.status.state === "playing" && snap.drops.size ? new Set(snap.drops.keys()) : null;
-  for (const side of ["white", "black"]) updateTray(ui.els.trays[side], snap.prisoners[side], side === snap.turn ? droppable : null, side);
-  ui.els.dropHelp.hidden = !droppable;
-}
-
-/** A token in the other side's case ("t9" → "T9"): a prisoner as its new owner drops it. */
-const swapCase = (t) => t.replace(/[a-zA-Z]/g, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
-
-/** A prisoner token ("t90", "C16", "p(s64s49t36t25c16)") for people. */
-export function describeToken(token) {
-  const m = /^([ctspCTSP])(\(([^)]*)\)|(\d+))$/.exec(token || "");
-  if (!m) return { color: "", shape: "", value: token, parts: [] };
-  const color = m[1] === m[1].toUpperCase() ? "white" : "black";
-  const shape = SHAPE_NAMES[m[1].toLowerCase()];
-  if (m[4]) return { color, shape, value: Number(m[4]), parts: [] };
-  const parts = [...m[3].matchAll(/([ctsCTS])(\d+)/g)].map((p) => ({ shape: SHAPE_NAMES[p[1].toLowerCase()], value: Number(p[2]) }));
-  return { color, shape, value: parts.reduce((a, p) => a + p.value, 0), parts };
+  const playing = snap.status.state === "playing";
+  for (const side of ["white", "black"]) updateTray(ui.els.trays[side], snap.prisoners[side], playing ? snap.drops : null, side);
+  ui.els.dropHelp.hidden = !(playing && snap.drops.size);
 }
 
 /**
- * A tray of prisoner tokens. On the mover's turn, where prisoners re-enter (`droppable`: the
- * pieces legal drops name, in the mover's case), each prisoner that may re-enter is a button:
- * a simple piece as one; a captured pyramid as a chip holding one button per component.
+ * A tray of prisoners (the facade's {index, token, color, shape, value, parts, drop}). On the
+ * mover's turn (`drops`: snap.drops, by index), each prisoner that may re-enter is a button: a
+ * simple piece as one; a captured pyramid as a chip holding one button per component that may.
+ * A button's data-drop names the drop ("T9"), its data-prisoner is the drop's index.
  */
-export function updateTray(tray, tokens, droppable, side) {
-  if (!tokens.length) {
+export function updateTray(tray, prisoners, drops, side) {
+  if (!prisoners.length) {
     tray.replaceChildren(el("span", "tray-empty", t("prisoners.none")));
     return;
   }
   const { sideGen } = sideWords(side);
+  const dropOf = (index) => (drops && index !== null && index !== undefined ? drops.get(index) : null);
   tray.replaceChildren(
-    ...tokens.map((token) => {
-      const d = describeToken(token);
-      const drop = swapCase(token);
-      if (!d.parts.length && droppable && droppable.has(drop)) {
-        const b = el("button", `token ${d.color} ${d.shape} drop`, String(d.value));
+    ...prisoners.map((p) => {
+      const token = p.token;
+      const whole = p.shape !== "pyramid" ? dropOf(p.drop) : null;
+      if (whole) {
+        const b = el("button", `token ${p.color} ${p.shape} drop`, String(p.value));
         b.type = "button";
         b.dataset.token = token;
-        b.dataset.drop = drop;
+        b.dataset.drop = whole.name;
+        b.dataset.prisoner = String(whole.prisoner.index);
         b.setAttribute("aria-pressed", "false");
-        b.setAttribute("aria-label", t("prisoners.drop.label", { drop, piece: describePiece(d.color, d.shape, d.value), sideGen }));
-        b.title = t("prisoners.drop.title", { drop });
+        b.setAttribute("aria-label", t("prisoners.drop.label", { drop: whole.name, piece: describePiece(p.color, p.shape, p.value), sideGen }));
+        b.title = t("prisoners.drop.title", { drop: whole.name });
         return b;
       }
-      const chip = el("span", `token ${d.color} ${d.shape}`, String(d.value));
-      chip.title = d.parts.length ? t("piece.pyramid", { color: t(`color.${d.color}`), token }) : describePiece(d.color, d.shape, d.value);
+      const chip = el("span", `token ${p.color} ${p.shape}`, String(p.value));
+      chip.title = p.shape === "pyramid" ? t("piece.pyramid", { color: t(`color.${p.color}`), token }) : describePiece(p.color, p.shape, p.value);
       chip.dataset.token = token;
-      if (d.parts.length && droppable) {
-        const parts = [...token.matchAll(/([ctsCTS])(\d+)/g)].map((p) => swapCase(p[0])).filter((p) => droppable.has(p));
+      if (p.shape === "pyramid") {
+        const parts = p.parts.map((part) => dropOf(part.drop)).filter(Boolean);
         if (parts.length) {
           chip.classList.add("pyramid-drops");
-          for (const p of parts) {
-            const b = el("button", "token-part drop", p);
+          for (const d of parts) {
+            const b = el("button", "token-part drop", d.name);
             b.type = "button";
-            b.dataset.drop = p;
+            b.dataset.drop = d.name;
+            b.dataset.prisoner = String(d.prisoner.index);
             b.setAttribute("aria-pressed", "false");
-            b.setAttribute("aria-label", t("prisoners.part.label", { part: p, token, sideGen }));
+            b.setAttribute("aria-label", t("prisoners.part.label", { part: d.name, token, sideGen }));
             chip.append(b);
           }
         }
@@ -105,9 +109,9 @@ export function updateTray(tray, tokens, droppable, side) {
   );
 }
 
-/** Show which prisoner is picked to drop (null: none). */
-export function markDrop(piece) {
-  for (const b of document.querySelectorAll("button[data-drop]")) b.setAttribute("aria-pressed", String(b.dataset.drop === piece));
+/** Show which prisoner is picked to drop (its drop index; null: none). */
+export function markDrop(index) {
+  for (const b of document.querySelectorAll("button[data-drop]")) b.setAttribute("aria-pressed", String(b.dataset.prisoner === String(index)));
 }
 
 /** A prisoner button picks (or puts back) that prisoner to drop. */
@@ -116,7 +120,7 @@ export function wirePrisoners() {
     tray.addEventListener("click", (e) => {
       const b = e.target instanceof Element ? e.target.closest("button[data-drop]") : null;
       // A click from Enter or Space has no pointer detail: the keyboard goes on to the board.
-      if (b) pickDrop(b.dataset.drop, e.detail === 0 ? "key" : "pointer");
+      if (b) pickDrop(Number(b.dataset.prisoner), e.detail === 0 ? "key" : "pointer");
     });
   }
 }

@@ -73,7 +73,7 @@ export function reviewText(full = true) {
   const total = snap.line.length;
   if (snap.cursor === 0) return t("review.start", { total });
   const last = snap.lastMove;
-  const mover = (snap.startTurn === "white") === (snap.cursor % 2 === 1) ? "white" : "black";
+  const mover = snap.line[snap.cursor - 1].mover;
   const head = t("review.step", { n: snap.cursor, total, side: t(`review.side.${mover}`), move: last ? last.move : "" });
   if (!full) return head;
   const caps = last && last.captures.length ? t("review.capturing", { captures: last.captures.map(describeCapture).join("; ") }) : t("review.noCapture");

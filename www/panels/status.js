@@ -14,12 +14,12 @@ export function updatePanels() {
     ui.showPreview(null, [], t("preview.removal"));
   } else {
     const m = previewMove();
-    const idle = state.snap.status.state !== "playing" ? t("preview.over") : state.drop ? t("preview.drop", { piece: state.drop }) : t("preview.idle");
+    const idle = state.snap.status.state !== "playing" ? t("preview.over") : state.drop ? t("preview.drop", { piece: state.drop.name }) : t("preview.idle");
     ui.showPreview(m ? m.label : null, m ? m.captures : [], idle, m ? m.choice : false);
   }
   // The piece pointed at, else the one under the keyboard cursor, else the selected one.
   const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected, state.inspect];
-  const focus = candidates.find((i) => i >= 0 && state.snap.cells[i]);
+  const focus = candidates.find((i) => i >= 0 && state.snap.board[i]);
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
   updateExplain();
 }
