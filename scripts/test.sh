@@ -4,7 +4,9 @@
 # 1. the rules core, notation and the rithmo command (native cargo test), then the native
 #    timing budgets printed by scripts/budget.sh;
 # 2. the wasm facade in headless Chromium (wasm-bindgen-test);
-# 3. the page, end to end, in headless Chromium (playwright-core + node --test), with budgets.
+# 3. the page, end to end, in headless Chromium (playwright-core + node --test);
+# then the page's budgets (load, redraw, answers while the computer thinks, memory): reported,
+# never failed on (tests/budget/page.budget.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/tools.sh
@@ -30,3 +32,6 @@ CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
 
 echo "== 3/3 the page in Chromium (node --test tests/e2e)"
 node --test --test-concurrency=1 tests/e2e/
+
+echo "== budgets of the page in Chromium (report only: tests/budget)"
+node tests/budget/page.budget.mjs

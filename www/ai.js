@@ -21,6 +21,7 @@ export class Opponent {
     this.pending = null; // {id, resolve, reject, started}
     this.memory = 0; // the worker's wasm memory in bytes, as last reported
     this.spawned = 0;
+    this.cancelled = 0; // searches stopped before their answer (their worker terminated)
   }
 
   get busy() {
@@ -81,6 +82,7 @@ export class Opponent {
     const p = this.pending;
     if (!p) return false;
     this.pending = null;
+    this.cancelled += 1;
     // The worker is busy inside wasm: only terminating it stops the search at once.
     if (this.worker) this.worker.terminate();
     this.worker = null;

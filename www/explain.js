@@ -42,7 +42,7 @@ export function createExplain() {
       if (cache.opportunities === null) cache.opportunities = game.opportunities(snap.turn).slice(0, LIMIT);
       data.progressions = cache.opportunities;
     }
-    if (focus >= 0 && snap.cells[focus]) {
+    if (focus >= 0 && snap.board[focus]) {
       const name = cellName(focus);
       if (!cache.pieces.has(name)) cache.pieces.set(name, game.explainPiece(name));
       const e = cache.pieces.get(name);

@@ -12,16 +12,16 @@
 import en from "./lang/en.js";
 import ru from "./lang/ru.js";
 import { plural } from "./plural.js";
+import { saveLanguage, savedLanguage } from "./storage.js";
 export { plural };
 
 export const LANGUAGES = { en, ru };
 export const LANGUAGE_NAMES = { en: "English", ru: "Русский" };
-const KEY = "rithmomachia.lang";
 let current = "en";
 const listeners = new Set();
 
 /** The language to start in: the one chosen before, else the browser's first known one. */
-export function detectLanguage(stored = safeGet(), preferred = navigator.languages || [navigator.language]) {
+export function detectLanguage(stored = savedLanguage(), preferred = navigator.languages || [navigator.language]) {
   if (stored && LANGUAGES[stored]) return stored;
   for (const tag of preferred || []) {
     const code = String(tag || "").toLowerCase().split("-")[0];
@@ -38,7 +38,7 @@ export function setLanguage(code, { remember = true } = {}) {
   current = code;
   document.documentElement.lang = code;
   if (remember) {
-    try { localStorage.setItem(KEY, code); } catch { /* private mode: the choice lasts this visit */ }
+    saveLanguage(code); // private mode: the choice lasts this visit
   }
   translatePage();
   // One part failing to re-word itself must not leave the rest in the old language.
@@ -122,8 +122,4 @@ export function translatePage(root = document) {
     }
   }
   if (root === document) document.title = t("app.title");
-}
-
-function safeGet() {
-  try { return localStorage.getItem(KEY); } catch { return null; }
 }

@@ -4,10 +4,10 @@
 // ("lesson.<id>.title", ".task", ".hint", ".done"). main.js owns the game: it sets the game in
 // progress aside while a lesson is on the board and brings it back when the player leaves.
 
-import { lessons as coreLessons, checkLesson } from "./pkg/rithmomachia.js";
+import { Game, lessons as coreLessons, checkLesson } from "./pkg/rithmomachia.js";
 import { t, say, onLanguageChange } from "./i18n.js";
+import { saveLesson, savedLesson } from "./storage.js";
 
-const LESSON_KEY = "rithmomachia.lesson.v1";
 const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
 const KINDS = ["motion", "capture", "turn", "victory"];
 
@@ -22,6 +22,17 @@ function el(tag, attrs = {}, text) {
   }
   if (text !== undefined) e.textContent = text;
   return e;
+}
+
+/** The side a lesson's player plays: the side to move in its position, as the core reads it. */
+const sides = new Map();
+function sideOf(lesson) {
+  if (!sides.has(lesson.id)) {
+    const g = Game.fromPosition(lesson.position, lesson.preset);
+    sides.set(lesson.id, g.turn());
+    g.free();
+  }
+  return sides.get(lesson.id);
 }
 
 /** A rules term (shape, method or victory id) in the current language. */
@@ -56,12 +67,8 @@ export function createLessons(host) {
   const state = { shown: false, current: -1, answer: null, hint: false, open: new Set(["classic"]) };
 
   function remember() {
-    try {
-      if (state.current >= 0) localStorage.setItem(LESSON_KEY, JSON.stringify({ id: list[state.current].id }));
-      else localStorage.removeItem(LESSON_KEY);
-    } catch {
-      /* storage off: a reload goes back to the game */
-    }
+    // Storage off: a reload goes back to the game.
+    saveLesson(state.current >= 0 ? list[state.current].id : null);
   }
 
   function renderIndex() {
@@ -96,7 +103,7 @@ export function createLessons(host) {
     els.lesson.hidden = !open;
     if (!open) return;
     const l = list[state.current];
-    const side = l.position.split(" ")[1] === "b" ? "black" : "white";
+    const side = sideOf(l);
     els.lesson.dataset.lesson = l.id;
     els.count.textContent = t("lessons.count", { n: state.current + 1, total: list.length, preset: t(`lessons.preset.${l.preset}`), kind: t(`lessons.kind.${l.kind}`) });
     els.title.textContent = t(`lesson.${l.id}.title`);
@@ -225,12 +232,7 @@ export function createLessons(host) {
     },
     /** After a reload: the lesson that was open, if any, opens again. */
     resume() {
-      let id = null;
-      try {
-        id = JSON.parse(localStorage.getItem(LESSON_KEY) || "null")?.id;
-      } catch {
-        id = null;
-      }
+      const id = savedLesson();
       const index = list.findIndex((l) => l.id === id);
       if (index >= 0) openLesson(index);
       else remember();

@@ -30,7 +30,6 @@ export const COLORS = {
   cursor: "#000000",
 };
 
-export const SHAPES = ["round", "triangle", "square", "pyramid"];
 const LABEL_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Cell index (a1 = 0, b1 = 1, …) to its name. */
@@ -45,12 +44,6 @@ export function cellIndex(name, ranks) {
   const rank = Number(m[2]);
   if (rank < 1 || rank > ranks) return -1;
   return (rank - 1) * 8 + FILES.indexOf(m[1]);
-}
-
-/** Decode one entry of game.cells(): null for empty. */
-export function decode(word) {
-  if (!word) return null;
-  return { color: word & 1 ? "black" : "white", shape: SHAPES[(word >> 1) & 3], value: word >>> 3 };
 }
 
 /**
@@ -118,9 +111,10 @@ export function stepOnScreen(layout, index, dx, dy) {
 
 /**
  * Draw everything.
- * snap: {ranks, cells: Uint32Array, pyramids: Map<index, parts>, lastMove, status}
+ * snap: {ranks, board: [Piece | null] by cell index (the facade's {color, shape, value, parts}),
+ *        lastMove, status}
  * ui: {selected, dests: Map<index, {kind, choice, captures}>, hover, preview: captures[],
- *      spared: indices, cursor, showCursor, ghosts: [{index, word, alpha}],
+ *      spared: indices, cursor, showCursor, ghosts: [{index, piece, alpha}],
  *      hint: {from, to} (cell indexes; from -1 for a drop) | null}
  * A destination's kind: "quiet" (blue dot), "capture" (orange ring), "replace" (onto an enemy
  * piece, taking its place: orange corner brackets); `choice`: the player picks the captures
@@ -137,8 +131,8 @@ export function draw(ctx, layout, snap, ui) {
   const won = snap.status && snap.status.state === "won" && snap.status.cells && snap.status.cells.length > 1;
   if (won) drawVictoryLine(ctx, layout, snap.status.cells, false); // the line under the pieces
   if (ui.selected >= 0) strokeCell(ctx, layout, ui.selected, COLORS.select, Math.max(2, cell * 0.08), []);
-  for (let i = 0; i < snap.cells.length; i++) {
-    if (snap.cells[i]) drawPiece(ctx, layout, i, snap.cells[i], snap.pyramids.get(i), 1);
+  for (let i = 0; i < snap.board.length; i++) {
+    if (snap.board[i]) drawPiece(ctx, layout, i, snap.board[i], 1);
   }
   for (const g of ui.ghosts || []) drawGhost(ctx, layout, g);
   if (ui.dests) {
@@ -330,20 +324,17 @@ export function clearSprites() {
   sprites.slots.clear();
 }
 
-const layersOf = (piece, parts) => (piece.shape === "pyramid" ? (parts && parts.length) || 1 : 1);
+const layersOf = (piece) => (piece.shape === "pyramid" ? (piece.parts && piece.parts.length) || 1 : 1);
 
 /** Paint every sprite a frame needs before stamping any: reading the sheet between paints
  * would copy it each time. */
 function prepareSprites(layout, snap, ghosts) {
-  const need = (word, parts) => {
-    const piece = decode(word);
-    if (piece) spriteFor(layout.cell, word, piece, layersOf(piece, parts));
-  };
-  for (let i = 0; i < snap.cells.length; i++) if (snap.cells[i]) need(snap.cells[i], snap.pyramids.get(i));
-  for (const g of ghosts || []) need(g.word, g.parts);
+  const need = (piece) => spriteFor(layout.cell, piece, layersOf(piece));
+  for (const piece of snap.board) if (piece) need(piece);
+  for (const g of ghosts || []) need(g.piece);
 }
 
-function spriteFor(cell, word, piece, layers) {
+function spriteFor(cell, piece, layers) {
   if (cell !== sprites.cell || sprites.slots.size >= SHEET_COLS * SHEET_ROWS) {
     const w = cell * SHEET_COLS;
     const h = cell * SHEET_ROWS;
@@ -352,7 +343,7 @@ function spriteFor(cell, word, piece, layers) {
     sprites.slots.clear();
     sprites.cell = cell;
   }
-  const key = `${word}/${layers}`;
+  const key = `${piece.color}/${piece.shape}/${piece.value}/${layers}`;
   let slot = sprites.slots.get(key);
   if (slot === undefined) {
     slot = sprites.slots.size;
@@ -371,13 +362,12 @@ function spriteFor(cell, word, piece, layers) {
 }
 
 /** One piece on its cell, from its sprite. */
-export function drawPiece(ctx, layout, index, word, parts, alpha) {
-  const piece = decode(word);
+export function drawPiece(ctx, layout, index, piece, alpha) {
   if (!piece) return;
   const [x, y] = cellOrigin(layout, index);
-  const layers = layersOf(piece, parts);
+  const layers = layersOf(piece);
   const c = layout.cell;
-  const slot = spriteFor(c, word, piece, layers);
+  const slot = spriteFor(c, piece, layers);
   ctx.globalAlpha = alpha;
   ctx.drawImage(sprites.sheet, (slot % SHEET_COLS) * c, Math.floor(slot / SHEET_COLS) * c, c, c, x, y, c, c);
   ctx.globalAlpha = 1;
@@ -475,7 +465,7 @@ function drawPyramid(ctx, cx, cy, cell, col, lw, layers, color) {
 }
 
 function drawGhost(ctx, layout, g) {
-  drawPiece(ctx, layout, g.index, g.word, g.parts, g.alpha);
+  drawPiece(ctx, layout, g.index, g.piece, g.alpha);
   // A cross over the leaving piece.
   const [x, y] = cellOrigin(layout, g.index);
   const c = layout.cell;

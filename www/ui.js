@@ -1,16 +1,15 @@
-// The panels around the board: status, victory banner, capture preview, inspector, prisoner
-// trays, progress bars, move list, move box, position box, notices and the live region.
+// The status panels around the board: status, victory banner, capture preview, inspector,
+// progress bars, move list, move box, position box, notices and the live region (the choice
+// panel and the prisoners' trays are panels/choice.js and panels/prisoners.js).
 // Only presentation: every fact shown comes from the game.
 
 import { t, say, capitalize, sideWords, onLanguageChange } from "./i18n.js";
 
-// Shape ids (also CSS classes of the prisoner tokens); their words are shape.<id> in www/lang/.
-const SHAPE_NAMES = { c: "round", t: "triangle", s: "square", p: "pyramid" };
 const methodName = (id) => t(`method.${id}`);
 
 const $ = (id) => document.getElementById(id);
 
-function el(tag, className, text) {
+export function el(tag, className, text) {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
@@ -32,22 +31,6 @@ export function rulesName(r) {
 
 /** Why a game ended, in words: the core's sentences, else its English text. */
 export const outcomeWhy = (status) => (status.says && status.says.length ? say(status.says) : status.why || status.explain || "");
-
-/** A token in the other side's case ("t9" → "T9"): a prisoner as its new owner drops it. */
-const swapCase = (t) => t.replace(/[a-zA-Z]/g, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
-
-/** A prisoner token ("t90", "C16", "p(s64s49t36t25c16)") for people. */
-export function describeToken(token) {
-  const m = /^([ctspCTSP])(\(([^)]*)\)|(\d+))$/.exec(token || "");
-  if (!m) return { color: "", shape: "", value: token, parts: [] };
-  const color = m[1] === m[1].toUpperCase() ? "white" : "black";
-  const shape = SHAPE_NAMES[m[1].toLowerCase()];
-  if (m[4]) return { color, shape, value: Number(m[4]), parts: [] };
-  const parts = [...m[3].matchAll(/([ctsCTS])(\d+)/g)].map((p) => ({ shape: SHAPE_NAMES[p[1].toLowerCase()], value: Number(p[2]) }));
-  return { color, shape, value: parts.reduce((a, p) => a + p.value, 0), parts };
-}
-
-
 
 /** One capture for people: "b14 t90 — eruption: 9 × 10 = 90 (by b5)". */
 export function describeCapture(c) {
@@ -134,9 +117,6 @@ export function createUi() {
     els.rulesTitle.textContent = title;
     els.rulesDescribe.replaceChildren(...(snap.rules.sentences || []).map((s) => el("li", "", say(s))));
     updateMoves(snap);
-    const droppable = snap.status.state === "playing" && snap.drops.size ? new Set(snap.drops.keys()) : null;
-    for (const side of ["white", "black"]) updateTray(els.trays[side], snap.prisoners[side], side === snap.turn ? droppable : null, side);
-    els.dropHelp.hidden = !droppable;
     updateProgress(snap.progress);
   }
 
@@ -183,8 +163,8 @@ export function createUi() {
   function updateMoves(snap) {
     const rows = [];
     let row = null;
-    snap.line.forEach((mv, i) => {
-      const side = (snap.startTurn === "white") === (i % 2 === 0) ? "white" : "black";
+    // Each entry says who played it (the facade's line: {move, mover, from, to}).
+    snap.line.forEach(({ move: mv, mover: side }, i) => {
       if (!row || side === "white") {
         row = el("li", "move-row");
         rows.push(row);
@@ -211,58 +191,6 @@ export function createUi() {
     } else {
       els.moves.scrollTop = 0;
     }
-  }
-
-  /**
-   * A tray of prisoner tokens. On the mover's turn, where prisoners re-enter (`droppable`: the
-   * pieces legal drops name, in the mover's case), each prisoner that may re-enter is a button:
-   * a simple piece as one; a captured pyramid as a chip holding one button per component.
-   */
-  function updateTray(tray, tokens, droppable, side) {
-    if (!tokens.length) {
-      tray.replaceChildren(el("span", "tray-empty", t("prisoners.none")));
-      return;
-    }
-    const { sideGen } = sideWords(side);
-    tray.replaceChildren(
-      ...tokens.map((token) => {
-        const d = describeToken(token);
-        const drop = swapCase(token);
-        if (!d.parts.length && droppable && droppable.has(drop)) {
-          const b = el("button", `token ${d.color} ${d.shape} drop`, String(d.value));
-          b.type = "button";
-          b.dataset.token = token;
-          b.dataset.drop = drop;
-          b.setAttribute("aria-pressed", "false");
-          b.setAttribute("aria-label", t("prisoners.drop.label", { drop, piece: describePiece(d.color, d.shape, d.value), sideGen }));
-          b.title = t("prisoners.drop.title", { drop });
-          return b;
-        }
-        const chip = el("span", `token ${d.color} ${d.shape}`, String(d.value));
-        chip.title = d.parts.length ? t("piece.pyramid", { color: t(`color.${d.color}`), token }) : describePiece(d.color, d.shape, d.value);
-        chip.dataset.token = token;
-        if (d.parts.length && droppable) {
-          const parts = [...token.matchAll(/([ctsCTS])(\d+)/g)].map((p) => swapCase(p[0])).filter((p) => droppable.has(p));
-          if (parts.length) {
-            chip.classList.add("pyramid-drops");
-            for (const p of parts) {
-              const b = el("button", "token-part drop", p);
-              b.type = "button";
-              b.dataset.drop = p;
-              b.setAttribute("aria-pressed", "false");
-              b.setAttribute("aria-label", t("prisoners.part.label", { part: p, token, sideGen }));
-              chip.append(b);
-            }
-          }
-        }
-        return chip;
-      }),
-    );
-  }
-
-  /** Show which prisoner is picked to drop (null: none). */
-  function markDrop(piece) {
-    for (const b of document.querySelectorAll("button[data-drop]")) b.setAttribute("aria-pressed", String(b.dataset.drop === piece));
   }
 
   function updateProgress(progress) {
@@ -343,71 +271,5 @@ export function createUi() {
     els.announce.textContent = lastAnnounce;
   }
 
-  /**
-   * The choice panel under the board. kind "capture": a checkbox per capture on offer
-   * ({id, text, checked, fixed}; fixed = taken by the move itself), then Play; kind "removal":
-   * a button per removal ({id: move text, text}).
-   */
-  function showChoice({ kind, head, options }) {
-    els.choice.dataset.kind = kind;
-    els.choiceHead.textContent = head;
-    els.choiceError.textContent = "";
-    els.choicePlay.hidden = kind !== "capture";
-    els.choiceList.replaceChildren(
-      ...options.map((o, i) => {
-        const li = el("li", "choice-item");
-        if (kind === "removal") {
-          const b = el("button", "removal", o.text);
-          b.type = "button";
-          b.dataset.removal = o.id;
-          li.append(b);
-          return li;
-        }
-        const box = el("input");
-        box.type = "checkbox";
-        box.id = `choice-${i}`;
-        box.dataset.option = o.id;
-        box.checked = o.checked;
-        box.disabled = !!o.fixed;
-        const label = el("label", "", o.fixed ? t("choice.fixed", { text: o.text }) : o.text);
-        label.htmlFor = box.id;
-        li.dataset.cell = o.cell || "";
-        li.append(box, label);
-        return li;
-      }),
-    );
-    els.choice.hidden = false;
-    // On a narrow screen the panel is under the board: bring it into view.
-    els.choice.scrollIntoView({ block: "nearest" });
-  }
-
-  function hideChoice() {
-    if (els.choice.hidden) return;
-    els.choice.hidden = true;
-    els.choiceList.replaceChildren();
-    delete els.choice.dataset.kind;
-  }
-
-  function choiceError(text) {
-    setText(els.choiceError, text);
-  }
-
-  const optionBox = (id) => [...els.choiceList.querySelectorAll("input[data-option]")].find((b) => b.dataset.option === id);
-
-  function setOption(id, on) {
-    const box = optionBox(id);
-    if (box) box.checked = on;
-  }
-
-  function focusOption(id) {
-    const box = optionBox(id);
-    if (box) box.focus();
-  }
-
-  const choiceHasFocus = () => els.choice.contains(document.activeElement);
-
-  return {
-    els, setPresets, update, setText, showPreview, showInspector, notice, announce, showChosenRules, markDrop,
-    showChoice, hideChoice, choiceError, setOption, focusOption, choiceHasFocus,
-  };
+  return { els, setPresets, update, setText, showPreview, showInspector, notice, announce, showChosenRules };
 }

@@ -1,5 +1,6 @@
-// The board: loading (under a sub-path, no other host, budget), drawing at any device pixel
-// ratio, rotation, the pyramid inspector and the redraw budget.
+// The board: loading (under a sub-path, no other host), drawing at any device pixel ratio,
+// rotation and the pyramid inspector. (How fast the page loads and redraws are budgets:
+// tests/budget/page.budget.mjs.)
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -10,34 +11,36 @@ import {
 
 const env = useBrowser();
 
-test("loads under a sub-path, relative URLs only, nothing from other hosts, ready within 1 s", { timeout: 60_000 }, async () => {
+test("loads under a sub-path, relative URLs only, nothing from other hosts, and again on reload", { timeout: 60_000 }, async () => {
   const p = await openPage(env.browser, env.server);
   const from = env.server.log.length;
-  const cold = await load(p.page, env.server.subUrl);
+  await load(p.page, env.server.subUrl);
   const requested = env.server.log.slice(from);
   assert.ok(requested.includes(`${SUBPATH}www/pkg/rithmomachia_bg.wasm`), "the wasm came from under the sub-path");
   for (const r of requested) assert.ok(r.startsWith(SUBPATH), `every request stays under the sub-path: ${r}`);
   assert.equal(await position(p.page), START, "the board shows the classic start");
-  const warm = [];
-  for (let i = 0; i < 3; i++) {
-    warm.push(await reload(p.page));
-  }
-  warm.sort((a, b) => a - b);
-  console.log(`budget: page ready in ${cold.toFixed(0)} ms (first load), ${warm[1].toFixed(0)} ms (median of 3 reloads); budget 1000 ms`);
-  assert.ok(warm[1] < 1000, `page ready within 1 s (${warm[1]} ms)`);
-  assert.ok(cold < 2000, `first load not far off either (${cold} ms)`);
+  await reload(p.page);
+  assert.equal(await position(p.page), START, "a reload shows it again");
   // The CSP is in force: no inline script, no eval.
   const csp = await p.page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
   assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
   const blocked = await p.page.evaluate(async () => {
     const seen = [];
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(e.blockedURI));
+    // Both refusals reported (violation events are queued as tasks).
+    const reported = new Promise((resolve) => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        seen.push(e.blockedURI);
+        if (seen.length === 2) resolve();
+      });
+    });
     const s = document.createElement("script");
     s.textContent = "window.__inlineRan = true";
     document.head.append(s);
     setTimeout("window.__evalRan = true", 0); // a string: eval
-    await new Promise((r) => setTimeout(r, 50));
+    // Timers of one delay run in order: once this one has run, the string's would have too.
+    await new Promise((r) => setTimeout(r, 0));
+    await reported;
     return { seen: seen.sort(), inline: !!window.__inlineRan, evaluated: !!window.__evalRan };
   });
   assert.deepEqual(blocked, { seen: ["eval", "inline"], inline: false, evaluated: false }, "inline script and eval are refused");
@@ -118,31 +121,5 @@ test("a pyramid is drawn as a stack with its total; the inspector lists its comp
   await hoverCell(p.page, "a15");
   assert.match(await p.page.textContent("#inspector"), /Black pyramid 190 on a15/);
   assert.equal(await p.page.locator("#inspector .parts li").count(), 5);
-  await finish(p, assert);
-});
-
-test("budget: a full redraw within 8 ms", { timeout: 60_000 }, async () => {
-  const p = await openPage(env.browser, env.server);
-  await load(p.page, env.server.url);
-  await clickCell(p.page, "a3");
-  await hoverCell(p.page, "b5"); // highlights, preview and all pieces on the board
-  const t = await p.page.evaluate(() => {
-    for (let i = 0; i < 5; i++) window.rithmo.redrawTime();
-    const n = 50;
-    let draw = 0;
-    let flushed = 0;
-    for (let i = 0; i < n; i++) draw += window.rithmo.redrawTime();
-    let cold = 0;
-    for (let i = 0; i < n; i++) flushed += window.rithmo.redrawTime({ flush: true });
-    for (let i = 0; i < n; i++) cold += window.rithmo.redrawTime({ cold: true });
-    return { draw: draw / n, flushed: flushed / n, cold: cold / n };
-  });
-  console.log(
-    `budget: full redraw ${t.draw.toFixed(2)} ms average over 50 (${t.flushed.toFixed(2)} ms with a raster read-back, ` +
-      `${t.cold.toFixed(2)} ms repainting every piece sprite as after a resize); budget 8 ms`,
-  );
-  assert.ok(t.draw < 8, `redraw within 8 ms (${t.draw} ms)`);
-  // After a resize every piece sprite is painted again: rare, so allowed twice the budget.
-  assert.ok(t.cold < 16, `redraw with every piece painted afresh (${t.cold} ms)`);
   await finish(p, assert);
 });

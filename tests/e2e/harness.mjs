@@ -154,10 +154,12 @@ export async function waitReady(page) {
   return page.evaluate(() => window.rithmo.readyAt);
 }
 
+/**
+ * Wait until the board shows the page's current state: the page says so (window.rithmo.drawn()
+ * resolves once no frame is requested and no capture is fading out), never a fixed time.
+ */
 export async function settle(page) {
-  await page.waitForFunction(() => !window.rithmo.animating);
-  // Two animation frames: any pending redraw has been painted.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(() => window.rithmo.drawn());
 }
 
 export const position = (page) => page.getAttribute("#board", "data-position");
@@ -185,6 +187,7 @@ export async function hoverCell(page, cell) {
 
 /** A screenshot of one cell's area (PNG buffer). */
 export async function cellShot(page, cell) {
+  await settle(page);
   const { x, y } = await center(page, cell);
   const size = await page.evaluate(() => {
     const r = document.getElementById("board").getBoundingClientRect();
@@ -195,7 +198,9 @@ export async function cellShot(page, cell) {
 
 /** Canvas pixels around a cell's centre, read in the page (RGBA bytes as a plain array). */
 export async function cellPixels(page, cell) {
-  return page.evaluate((c) => {
+  return page.evaluate(async (c) => {
+    // Read only once the last change is on the canvas.
+    await window.rithmo.drawn();
     const canvas = document.getElementById("board");
     const r = canvas.getBoundingClientRect();
     const p = window.rithmo.cellCenter(c);
@@ -207,11 +212,21 @@ export async function cellPixels(page, cell) {
   }, cell);
 }
 
+/**
+ * Nothing can make the computer move now: no search under way, no move waiting on the pace
+ * timer, and no cancelled search's worker left running (each is terminated when cancelled).
+ */
+export async function computerIdle(page) {
+  return page.evaluate(() => ({ thinking: window.rithmo.thinking, scheduled: window.rithmo.scheduled, busy: window.rithmo.ai.busy }));
+}
+export const IDLE = { thinking: "", scheduled: false, busy: false };
+
 export const differ = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)) !== 0;
 
 export async function shoot(page, name) {
   await fsp.mkdir(OUTPUT, { recursive: true });
   const file = path.join(OUTPUT, name);
+  await page.evaluate(() => window.rithmo && window.rithmo.drawn());
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, computerIdle, IDLE } from "./harness.mjs";
 import en from "../../www/lang/en.js";
 import { say } from "../../www/i18n.js";
 import ru from "../../www/lang/ru.js";
@@ -34,7 +34,8 @@ async function openLesson(page, id) {
 /** How many pixels of a colour cover a cell, its border included. */
 const cellColor = (page, cell, rgb) =>
   page.evaluate(
-    ([c, [r, g, b]]) => {
+    async ([c, [r, g, b]]) => {
+      await window.rithmo.drawn();
       const canvas = document.getElementById("board");
       const k = canvas.width / canvas.getBoundingClientRect().width;
       const box = canvas.getBoundingClientRect();
@@ -226,8 +227,7 @@ test("the game in progress waits during the lessons, survives a reload, and the 
   assert.match(await page.textContent("#lesson-side"), /You play Black\./);
   // Computer plays Black: it would move now in a game, not in a lesson.
   await page.selectOption("#mode", "white");
-  await page.waitForTimeout(1200);
-  assert.equal(await page.evaluate(() => window.rithmo.thinking), "");
+  assert.deepEqual(await computerIdle(page), IDLE, "no search in a lesson, none waiting");
   assert.equal(await position(page), ambush.position, "the computer does not move in a lesson");
   assert.equal(await page.evaluate(() => localStorage.getItem("rithmomachia.game.v1")), saved, "the game is not overwritten");
   await page.selectOption("#mode", "hotseat");

@@ -8,6 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, finish, shoot, settle, position, clickCell, START, LINE, typeMoves, replayed,
+  computerIdle, IDLE,
 } from "./harness.mjs";
 
 const env = useBrowser();
@@ -172,8 +173,7 @@ test("the computer waits while the player reviews, and plays once back at the en
   assert.equal(await page.evaluate(() => window.rithmo.thinking), "");
   // One move back: Black (the computer's side) to move, but the player is reviewing.
   await page.click("#review-prev");
-  await page.waitForTimeout(1500);
-  assert.equal(await page.evaluate(() => window.rithmo.thinking), "", "no search while reviewing");
+  assert.deepEqual(await computerIdle(page), IDLE, "no search while reviewing, none waiting");
   assert.equal(await cursor(page), 3);
   assert.deepEqual(await line(page), LINE.slice(0, 4), "the computer did not play over the later move");
   // Back at the end, White to move: still nothing; then a move of White's, and the computer answers.

@@ -17,7 +17,8 @@ const env = useBrowser();
 async function pixelsBetween(page, a, b) {
   const pa = await center(page, a);
   const pb = await center(page, b);
-  return page.evaluate(([x, y]) => {
+  return page.evaluate(async ([x, y]) => {
+    await window.rithmo.drawn();
     const canvas = document.getElementById("board");
     const r = canvas.getBoundingClientRect();
     const k = canvas.width / r.width;

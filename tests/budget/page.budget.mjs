@@ -1,0 +1,216 @@
+// The page's budgets, measured in Chromium and REPORTED, never failed on: how fast it is ready,
+// how fast it redraws, how fast it answers clicks while the computer thinks, and how much memory
+// a long session against the computer holds. A slow or busy machine shows up as "OVER" lines in
+// the report; the behaviour itself is checked by tests/e2e. Run after the e2e suite:
+//
+//   node tests/budget/page.budget.mjs
+//
+// Every line reads "budget: <what> <measured> <unit> (at most <limit>)". The exit status is 0
+// unless the measuring itself breaks (the page does not load, a helper throws).
+
+import fs from "node:fs";
+import { startServer, launchBrowser, openPage, load, reload, clickCell, hoverCell, settle } from "../e2e/harness.mjs";
+
+const results = [];
+
+/** One measure against its limit (`atLeast`: a floor rather than a ceiling), printed at once. */
+function report(what, value, unit, limit, { atLeast = false, digits = 0, note = "" } = {}) {
+  const ok = atLeast ? value >= limit : value <= limit;
+  results.push({ what, ok });
+  const bound = atLeast ? "at least" : "at most";
+  console.log(`budget: ${what} ${value.toFixed(digits)} ${unit} (${bound} ${limit})${ok ? "" : "  OVER"}${note ? ` — ${note}` : ""}`);
+}
+
+/** Ready: the first load, then the median of three reloads (ms from navigation start). */
+async function pageReady(browser, server) {
+  const p = await openPage(browser, server);
+  const cold = await load(p.page, server.subUrl);
+  const warm = [];
+  for (let i = 0; i < 3; i++) warm.push(await reload(p.page));
+  warm.sort((a, b) => a - b);
+  report("page ready (median of 3 reloads)", warm[1], "ms", 1000);
+  report("page ready (first load)", cold, "ms", 2000);
+  await p.context.close();
+}
+
+/** A full redraw of board, pieces and highlights (a destination hovered), averaged over 50. */
+async function redraw(browser, server) {
+  const p = await openPage(browser, server);
+  await load(p.page, server.url);
+  await clickCell(p.page, "a3");
+  await hoverCell(p.page, "b5");
+  const t = await p.page.evaluate(() => {
+    for (let i = 0; i < 5; i++) window.rithmo.redrawTime();
+    const n = 50;
+    let draw = 0;
+    let flushed = 0;
+    let cold = 0;
+    for (let i = 0; i < n; i++) draw += window.rithmo.redrawTime();
+    for (let i = 0; i < n; i++) flushed += window.rithmo.redrawTime({ flush: true });
+    for (let i = 0; i < n; i++) cold += window.rithmo.redrawTime({ cold: true });
+    return { draw: draw / n, flushed: flushed / n, cold: cold / n };
+  });
+  report("full redraw (average of 50)", t.draw, "ms", 8, { digits: 2, note: `${t.flushed.toFixed(2)} ms with a raster read-back` });
+  // After a resize every piece sprite is painted again: rare, so allowed twice the budget.
+  report("full redraw with every piece sprite painted afresh", t.cold, "ms", 16, { digits: 2 });
+  await p.context.close();
+}
+
+/** While the computer (hard, one second) thinks: input delay, event-loop lag, frames drawn. */
+async function whileThinking(browser, server) {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  await page.selectOption("#level", "hard");
+  await page.selectOption("#mode", "white");
+  const m = await page.evaluate(() => window.rithmo.game.legalMoves().filter((x) => x.from)[3]);
+  await clickCell(page, m.from);
+  await clickCell(page, m.to);
+  await page.evaluate(() => {
+    const probe = { lag: 0, frames: 0, last: performance.now(), stop: false };
+    window.__probe = probe;
+    const tick = () => {
+      const now = performance.now();
+      probe.lag = Math.max(probe.lag, now - probe.last - 10);
+      probe.last = now;
+      if (!probe.stop) setTimeout(tick, 10);
+    };
+    setTimeout(tick, 10);
+    const frame = () => {
+      probe.frames++;
+      if (!probe.stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    // Input delay: from the event's creation to the end of the page's own handlers.
+    document.getElementById("rotate").addEventListener("click", (e) => (probe.rotate = performance.now() - e.timeStamp));
+    document.getElementById("board").addEventListener("click", (e) => (probe.board = performance.now() - e.timeStamp));
+  });
+  // A few frames into the search, click Rotate and a piece.
+  await page.waitForFunction(() => window.__probe.frames >= 5);
+  await page.click("#rotate");
+  const { x, y } = await page.evaluate(() => window.rithmo.cellCenter("b2"));
+  await page.mouse.click(x, y);
+  const during = await page.evaluate(() => window.rithmo.thinking);
+  await page.waitForFunction(() => window.rithmo.thinking === "", null, { timeout: 30_000 });
+  await settle(page);
+  const probe = await page.evaluate(() => {
+    window.__probe.stop = true;
+    return window.__probe;
+  });
+  const thought = await page.evaluate(() => window.rithmo.lastThought);
+  const note = during === "move" ? "" : "the search had ended before the clicks";
+  report("Rotate answered while the computer thought", probe.rotate, "ms", 100, { digits: 1, note });
+  report("board click answered while the computer thought", probe.board, "ms", 100, { digits: 1, note });
+  report("longest event-loop stall while the computer thought", probe.lag, "ms", 100, { digits: 1 });
+  report("frames drawn while the computer thought", probe.frames, "frames", 10, { atLeast: true });
+  console.log(
+    `engine in the worker: ${thought.move} at depth ${thought.depth} (selective ${thought.seldepth}), ${thought.nodes} nodes in ${thought.millis.toFixed(0)} ms, ${thought.nps} nodes/s`,
+  );
+  await p.context.close();
+}
+
+/** Memory of Chromium's renderer processes (Linux /proc): [{pid, pss, uss}] in MB. */
+function renderers() {
+  const out = [];
+  let pids = [];
+  try {
+    pids = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer")) continue;
+      const roll = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+      const kb = (k) => Number((new RegExp(`^${k}:\\s+(\\d+)`, "m").exec(roll) || [])[1] || 0);
+      out.push({ pid, pss: kb("Pss") / 1024, uss: (kb("Private_Clean") + kb("Private_Dirty")) / 1024 });
+    } catch {
+      /* a process that ended meanwhile */
+    }
+  }
+  return out;
+}
+
+/** A long session: the computer against itself at medium for 150 plies, then hard for a few. */
+async function longSession(browser, server) {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  const ply = () => page.evaluate(() => window.rithmo.game.ply());
+  const computerDone = async () => {
+    await page.waitForFunction(() => window.rithmo.thinking === "", null, { timeout: 30_000 });
+    await settle(page);
+  };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  await page.selectOption("#level", "medium");
+  await page.selectOption("#mode", "auto");
+  await page.fill("#speed", "0");
+  let plies = 0;
+  let games = 0;
+  const t0 = Date.now();
+  while (plies < 150 && Date.now() - t0 < 90_000) {
+    await page.waitForFunction(() => window.rithmo.game.status().state !== "playing" || window.rithmo.game.ply() >= 120, null, {
+      timeout: 120_000,
+      polling: 200,
+    });
+    await page.click("#pause");
+    await computerDone();
+    plies += await ply();
+    games++;
+    await page.click("#pause"); // resume
+    await page.click("#new-game");
+  }
+  // Then the hard engine (deeper searches, more of its buffers in use) for a few moves.
+  await page.selectOption("#level", "hard");
+  await page.waitForFunction((n) => window.rithmo.game.ply() >= n || window.rithmo.game.status().state !== "playing", 4, {
+    timeout: 60_000,
+  });
+  await page.click("#pause");
+  await computerDone();
+  plies += await ply();
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const mb = (bytes) => bytes / 2 ** 20;
+  const heap = mb(metrics.find((m) => m.name === "JSHeapUsedSize").value);
+  const ai = await page.evaluate(() => window.rithmo.ai);
+  const pageWasm = mb(await page.evaluate(async () => (await (await import("./www/pkg/rithmomachia.js")).default()).memory.buffer.byteLength));
+  // What the page's code holds: its JS heap, its wasm memory and the worker's (the search's
+  // table and buffers). The renderer process as a whole is reported too: Chromium's own share
+  // (compositor tiles, code caches, the worker's isolate) is most of it.
+  const total = heap + pageWasm + mb(ai.memory);
+  const worst = () => renderers().reduce((a, r) => (r.pss > a.pss ? r : a), { pss: 0, uss: 0 });
+  const before = worst();
+  // The collection is done when the command returns (what is collectable is not held by the page).
+  await cdp.send("HeapProfiler.collectGarbage");
+  const live = worst();
+  report(`page memory after ${plies} plies in ${games + 1} games against the computer`, total, "MB", 150, {
+    digits: 1,
+    note: `JS heap ${heap.toFixed(1)} MB + page wasm ${pageWasm.toFixed(1)} MB + worker wasm ${mb(ai.memory).toFixed(1)} MB with a ${ai.tableMb} MB table`,
+  });
+  report("the worker's wasm memory", mb(ai.memory), "MB", 32, { digits: 1 });
+  if (live.pss) report("renderer process (PSS, after a garbage collection)", live.pss, "MB", 150, { note: `${before.pss.toFixed(0)} MB before it` });
+  await p.context.close();
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+let broken = 0;
+try {
+  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession]]) {
+    try {
+      await measure(browser, server);
+    } catch (e) {
+      broken++;
+      console.log(`budget: ${name} could not be measured: ${e.message.split("\n")[0]}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const over = results.filter((r) => !r.ok);
+console.log(
+  `budget: ${results.length - over.length} of ${results.length} measures within budget` +
+    (over.length ? ` (over: ${over.map((r) => r.what).join("; ")}; reported, not failed: a slow or busy machine shows here first)` : ""),
+);
+process.exit(broken ? 1 : 0);

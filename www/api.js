@@ -1,0 +1,90 @@
+// window.rithmo: what the page tells its tests and tools (docs/facade.md, "The page's testing
+// contract"). Read-only views of the state, plus a board's cell centres and the timed redraw.
+
+import { autoTimer } from "./panels/opponent.js";
+import { cellCenterCss, cellIndex, clearSprites } from "./render.js";
+import { TABLE_MB, canvas, ctx, explain, opponent, state } from "./state.js";
+import { drawNow, drawnWaiters, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
+
+export function exposeApi() {
+  window.rithmo = {
+    ready: true,
+    readyAt: performance.now(),
+    get game() {
+      return state.game;
+    },
+    get animating() {
+      return state.animating;
+    },
+    /** How many frames the board has drawn (also #board[data-frame]). */
+    get frame() {
+      return framesDrawn;
+    },
+    /** Resolves with the frame count once the board shows the current state (no frame requested,
+     * no capture fading out): at once when it already does. */
+    drawn() {
+      return new Promise((resolve) => {
+        if (isDrawn()) resolve(framesDrawn);
+        else drawnWaiters.push(resolve);
+      });
+    },
+    /** Resolves with the frame count after the next frame drawn (one is requested). */
+    nextFrame() {
+      return new Promise((resolve) => {
+        frameWaiters.push(resolve);
+        requestDraw();
+      });
+    },
+    /** Whether a computer move waits on the pace timer (auto mode) — nothing else can play one. */
+    get scheduled() {
+      return autoTimer !== 0;
+    },
+    get orientation() {
+      return state.orientation;
+    },
+    /** "move" or "hint" while the computer searches, else "". */
+    get thinking() {
+      return state.thinking ? state.thinking.purpose : "";
+    },
+    get mode() {
+      return state.mode;
+    },
+    /** Whether a lesson is on the board (the game in progress set aside). */
+    get lessonMode() {
+      return state.lessonMode;
+    },
+    /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */
+    get explained() {
+      return explain.data;
+    },
+    /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
+    get lastThought() {
+      return state.lastThought;
+    },
+    /** The worker's wasm memory in bytes (its last report), how many workers were started, whether
+     * a search is under way and how many were cancelled (each one's worker terminated). */
+    get ai() {
+      return { memory: opponent.memory, workers: opponent.spawned, busy: opponent.busy, cancelled: opponent.cancelled, tableMb: TABLE_MB };
+    },
+    /** Centre of a cell in CSS pixels from the viewport's top-left (what page.mouse takes). */
+    cellCenter(cell) {
+      const i = cellIndex(cell, state.snap.ranks);
+      if (i < 0) throw new Error(`no cell ${cell} on this board`);
+      const r = canvas.getBoundingClientRect();
+      const [x, y] = cellCenterCss(state.layout, i);
+      return { x: r.left + x, y: r.top + y };
+    },
+    /**
+     * One full redraw of board, pieces and highlights, timed in ms. With {flush: true} the
+     * time includes a one-pixel read-back, which forces the canvas to rasterise; with
+     * {cold: true} the piece sprites are painted afresh too (as after a resize).
+     */
+    redrawTime({ flush = false, cold = false } = {}) {
+      const t0 = performance.now();
+      if (cold) clearSprites();
+      drawNow();
+      if (flush) ctx.getImageData(0, 0, 1, 1);
+      return performance.now() - t0;
+    },
+  };
+}

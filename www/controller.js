@@ -1,0 +1,182 @@
+// The controller (chessground's events.ts): what pointer and keyboard input on the board does
+// (input.js turns events into cells), and the controls around it: new game, move and position
+// boxes, undo and redo (buttons and Ctrl+Z / Ctrl+Y), turning the board, the notice.
+
+import { Game } from "./pkg/rithmomachia.js";
+import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
+import { sideWords, t } from "./i18n.js";
+import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
+import { lessons, quitLessons } from "./panels/lessons.js";
+import { cancelThinking, computerPlays } from "./panels/opponent.js";
+import { clearDrop } from "./panels/prisoners.js";
+import { updatePanels } from "./panels/status.js";
+import { cellName, stepOnScreen } from "./render.js";
+import { canvas, messageOf, state, toMove, ui } from "./state.js";
+import { requestDraw, turnBoard } from "./view.js";
+
+export const handlers = {
+  hover(index) {
+    if (index === state.hover) return;
+    state.hover = index;
+    updatePanels();
+    requestDraw();
+  },
+  activate(index, how) {
+    if (how === "key") {
+      state.keyboard = true;
+      index = state.cursor;
+    } else {
+      state.keyboard = false;
+      if (index >= 0) state.cursor = index;
+    }
+    state.inspect = index;
+    if (lessons && lessons.answered()) {
+      ui.announce(t("lessons.answered"));
+      return;
+    }
+    if (!state.snap || state.snap.status.state !== "playing") {
+      if (index >= 0) ui.announce(t("announce.over"));
+      return;
+    }
+    if (computerPlays(state.snap.turn)) {
+      // The computer's turn: the click is answered (inspector, announcement), no move is made.
+      state.selection.clear();
+      updatePanels();
+      requestDraw();
+      const who = t(state.thinking ? "announce.computerThinking" : "announce.computerTurn");
+      ui.announce(index >= 0 ? `${describeCell(index)} ${who}.` : `${who}.`);
+      return;
+    }
+    if (state.choice) {
+      if (activateInChoice(index)) {
+        updatePanels();
+        requestDraw();
+        return;
+      }
+      cancelChoice(false);
+    }
+    const sel = state.selection;
+    if (state.drop) {
+      if (sel.dests && sel.dests.has(index)) {
+        takeDestination(-1, state.drop, index, sel.dests.get(index), how);
+        return;
+      }
+      clearDrop();
+    }
+    if (sel.selected >= 0 && sel.dests && sel.dests.has(index)) {
+      takeDestination(sel.selected, null, index, sel.dests.get(index), how);
+      return;
+    }
+    const r = sel.activate(index, destinationsOf);
+    if (r.type === "select") {
+      const n = sel.dests.size;
+      ui.announce(t("announce.destinations", { cell: describeCell(r.index), n }));
+    } else if (r.type === "stuck") {
+      const p = pieceAt(r.index);
+      if (state.snap.removals.has(r.index)) {
+        openRemoval(r.index);
+        return;
+      }
+      ui.announce(p && p.color !== state.snap.turn ? t("announce.notYours", { cell: cellName(r.index), ...sideWords(state.snap.turn) }) : t("announce.noMove", { cell: cellName(r.index) }));
+    } else if (r.type === "deselect") {
+      ui.announce(t("announce.cleared"));
+    }
+    updatePanels();
+    requestDraw();
+  },
+  arrow(dx, dy) {
+    state.keyboard = true;
+    if (state.cursor < 0) state.cursor = firstCursor();
+    else state.cursor = stepOnScreen(state.layout, state.cursor, dx, dy);
+    ui.announce(describeCell(state.cursor));
+    updatePanels();
+    requestDraw();
+  },
+  cancel() {
+    // Escape steps back: a choice, then a picked prisoner, then the selection.
+    if (cancelChoice()) return;
+    if (state.drop) {
+      clearDrop();
+      ui.announce(t("announce.dropCancelled"));
+    } else {
+      if (state.selection.selected >= 0) ui.announce(t("announce.cleared"));
+      state.selection.clear();
+    }
+    updatePanels();
+    requestDraw();
+  },
+  focus() {
+    state.focused = true;
+    // Reached with Tab (not a click): show the keyboard cursor at once.
+    if (canvas.matches(":focus-visible")) state.keyboard = true;
+    if (state.cursor < 0) state.cursor = firstCursor();
+    updatePanels();
+    requestDraw();
+  },
+  blur() {
+    state.focused = false;
+    updatePanels();
+    requestDraw();
+  },
+};
+
+export function wireControls() {
+  const els = ui.els;
+  els.undo.addEventListener("click", undo);
+  els.redo.addEventListener("click", redo);
+  document.addEventListener("keydown", (e) => {
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
+    if (typing || !(e.ctrlKey || e.metaKey) || document.querySelector("dialog[open]")) return;
+    if (e.key === "z" && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if (e.key === "y" || (e.key === "Z" && e.shiftKey)) {
+      e.preventDefault();
+      redo();
+    }
+  });
+  document.getElementById("rotate").addEventListener("click", () => turnBoard(3));
+  document.getElementById("flip").addEventListener("click", () => turnBoard(2));
+  document.getElementById("notice-close").addEventListener("click", () => ui.notice(""));
+
+  const moveInput = document.getElementById("move-input");
+  document.getElementById("move-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = moveInput.value.trim();
+    if (!text) return;
+    if (state.snap.status.state !== "playing") {
+      ui.setText(els.moveError, () => t("moves.over"));
+      return;
+    }
+    if (computerPlays(state.snap.turn)) {
+      ui.setText(els.moveError, () => t("moves.computerTurn"));
+      return;
+    }
+    if (lessons && lessons.answered()) {
+      ui.setText(els.moveError, () => t("lessons.answered"));
+      return;
+    }
+    const err = play((g) => g.play(text));
+    // The core's reason for a refused move stays in English (docs/i18n.md).
+    ui.setText(els.moveError, err || "");
+    if (!err) moveInput.value = "";
+  });
+
+  const posInput = document.getElementById("position-input");
+  document.getElementById("position-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = posInput.value.trim();
+    try {
+      // Read with the rules chosen now (shown above the box), custom ones included.
+      const g = Game.fromPosition(text, state.chosen.json);
+      quitLessons();
+      cancelThinking();
+      ui.setText(els.positionError, "");
+      setGame(g);
+      ui.announce(t("position.loaded", { turn: toMove() }));
+    } catch (err) {
+      // The core's parse error (with its position in the text) stays in English (docs/i18n.md).
+      ui.setText(els.positionError, messageOf(err));
+    }
+  });
+}

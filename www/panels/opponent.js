@@ -1,0 +1,198 @@
+// The opponent panel: who the computer plays, how strong and how fast; its searches (in a worker,
+// ai.js) started and cancelled as the position changes; the hint.
+
+import { Cancelled } from "../ai.js";
+import { play } from "../board.js";
+import { capitalize, say, t } from "../i18n.js";
+import { reviewing } from "./review.js";
+import { HINT_LEVEL, LEVELS, MODES, canvas, messageOf, opponent, state, ui } from "../state.js";
+import { savePlayers, savedPlayers } from "../storage.js";
+import { requestDraw } from "../view.js";
+
+export let autoTimer = 0;
+
+/** Does the computer play `side` in the current mode? */
+export function computerPlays(side) {
+  if (state.lessonMode) return false;
+  if (state.mode === "auto") return true;
+  if (state.mode === "white") return side === "black";
+  if (state.mode === "black") return side === "white";
+  return false;
+}
+
+/** After every change of position or mode: drop what no longer applies, then let the computer move. */
+export function afterChange() {
+  if (state.thinking && (!state.snap || state.thinking.position !== state.snap.position)) cancelThinking();
+  if (state.thinking && state.thinking.purpose === "move" && !computerPlays(state.thinking.side)) cancelThinking();
+  if (state.hint && (!state.snap || state.hint.position !== state.snap.position)) state.hint = null;
+  updateAiPanel();
+  schedule();
+}
+
+export function schedule() {
+  clearTimeout(autoTimer);
+  autoTimer = 0;
+  const snap = state.snap;
+  if (!snap || snap.status.state !== "playing" || !computerPlays(snap.turn)) return;
+  if (state.mode === "auto" && state.paused) return;
+  // Reviewing an earlier point: the computer waits until the player plays or goes to the end.
+  if (reviewing()) return;
+  if (state.thinking && state.thinking.purpose === "move") return;
+  if (state.thinking) cancelThinking(); // a hint is pointless on the computer's turn
+  const delay = state.mode === "auto" ? state.speed : 0;
+  if (delay > 0) {
+    autoTimer = setTimeout(() => {
+      autoTimer = 0;
+      if (state.snap === snap) think("move");
+    }, delay);
+  } else {
+    think("move");
+  }
+}
+
+export function levelOf(purpose) {
+  return purpose === "hint" ? HINT_LEVEL : state.level;
+}
+
+export function think(purpose) {
+  const snap = state.snap;
+  const job = { purpose, side: snap.turn, position: snap.position, started: performance.now() };
+  state.thinking = job;
+  updateAiPanel();
+  const seed = (state.seed + snap.ply * 7919 + state.games * 104729) >>> 0;
+  // The rules travel as JSON: custom rules are searched as they are played.
+  const rules = state.game.rulesJson();
+  opponent.think({ position: snap.position, rules, level: levelOf(purpose), seed }).then(
+    (result) => {
+      if (state.thinking !== job) return;
+      state.thinking = null;
+      state.lastThought = result;
+      if (state.snap.position !== job.position) {
+        afterChange();
+        return;
+      }
+      if (purpose === "hint") {
+        // The reasons are kept as the core's sentences: worded again on a language switch.
+        state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, says: result.says, text: result.explain };
+        updateAiPanel();
+        requestDraw();
+        ui.announce(t("hint.announce", { move: result.move, text: hintText(state.hint) }));
+        return;
+      }
+      updateAiPanel();
+      const err = play((g) => g.play(result.move), true);
+      if (err) ui.notice(() => t("ai.refused", { move: result.move, detail: err }));
+    },
+    (err) => {
+      if (err instanceof Cancelled) return;
+      if (state.thinking === job) state.thinking = null;
+      updateAiPanel();
+      ui.notice(() => t("ai.failed", { detail: messageOf(err) }));
+    },
+  );
+}
+
+export function cancelThinking() {
+  clearTimeout(autoTimer);
+  autoTimer = 0;
+  if (!state.thinking) return;
+  state.thinking = null;
+  opponent.cancel();
+  updateAiPanel();
+}
+
+export function requestHint() {
+  const snap = state.snap;
+  if (!snap || snap.status.state !== "playing") {
+    ui.announce(t("hint.gameOver"));
+    return;
+  }
+  if (computerPlays(snap.turn)) {
+    ui.announce(t("moves.computerTurn"));
+    return;
+  }
+  if (state.thinking) return;
+  state.hint = null;
+  think("hint");
+}
+
+/** The hint's reasons in the current language ("Takes t16 on e4 by equality (16 = 16); …"). */
+export const hintText = (hint) => capitalize(hint.says && hint.says.length ? say(hint.says) : hint.text);
+
+export function updateAiPanel() {
+  const els = aiEls;
+  if (!els.mode) return;
+  els.mode.value = state.mode;
+  els.level.value = state.level;
+  els.modeNote.textContent = t(`mode.note.${state.mode}`);
+  els.speedRow.hidden = state.mode !== "auto";
+  els.speed.value = String(state.speed);
+  els.speedValue.textContent = state.speed ? t("players.speed.value", { s: (state.speed / 1000).toFixed(state.speed % 1000 ? 2 : 0) }) : t("players.speed.none");
+  els.pause.textContent = t(state.paused ? "players.resume" : "players.pause");
+  els.pause.setAttribute("aria-pressed", String(state.paused));
+  const job = state.thinking;
+  els.thinking.hidden = !job;
+  if (job) {
+    els.thinkingText.textContent =
+      job.purpose === "hint" ? t("thinking.hint") : t("thinking.move", { side: t(`side.${job.side}`), level: t(`level.${state.level}`) });
+  }
+  canvas.dataset.thinking = job ? job.purpose : "";
+  const playing = state.snap && state.snap.status.state === "playing";
+  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!job;
+  els.hintText.replaceChildren();
+  if (state.hint) {
+    const strong = document.createElement("strong");
+    strong.textContent = state.hint.move;
+    els.hintText.append(t("hint.label"), strong, t("hint.text", { text: hintText(state.hint) }));
+  }
+  els.hintText.dataset.move = state.hint ? state.hint.move : "";
+}
+
+export const aiEls = {};
+
+export function saveAi() {
+  savePlayers({ mode: state.mode, level: state.level, speed: state.speed });
+}
+
+export function restoreAi() {
+  // None, or a bad entry: keep the defaults.
+  const data = savedPlayers();
+  if (!data) return;
+  if (MODES.includes(data.mode)) state.mode = data.mode;
+  if (LEVELS.includes(data.level)) state.level = data.level;
+  if (Number.isFinite(data.speed) && data.speed >= 0 && data.speed <= 3000) state.speed = data.speed;
+}
+
+export function wireAi() {
+  for (const [key, id] of [
+    ["mode", "mode"], ["level", "level"], ["modeNote", "mode-note"], ["speedRow", "speed-row"], ["speed", "speed"],
+    ["speedValue", "speed-value"], ["pause", "pause"], ["thinking", "thinking"], ["thinkingText", "thinking-text"],
+    ["hint", "hint"], ["hintText", "hint-text"],
+  ]) {
+    aiEls[key] = document.getElementById(id);
+  }
+  aiEls.mode.addEventListener("change", () => {
+    state.mode = aiEls.mode.value;
+    state.paused = false;
+    saveAi();
+    ui.announce(t(`mode.note.${state.mode}`));
+    afterChange();
+  });
+  aiEls.level.addEventListener("change", () => {
+    state.level = aiEls.level.value;
+    saveAi();
+    updateAiPanel();
+  });
+  aiEls.speed.addEventListener("input", () => {
+    state.speed = Number(aiEls.speed.value);
+    saveAi();
+    updateAiPanel();
+  });
+  aiEls.pause.addEventListener("click", () => {
+    state.paused = !state.paused;
+    if (state.paused) cancelThinking();
+    ui.announce(t(state.paused ? "players.paused" : "players.resumed"));
+    afterChange();
+  });
+  aiEls.hint.addEventListener("click", requestHint);
+}

@@ -1,0 +1,80 @@
+// The page's state (chessground's state.ts): what the shell keeps besides the game itself
+// (selection, hover, cursor, orientation, animation, choices, the computer's settings), the
+// canvas, and the few objects every part shares (the panels' DOM, explain mode, the opponent).
+// No rules here: every rule question goes to the game.
+
+import { Opponent } from "./ai.js";
+import { createExplain } from "./explain.js";
+import { t } from "./i18n.js";
+import { Selection } from "./input.js";
+import { createUi, rulesName } from "./ui.js";
+
+export const MODES = ["hotseat", "white", "black", "auto"];
+
+export const LEVELS = ["easy", "medium", "hard"];
+
+// The hint is the hard engine on a shorter budget: an answer in well under a second.
+export const HINT_LEVEL = "hard:700ms";
+
+// The search's fixed memory in the worker (its transposition table).
+export const TABLE_MB = 8;
+
+export const DEFAULT_PRESET = "classic";
+
+export const GHOST_MS = 700;
+
+export const canvas = document.getElementById("board");
+
+export const wrap = document.getElementById("board-wrap");
+
+export const ctx = canvas.getContext("2d", { alpha: false });
+
+export const ui = createUi();
+
+export const explain = createExplain();
+
+export const state = {
+  game: null,
+  preset: DEFAULT_PRESET,
+  snap: null,
+  layout: null,
+  orientation: 1,
+  selection: new Selection(),
+  hover: -1,
+  cursor: -1,
+  inspect: -1, // the cell last tapped or clicked (the inspector on touch screens)
+  keyboard: false,
+  focused: false,
+  ghosts: [],
+  animating: false,
+  drop: null, // the prisoner picked in the tray to drop ("C4"), or null
+  choice: null, // captures or removals on offer, waiting for the player (see openChoice)
+  chosen: null, // {json, label}: the rules a new game or a pasted position uses
+  lessonMode: false, // a lesson is on the board: the game in progress waits aside (storage.js)
+  lessonMark: null, // the cell the lesson's hint marks
+
+  // The computer: who plays what, how strong, how fast in demonstrations.
+  mode: "hotseat", // "hotseat" | "white" (you play White) | "black" | "auto" (computer against computer)
+  level: "medium",
+  speed: 1000, // ms between moves when the computer plays both sides
+  paused: false,
+  thinking: null, // {purpose: "move" | "hint", side, position, started} while the worker searches
+  hint: null, // {position, move, from, to, text}
+  lastThought: null,
+  seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
+  games: 0,
+  pending: null, // {game, result, describe, before, later}: a move at an earlier point awaiting confirmation
+  explained: null, // explain mode's overlay for the board (null when the mode is off)
+};
+
+export const opponent = new Opponent({ tableMb: TABLE_MB });
+
+/** The name of rules for people, in the current language. */
+export const rulesLabel = (r) => rulesName(r);
+
+/** "White to move." in the current language. */
+export const toMove = () => t(`turn.next.${state.snap.turn}`);
+
+export function messageOf(e) {
+  return (e && e.message) || String(e);
+}

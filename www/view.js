@@ -1,0 +1,130 @@
+// The board on screen: the canvas drawn from the snapshot and the UI state (render.js does the
+// drawing), frames requested and counted (what tests wait for), the board's size and turns.
+
+import { previewMove, previewTarget } from "./board.js";
+import { t } from "./i18n.js";
+import { cellIndex, draw, makeLayout } from "./render.js";
+import { GHOST_MS, canvas, ctx, state, ui, wrap } from "./state.js";
+import { saveOrientation } from "./storage.js";
+
+export function uiState() {
+  const sel = state.selection;
+  const ch = state.choice;
+  const base = {
+    selected: sel.selected,
+    cursor: state.cursor,
+    showCursor: state.focused && state.keyboard,
+    ghosts: state.ghosts,
+    explain: state.explained,
+    hint: state.hint
+      ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
+      : state.lessonMark
+        ? { from: cellIndex(state.lessonMark, state.snap.ranks), to: -1 }
+        : null,
+  };
+  if (ch && ch.kind === "capture") {
+    // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
+    const cells = (pick) => ch.options.filter(pick).map((o) => cellIndex(o.capture.cell, state.snap.ranks));
+    return {
+      ...base,
+      dests: new Map([[ch.to, ch.info]]),
+      hover: ch.to,
+      preview: ch.options.filter((o) => o.fixed || ch.checked.has(o.id)).map((o) => o.capture),
+      spared: cells((o) => !o.fixed && !ch.checked.has(o.id)),
+    };
+  }
+  if (ch && ch.kind === "removal") {
+    return { ...base, dests: null, hover: -1, preview: ch.moves.flatMap((m) => m.captures), spared: [] };
+  }
+  const m = previewMove();
+  return { ...base, dests: sel.dests, hover: previewTarget(), preview: m ? m.captures : [], spared: [] };
+}
+
+// What the canvas shows is exposed for tests (docs/facade.md, "The page's testing contract"):
+// #board[data-frame] counts the frames drawn, #board[data-drawn] is "1" once the last change is
+// on the canvas ("" while a frame is requested or pieces fade out), and window.rithmo.drawn() /
+// nextFrame() resolve on those states.
+export let framesDrawn = 0;
+
+export const frameWaiters = [];
+
+export const drawnWaiters = [];
+
+export function drawNow() {
+  if (!state.snap || !state.layout) return;
+  draw(ctx, state.layout, state.snap, uiState());
+  framesDrawn += 1;
+  canvas.dataset.frame = String(framesDrawn);
+  for (const f of frameWaiters.splice(0)) f(framesDrawn);
+  markDrawn();
+}
+
+export let frame = 0;
+
+export function requestDraw() {
+  if (!frame) frame = requestAnimationFrame(frameTick);
+  markDrawn();
+}
+
+/** Whether the canvas shows the current state: no frame requested, no piece fading out. */
+export const isDrawn = () => !frame && !state.animating && !!state.layout;
+
+export function markDrawn() {
+  const drawn = isDrawn();
+  canvas.dataset.drawn = drawn ? "1" : "";
+  if (drawn) for (const f of drawnWaiters.splice(0)) f(framesDrawn);
+}
+
+export function frameTick(now) {
+  frame = 0;
+  if (state.ghosts.length) {
+    for (const g of state.ghosts) g.alpha = Math.max(0, 1 - (now - g.start) / GHOST_MS);
+    state.ghosts = state.ghosts.filter((g) => g.alpha > 0);
+    if (state.ghosts.length) requestDraw();
+  }
+  state.animating = state.ghosts.length > 0;
+  drawNow();
+}
+
+export function resize() {
+  if (!state.snap) return;
+  const dpr = window.devicePixelRatio || 1;
+  const portrait = state.orientation % 2 === 0;
+  const cols = portrait ? 8 : state.snap.ranks;
+  const rows = portrait ? state.snap.ranks : 8;
+  const availW = Math.max(200, wrap.clientWidth);
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  const availH = Math.max(240, window.innerHeight - Math.min(top, 160) - 24);
+  const cssCell = Math.max(18, Math.min(availW / (cols + 1.3), availH / (rows + 1.3)));
+  const width = Math.floor(cssCell * (cols + 1.3));
+  const height = Math.floor(cssCell * (rows + 1.3));
+  const layout = makeLayout({ width, height, dpr, ranks: state.snap.ranks, orientation: state.orientation });
+  if (canvas.width !== layout.W || canvas.height !== layout.H) {
+    canvas.width = layout.W;
+    canvas.height = layout.H;
+  }
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  state.layout = layout;
+  drawNow();
+}
+
+export function turnBoard(quarters) {
+  state.orientation = (state.orientation + quarters) % 4;
+  saveOrientation(state.orientation);
+  canvas.dataset.orientation = String(state.orientation);
+  resize();
+  ui.announce(t("board.turned", { view: t(`board.view.${state.orientation}`) }));
+}
+
+export function watchPixelRatio() {
+  const mq = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+  mq.addEventListener(
+    "change",
+    () => {
+      resize();
+      watchPixelRatio();
+    },
+    { once: true },
+  );
+}
