@@ -7,4 +7,4 @@ cd "$(dirname "$0")/.."
 port="${1:-8000}"
 echo
 echo "Rithmomachia: open http://127.0.0.1:$port/ (Ctrl-C stops the server)"
-exec python3 -m http.server --bind 127.0.0.1 "$port"
+exec python3 scripts/serve.py "$port"

@@ -14,8 +14,8 @@ import { chooseRules } from "./panels/rules.js";
 import { updatePanels } from "./panels/status.js";
 import { gameOf } from "./records.js";
 import { cellIndex, cellName } from "./render.js";
-import { canvas, messageOf, state, toMove, ui } from "./state.js";
-import { KEYS, keepBroken, saveGame, savedGameText } from "./storage.js";
+import { canvas, messageOf, shortMessage, state, toMove, ui } from "./state.js";
+import { KEYS, isPrefixOf, keepBrokenGame, knowGame, saveGame, savedGameText, savePrevious } from "./storage.js";
 import { describeCapture, describePiece, outcomeWhy, victoryName } from "./ui.js";
 import { requestDraw, resize } from "./view.js";
 
@@ -118,7 +118,16 @@ export function save() {
   // A lesson's position is never saved as the game: the game in progress stays in storage.
   if (state.lessonMode) return;
   try {
-    saveGame(savedData(state.game));
+    // Another tab's game, saved meanwhile and not yet seen here, is kept as the previous game.
+    const saved = saveGame(savedData(state.game));
+    if (saved.held && !saveWarned) {
+      saveWarned = true;
+      ui.notice(() => t("records.heldNotSaved", { key: KEYS.game }));
+    }
+    if (saved.replaced) {
+      ui.notice(() => t("tabs.keptOther"));
+      updateRecordsButton();
+    }
   } catch (e) {
     // Storage may be disabled or full: the game goes on unsaved, and the player is told once.
     if (!saveWarned) ui.notice(() => t("records.saveFailed", { why: messageOf(e) }));
@@ -126,19 +135,82 @@ export function save() {
   }
 }
 
-/** The saved game, or null (none, or unreadable: then its text is kept under KEYS.broken). */
+/** The restore button's visibility, set by the records panel (no import cycle through it). */
+let updateRecordsButton = () => {};
+export const onPreviousChange = (f) => {
+  updateRecordsButton = f;
+};
+
+/** A game from a saved game's text; throws with a clause naming what is wrong. */
+function gameOfText(raw) {
+  const data = JSON.parse(raw);
+  if (!data || typeof data !== "object" || Array.isArray(data) || typeof data.start !== "string") throw new Error(t("records.err.notSaved"));
+  return gameOf(data, Game);
+}
+
+/** An unreadable saved game: its whole text is moved under a key of its own, and the page says so. */
+export function setBroken(raw, e) {
+  const key = keepBrokenGame(raw);
+  // Held where it is: the message already says the new game is not saved over it.
+  if (key === KEYS.game) saveWarned = true;
+  ui.notice(() => t(key === KEYS.game ? "records.storedBadHeld" : "records.storedBad", { why: shortMessage(e), key }));
+}
+
+/** The saved game, or null (none, or unreadable: then its text is kept, see setBroken). */
 export function restore() {
   const raw = savedGameText();
   if (raw === null) return null;
   try {
-    const data = JSON.parse(raw);
-    if (!data || typeof data !== "object" || Array.isArray(data) || typeof data.start !== "string") throw new Error(t("records.err.notSaved"));
-    return gameOf(data, Game);
+    return gameOfText(raw);
   } catch (e) {
-    const kept = keepBroken(raw);
-    ui.notice(() => t(kept ? "records.storedBad" : "records.storedBadLost", { why: messageOf(e), key: KEYS.broken }));
+    setBroken(raw, e);
     return null;
   }
+}
+
+/** Put the restored game on the board; one that fails there (too long to show) is set aside too. */
+export function showRestored(game, fresh) {
+  const raw = savedGameText();
+  try {
+    setGame(game);
+  } catch (e) {
+    if (raw !== null) setBroken(raw, e);
+    setGame(fresh());
+  }
+}
+
+/**
+ * Another tab saved a different game in progress: this tab shows it too. The game shown here
+ * until now is kept as the previous game unless the other one continues it, and the page says so.
+ */
+export function followOtherTab(raw) {
+  if (raw === undefined || state.lessonMode) {
+    updateRecordsButton();
+    return;
+  }
+  if (raw === null) return;
+  let game;
+  try {
+    game = gameOfText(raw);
+  } catch (e) {
+    ui.notice(() => t("tabs.otherBad", { why: shortMessage(e) }));
+    return;
+  }
+  const mine = savedData(state.game);
+  const continues = isPrefixOf(mine, raw);
+  const kept = continues ? false : savePrevious(mine);
+  if (!continues && !kept) {
+    // This tab's game cannot be kept anywhere: it stays on the board (and asks before it goes).
+    game.free();
+    ui.notice(() => t("tabs.notFollowed"));
+    return;
+  }
+  cancelThinking();
+  knowGame(raw);
+  setGame(game);
+  updateRecordsButton();
+  if (!continues) ui.notice(() => t("tabs.followed"));
+  ui.announce(t("tabs.changed"));
 }
 
 /**

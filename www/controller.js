@@ -6,12 +6,13 @@ import { Game } from "./pkg/rithmomachia.js";
 import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
 import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
-import { lessons, quitLessons } from "./panels/lessons.js";
-import { cancelThinking, computerPlays } from "./panels/opponent.js";
+import { lessons } from "./panels/lessons.js";
+import { computerPlays } from "./panels/opponent.js";
 import { clearDrop } from "./panels/prisoners.js";
 import { updatePanels } from "./panels/status.js";
 import { cellName, stepOnScreen } from "./render.js";
-import { canvas, messageOf, state, toMove, ui } from "./state.js";
+import { takeGame } from "./panels/records.js";
+import { canvas, shortMessage, shorten, state, toMove, ui } from "./state.js";
 import { requestDraw, turnBoard } from "./view.js";
 
 export const handlers = {
@@ -158,7 +159,7 @@ export function wireControls() {
     }
     const err = play((g) => g.play(text));
     // The core's reason for a refused move stays in English (docs/i18n.md).
-    ui.setText(els.moveError, err || "");
+    ui.setText(els.moveError, err ? shorten(err, 300) : "");
     if (!err) moveInput.value = "";
   });
 
@@ -169,14 +170,12 @@ export function wireControls() {
     try {
       // Read with the rules chosen now (shown above the box), custom ones included.
       const g = Game.fromPosition(text, state.chosen.json);
-      quitLessons();
-      cancelThinking();
       ui.setText(els.positionError, "");
-      setGame(g);
-      ui.announce(t("position.loaded", { turn: toMove() }));
+      // The game in progress is kept ("Back to the previous game"), or the player is asked.
+      takeGame(g, () => t("position.loaded", { turn: toMove() }));
     } catch (err) {
       // The core's parse error (with its position in the text) stays in English (docs/i18n.md).
-      ui.setText(els.positionError, messageOf(err));
+      ui.setText(els.positionError, shortMessage(err));
     }
   });
 }

@@ -6,7 +6,7 @@
 
 import init, { Game, presets } from "./pkg/rithmomachia.js";
 import { exposeApi } from "./api.js";
-import { restore, setGame } from "./board.js";
+import { followOtherTab, restore, showRestored } from "./board.js";
 import { handlers, wireControls } from "./controller.js";
 import { detectLanguage, setLanguage, t } from "./i18n.js";
 import { attachInput } from "./input.js";
@@ -20,9 +20,16 @@ import { openLink, wireRecords } from "./panels/records.js";
 import { wireReview } from "./panels/review.js";
 import { wireRules } from "./panels/rules.js";
 import { cellAt } from "./render.js";
-import { DEFAULT_PRESET, canvas, messageOf, state, ui, wrap } from "./state.js";
-import { savedOrientation } from "./storage.js";
+import { DEFAULT_PRESET, canvas, reportError, shortMessage, state, ui, wrap } from "./state.js";
+import { savedOrientation, watchGame } from "./storage.js";
 import { resize, watchPixelRatio } from "./view.js";
+
+// Whatever escapes an entry point ends in the one error path: a message, the game as it was.
+// (The browser's own notes, such as a ResizeObserver loop, come without an error: not ours.)
+window.addEventListener("error", (e) => {
+  if (e.error) reportError(e.error);
+});
+window.addEventListener("unhandledrejection", (e) => reportError(e.reason));
 
 async function boot() {
   setLanguage(detectLanguage(), { remember: false });
@@ -45,9 +52,21 @@ async function boot() {
   wireRecords();
   wireExplain();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
-  setGame(game);
+  showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
-  await openLink();
+  // Another tab of this page saving a game: this tab shows it, keeping its own (board.js).
+  watchGame((raw) => {
+    try {
+      followOtherTab(raw);
+    } catch (e) {
+      reportError(e);
+    }
+  });
+  try {
+    await openLink();
+  } catch (e) {
+    reportError(e);
+  }
   resize();
   new ResizeObserver(() => resize()).observe(wrap);
   window.addEventListener("resize", resize);
@@ -58,6 +77,6 @@ async function boot() {
 
 boot().catch((e) => {
   console.error(e);
-  ui.notice(() => t("app.startFailedNotice", { detail: messageOf(e) }));
+  ui.notice(() => t("app.startFailedNotice", { detail: shortMessage(e) }));
   ui.setText(document.getElementById("status"), () => t("app.startFailed"));
 });

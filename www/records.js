@@ -9,7 +9,11 @@ export const RECORD_VERSION = 1;
 /** A link's fragment starts with this: "g" for a game, then the link format's version. */
 export const LINK_VERSION = "g1";
 /** The largest record file read (a game of thousands of moves is far smaller). */
-const MAX_RECORD_BYTES = 4 << 20;
+export const MAX_RECORD_BYTES = 4 << 20;
+/** The longest link fragment read (checked before decoding; a game of thousands of moves fits). */
+export const MAX_LINK_CHARS = 64 * 1024;
+/** The longest game read from a record, a link or storage (counted before the core replays it). */
+export const MAX_GAME_PLIES = 10_000;
 
 /** A record error: its message is a clause for people ("move 3 is not text"). */
 export class RecordError extends Error {}
@@ -80,6 +84,7 @@ export function gameOf(data, Game) {
   const start = data.start === undefined || data.start === null ? "" : data.start;
   if (typeof start !== "string") throw new RecordError(t("records.err.start"));
   if (!Array.isArray(data.moves)) throw new RecordError(t("records.err.moves"));
+  if (data.moves.length > MAX_GAME_PLIES) throw new RecordError(t("records.err.tooLong", { n: data.moves.length, max: MAX_GAME_PLIES }));
   data.moves.forEach((m, i) => {
     if (typeof m !== "string") throw new RecordError(t("records.err.moveText", { n: i + 1 }));
   });

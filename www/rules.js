@@ -185,6 +185,9 @@ export function createRulesDialog(api, onStart) {
       const title = t(`preset.${report.preset}.title`);
       wordsTitle.textContent = report.custom ? t("rules.name.custom", { title }) : title;
       words.replaceChildren(...report.sentences.map((s) => el("li", "", say(s))));
+      // Every victory off: only the move cap can end such a game, and the dialog says so.
+      const chosen = JSON.parse(current());
+      if (!Object.keys(chosen.victories || {}).length) words.append(el("li", "only-cap", t("rules.onlyCap", { cap: chosen.plyCap })));
       error.textContent = "";
       form.dataset.valid = "true";
     } catch (e) {

@@ -75,6 +75,44 @@ export const rulesLabel = (r) => rulesName(r);
 /** "White to move." in the current language. */
 export const toMove = () => t(`turn.next.${state.snap.turn}`);
 
+/**
+ * The last panic of the rules core: its hook (console_error_panic_hook) writes the message to
+ * console.error before WebAssembly traps with a bare "unreachable", so it is kept to be shown.
+ */
+let lastPanic = "";
+const consoleError = console.error.bind(console);
+console.error = (...args) => {
+  const text = args.map(String).join(" ");
+  if (/panicked at/.test(text)) lastPanic = text.split("\n").find((l) => l.trim() && !/panicked at/.test(l)) || text;
+  consoleError(...args);
+};
+
 export function messageOf(e) {
+  if (e instanceof WebAssembly.RuntimeError || (e && e.name === "RuntimeError")) {
+    const why = lastPanic;
+    lastPanic = "";
+    return t("error.core", { why: shorten(why || (e && e.message) || String(e)) });
+  }
+  if (e instanceof URIError) return t("error.escape");
+  if (e instanceof RangeError && /call stack/i.test(e.message)) return t("error.tooLong");
   return (e && e.message) || String(e);
+}
+
+/** A text shortened for a message: long input is shown by its start and its length. */
+export function shorten(text, max = 160) {
+  const s = String(text);
+  if (s.length <= max) return s;
+  return t("error.shortened", { start: s.slice(0, max), n: s.length });
+}
+
+/** An error's message for people, shortened. */
+export const shortMessage = (e) => shorten(messageOf(e), 300);
+
+/**
+ * The one error path of every entry point (links, files, storage, typed input, anything
+ * unforeseen): a clear message at the top, and the game left as it was.
+ */
+export function reportError(e) {
+  consoleError(e);
+  ui.notice(() => t("error.unexpected", { why: shortMessage(e) }));
 }

@@ -56,19 +56,109 @@ function readJson(key) {
 
 // ---------------------------------------------------------------- the game in progress
 
-/** Save the game in progress (`data`: a record's fields); throws when storage refuses it. */
+// The text of the game in progress as this tab last wrote or read it: another tab's write shows
+// as a different text under KEYS.game (and as a `storage` event, see watchGame).
+let known = null;
+
+/**
+ * Save the game in progress (`data`: a record's fields); throws when storage refuses it. A game
+ * another tab saved meanwhile (one this tab has not seen) is never written over silently: it is
+ * kept as the previous game first, and the result says so ({replaced: true}).
+ */
 export function saveGame(data) {
-  localStorage.setItem(KEYS.game, JSON.stringify(data));
+  // An unreadable saved game with no room to be moved aside stays where it is, unwritten.
+  if (held) return { held: true };
+  const text = JSON.stringify(data);
+  const there = read(KEYS.game);
+  let replaced = false;
+  if (there !== null && known !== null && there !== known && there !== text && !isPrefixOf(there, text)) {
+    replaced = write(KEYS.previous, there);
+  }
+  localStorage.setItem(KEYS.game, text);
+  known = text;
+  return { replaced };
+}
+
+/** Does the saved game `old` lead to `now` (same rules and start, its moves a prefix)? */
+export function isPrefixOf(old, now) {
+  let a, b;
+  try {
+    a = typeof old === "string" ? JSON.parse(old) : old;
+    b = typeof now === "string" ? JSON.parse(now) : now;
+  } catch {
+    return false;
+  }
+  if (!a || !b || !Array.isArray(a.moves) || !Array.isArray(b.moves)) return false;
+  if (a.rules !== b.rules || a.start !== b.start || a.moves.length > b.moves.length) return false;
+  return a.moves.every((m, i) => m === b.moves[i]);
 }
 
 /** The saved game's text, or null (none, or storage off). */
-export const savedGameText = () => read(KEYS.game);
+export function savedGameText() {
+  known = read(KEYS.game);
+  return known;
+}
 
-/** Keep an unreadable saved game's text under KEYS.broken; false when that fails too. */
-export const keepBroken = (raw) => write(KEYS.broken, raw);
+/** This tab has taken the saved game's text as its own (another tab's game, followed). */
+export const knowGame = (text) => {
+  known = text;
+};
+
+let held = false;
+
+/**
+ * Keep an unreadable saved game's whole text (see keepBroken); when there is no room for a
+ * copy, it stays under KEYS.game and nothing is saved over it this visit. The key it is under.
+ */
+export function keepBrokenGame(raw) {
+  const key = keepBroken(raw);
+  if (key) return key;
+  held = true;
+  return KEYS.game;
+}
+
+/**
+ * Keep an unreadable value's whole text under a key of its own (KEYS.broken, or the next free
+ * `KEYS.broken.N`): an older unreadable value is never written over. The key used, or null.
+ */
+export function keepBroken(raw) {
+  for (let n = 1; n <= 20; n++) {
+    const key = n === 1 ? KEYS.broken : `${KEYS.broken}.${n}`;
+    const there = read(key);
+    if (there === raw) return key;
+    if (there === null) return write(key, raw) ? key : null;
+  }
+  return null;
+}
+
+/** Is this text a saved game one can try to load (a JSON object with a start and moves)? */
+function readable(raw) {
+  try {
+    const data = JSON.parse(raw);
+    return !!data && typeof data === "object" && !Array.isArray(data) && typeof data.start === "string" && Array.isArray(data.moves);
+  } catch {
+    return false;
+  }
+}
 
 /** Keep the game a file or a link replaces (`data`: a record's fields); false when refused. */
 export const savePrevious = (data) => write(KEYS.previous, JSON.stringify(data));
+
+/**
+ * Follow the game in progress across tabs: `f(text)` runs when another tab of this page saves a
+ * game different from this tab's (text: the new saved game; null when it was removed).
+ */
+export function watchGame(f) {
+  window.addEventListener("storage", (e) => {
+    if (e.storageArea !== localStorage) return;
+    if (e.key === null || e.key === KEYS.game) {
+      const now = read(KEYS.game);
+      if (now !== known) f(now);
+    } else if (e.key === KEYS.previous) {
+      f(undefined);
+    }
+  });
+}
 
 /** The game a file or a link replaced (a record's fields), or null. */
 export const previousGame = () => readJson(KEYS.previous);
@@ -79,10 +169,32 @@ export function setGameAside() {
   if (raw !== null) write(KEYS.aside, raw);
 }
 
-/** The game set aside goes back into storage (it is the game in progress). */
+/**
+ * The game set aside goes back into storage (it is the game in progress). What it says:
+ * {broken: key} when the value aside could not be read (it is moved whole under that key, the
+ * saved game untouched); {replaced: true} when another tab saved a different game meanwhile
+ * (that one stays the game in progress; the one set aside is kept as the previous game).
+ */
 export function bringGameBack() {
   const raw = read(KEYS.aside);
-  if (raw !== null && write(KEYS.game, raw)) forget(KEYS.aside);
+  if (raw === null) return {};
+  if (!readable(raw)) {
+    const key = keepBroken(raw);
+    if (key) forget(KEYS.aside);
+    return { broken: key || KEYS.aside };
+  }
+  const now = read(KEYS.game);
+  if (now === null || now === raw || isPrefixOf(raw, now)) {
+    if (now === null && !write(KEYS.game, raw)) return {};
+    forget(KEYS.aside);
+    return {};
+  }
+  // Another tab played on (or replaced the game) while the lesson was open: nothing is lost.
+  if (write(KEYS.previous, raw)) {
+    forget(KEYS.aside);
+    return { replaced: true };
+  }
+  return {};
 }
 
 /** A new game replaces the one set aside. */

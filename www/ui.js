@@ -158,30 +158,61 @@ export function createUi() {
 
   /**
    * The whole recorded line, undone moves included: each move a button that shows the position
-   * after it; the one at the cursor is marked current, later ones are dimmed.
+   * after it; the one at the cursor is marked current, later ones are dimmed. The list is
+   * updated, not rebuilt: only the moves that changed (from the first that differs) and the
+   * marks around the old and new cursor are touched, so a ply costs the same at move 2,000 as
+   * at move 2, and a list of any length never goes through one call's arguments.
    */
+  const shown = { line: [], buttons: [], rows: [], cursor: 0 };
+  function markMove(i, cursor) {
+    const b = shown.buttons[i];
+    if (!b) return;
+    const current = i === cursor - 1;
+    b.classList.toggle("current", current);
+    if (current) b.setAttribute("aria-current", "step");
+    else b.removeAttribute("aria-current");
+    b.classList.toggle("later", i >= cursor);
+  }
   function updateMoves(snap) {
-    const rows = [];
-    let row = null;
+    const line = snap.line;
+    let same = 0;
+    while (same < line.length && same < shown.line.length && line[same].move === shown.line[same].move && line[same].mover === shown.line[same].mover) same++;
+    // Moves no longer in the line (a new branch, another game) go, newest first.
+    for (let i = shown.buttons.length - 1; i >= same; i--) {
+      const b = shown.buttons.pop();
+      const row = b.parentNode;
+      b.remove();
+      if (row && !row.querySelector("button")) {
+        row.remove();
+        shown.rows.pop();
+      }
+    }
+    shown.line.length = same;
+    const added = document.createDocumentFragment();
+    let row = shown.rows.length ? shown.rows[shown.rows.length - 1] : null;
     // Each entry says who played it (the facade's line: {move, mover, from, to}).
-    snap.line.forEach(({ move: mv, mover: side }, i) => {
+    for (let i = same; i < line.length; i++) {
+      const { move: mv, mover: side } = line[i];
       if (!row || side === "white") {
         row = el("li", "move-row");
-        rows.push(row);
+        shown.rows.push(row);
+        added.append(row);
         if (side === "black") row.append(el("span", "move white-move", "…"));
       }
       const b = el("button", `move ${side}-move`, mv);
       b.type = "button";
       b.dataset.ply = String(i + 1);
-      if (i === snap.cursor - 1) {
-        b.classList.add("current");
-        b.setAttribute("aria-current", "step");
-      }
-      if (i >= snap.cursor) b.classList.add("later");
       row.append(b);
-    });
-    els.moves.replaceChildren(...rows);
-    const current = els.moves.querySelector(".current");
+      shown.buttons.push(b);
+      shown.line.push({ move: mv, mover: side });
+      markMove(i, snap.cursor);
+    }
+    els.moves.append(added);
+    const lo = Math.max(0, Math.min(shown.cursor, snap.cursor) - 1);
+    const hi = Math.min(same, Math.max(shown.cursor, snap.cursor) + 1);
+    for (let i = lo; i < hi; i++) markMove(i, snap.cursor);
+    shown.cursor = snap.cursor;
+    const current = snap.cursor > 0 ? shown.buttons[snap.cursor - 1] : null;
     // Keep the current move in view, scrolling the list only (never the page).
     if (current) {
       const r = current.getBoundingClientRect();

@@ -32,7 +32,10 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH. */
+/** The HTTP headers a static host should add (README, "Hosting"); scripts/serve.py sends them too. */
+export const HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/headers.json"), "utf8"));
+
+/** Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH, with HEADERS. */
 export async function startServer({ root = ROOT } = {}) {
   const log = [];
   const server = http.createServer(async (req, res) => {
@@ -50,6 +53,7 @@ export async function startServer({ root = ROOT } = {}) {
       const st = await fsp.stat(file);
       if (!st.isFile()) throw new Error("not a file");
       res.writeHead(200, {
+        ...HEADERS,
         "content-type": TYPES[path.extname(file)] || "application/octet-stream",
         "content-length": st.size,
         "cache-control": "no-store",

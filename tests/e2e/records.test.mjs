@@ -95,6 +95,7 @@ test("a corrupted saved game: a message, its text kept under a backup key, a fre
     [JSON.stringify({ version: 2, preset: "classic", rules: rules.replace('"plyCap":', '"plyCapx":'), start: START, moves: [] }), /unknown field `plyCapx`/],
     [JSON.stringify({ version: 2, preset: "classic", rules, start: "8/8 w - - 0", moves: [] }), /the start position: /],
   ];
+  const kept = [];
   for (const [bad, why] of cases) {
     await page.evaluate((v) => localStorage.setItem("rithmomachia.game.v1", v), bad);
     await reload(page);
@@ -102,10 +103,15 @@ test("a corrupted saved game: a message, its text kept under a backup key, a fre
     const text = await page.textContent("#notice-text");
     assert.match(text, /The saved game could not be restored/);
     assert.match(text, why);
-    assert.match(text, /rithmomachia\.game\.v1\.broken/, "the message says where the text was kept");
-    assert.equal(await page.evaluate(() => localStorage.getItem("rithmomachia.game.v1.broken")), bad, "the broken text is kept");
+    // Each unreadable value under a key of its own: an older one is never written over.
+    const key = text.match(/“(rithmomachia\.game\.v1\.broken(?:\.\d+)?)”/)?.[1];
+    assert.ok(key, "the message says where the text was kept");
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), bad, "the broken text is kept");
+    kept.push([key, bad]);
+    for (const [k, v] of kept) assert.equal(await page.evaluate((k) => localStorage.getItem(k), k), v, `${k} still holds its text`);
     assert.equal(await position(page), START, "a new game instead");
   }
+  assert.equal(kept[0][0], "rithmomachia.game.v1.broken", "the first under the backup key itself");
   // The fresh game plays and is saved again.
   await typeMoves(page, ["a3-b5"]);
   await reload(page);

@@ -25,9 +25,15 @@ export function enterLesson(lesson) {
   setGame(Game.fromPosition(lesson.position, lesson.preset));
 }
 
-/** The game set aside goes back into storage (it is the game in progress). */
+/**
+ * The game set aside goes back into storage (it is the game in progress). Nothing is lost: an
+ * unreadable value aside is moved whole under a key of its own (the saved game untouched), and
+ * a game another tab saved meanwhile stays, the one set aside kept as the previous game.
+ */
 export function putAsideBack() {
-  bringGameBack();
+  const r = bringGameBack();
+  if (r.broken) ui.notice(() => t("lessons.asideBad", { key: r.broken }));
+  else if (r.replaced) ui.notice(() => t("lessons.asideKept"));
 }
 
 /** Leave the lessons: the game set aside comes back to the board. */

@@ -2,19 +2,18 @@
 // link replaced (docs/records.md).
 
 import { Game, presetRules } from "../pkg/rithmomachia.js";
-import { savedData, setGame } from "../board.js";
+import { onPreviousChange, savedData, setGame } from "../board.js";
 import { t } from "../i18n.js";
 import { closeLessons } from "./lessons.js";
 import { cancelThinking } from "./opponent.js";
-import { gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
-import { messageOf, opponent, state, ui } from "../state.js";
+import { MAX_LINK_CHARS, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
+import { reportError, shorten, shortMessage, state, opponent, ui } from "../state.js";
 import { previousGame, savePrevious } from "../storage.js";
 
 export const recordEls = {};
 
-/** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
-export function keepPrevious() {
-  const g = state.game;
+/** Has the game in play anything to lose (a move, or a start of its own)? */
+function worthKeeping(g) {
   if (!g) return false;
   let fresh = "";
   try {
@@ -24,7 +23,13 @@ export function keepPrevious() {
   } catch {
     /* custom rules that no longer load: keep the game anyway */
   }
-  if (g.line().length === 0 && g.startPosition() === fresh) return false;
+  return !(g.line().length === 0 && g.startPosition() === fresh);
+}
+
+/** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
+export function keepPrevious() {
+  const g = state.game;
+  if (!worthKeeping(g)) return false;
   return savePrevious(savedData(g));
 }
 
@@ -32,21 +37,60 @@ export function updateRecords() {
   if (recordEls.restore) recordEls.restore.hidden = !previousGame();
 }
 
-/** Put a game from a file or a link in play, keeping the one it replaces. */
-export function takeGame(game, message) {
-  cancelThinking();
-  opponent.reset();
+/**
+ * Put a game in play (from a file, a link, a pasted position, the previous game, a new game),
+ * keeping the one it replaces so that "Back to the previous game" returns to it. When that game
+ * cannot be kept (storage full or off), the player is asked first. `notice`: the message goes
+ * to the notice at the top too (a link opened from outside the page).
+ */
+export function takeGame(game, message, { notice = false } = {}) {
   // A game arriving during a lesson ends the lesson; the game set aside is the one kept.
   closeLessons();
+  if (!worthKeeping(state.game) || keepPrevious()) {
+    putInPlay(game, message, worthKeeping(state.game), notice);
+    return;
+  }
+  askReplace(game, message, notice);
+}
+
+function putInPlay(game, message, kept, notice) {
+  cancelThinking();
+  opponent.reset();
   state.games += 1;
-  const kept = keepPrevious();
   setGame(game);
   updateRecords();
   // Worded again on a language switch (`message` is a function giving it in the current language).
   const text = () => `${message()} ${kept ? t("records.previousKept") : ""}`.trim();
   ui.setText(recordEls.message, text);
+  if (notice) ui.notice(text);
   ui.announce(text());
-  return text;
+}
+
+/** The game in progress cannot be kept: replace it only if the player says so. */
+let waiting = null;
+function askReplace(game, message, notice) {
+  if (waiting) waiting.game.free();
+  waiting = { game, message, notice };
+  const dialog = document.getElementById("replace-dialog");
+  dialog.returnValue = "";
+  dialog.showModal();
+  document.getElementById("replace-cancel").focus();
+}
+
+function settleReplace(value) {
+  const w = waiting;
+  waiting = null;
+  if (!w) return;
+  if (value === "export") exportGame();
+  if (value === "confirm" || value === "export") {
+    putInPlay(w.game, w.message, false, w.notice);
+    return;
+  }
+  w.game.free();
+  const text = () => t("records.replaceKept");
+  ui.setText(recordEls.message, text);
+  if (w.notice) ui.notice(text);
+  ui.announce(text());
 }
 
 export function exportGame() {
@@ -68,16 +112,18 @@ export async function importFile(file) {
   ui.setText(recordEls.error, "");
   let game;
   try {
+    // The size is checked before a byte is read: a huge file is refused at once.
+    if (file.size > MAX_RECORD_BYTES) throw new RecordError(t("records.err.tooLarge"));
     const text = await file.text();
     game = readRecord(text, Game);
   } catch (e) {
     ui.setText(recordEls.message, "");
-    ui.setText(recordEls.error, () => t("records.importBad", { file: file.name, why: messageOf(e) }));
+    ui.setText(recordEls.error, () => t("records.importBad", { file: shorten(file.name, 80), why: shortMessage(e) }));
     ui.announce(recordEls.error.textContent);
     return;
   }
   const n = game.line().length;
-  takeGame(game, () => t("records.imported", { file: file.name, n }));
+  takeGame(game, () => t("records.imported", { file: shorten(file.name, 80), n }));
 }
 
 export async function shareLink() {
@@ -87,7 +133,7 @@ export async function shareLink() {
     const fragment = await makeLinkFragment(state.game, Game, presetRules);
     url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   } catch (e) {
-    ui.setText(recordEls.error, () => t("link.makeFailed", { why: messageOf(e) }));
+    ui.setText(recordEls.error, () => t("link.makeFailed", { why: shortMessage(e) }));
     return;
   }
   recordEls.shareUrl.value = url;
@@ -106,20 +152,31 @@ export async function shareLink() {
   ui.announce(recordEls.message.textContent);
 }
 
-/** Open the game of the page's fragment, if any; the fragment is cleared either way. */
+/**
+ * Open the game of the page's fragment, if any; the fragment is cleared either way. Whatever the
+ * link holds (a bad % escape, too long, not a game), the page says why and the game stays.
+ */
 export async function openLink() {
-  const fragment = decodeURIComponent(location.hash.replace(/^#/, ""));
-  if (!fragment) return;
+  const raw = location.hash.replace(/^#/, "");
+  if (!raw) return;
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {
+    // The length is checked before anything is decoded.
+    if (raw.length > MAX_LINK_CHARS) throw new RecordError(t("link.err.tooLong", { n: raw.length, max: MAX_LINK_CHARS }));
+    let fragment;
+    try {
+      fragment = decodeURIComponent(raw);
+    } catch {
+      throw new RecordError(t("link.err.escape"));
+    }
     game = await readLinkFragment(fragment, Game, presetRules);
   } catch (e) {
-    ui.notice(() => t("link.bad", { why: messageOf(e) }));
+    ui.notice(() => t("link.bad", { why: shortMessage(e) }));
     return;
   }
   const n = game.line().length;
-  ui.notice(takeGame(game, () => t("link.opened", { n })));
+  takeGame(game, () => t("link.opened", { n }), { notice: true });
 }
 
 export function restorePrevious() {
@@ -129,7 +186,7 @@ export function restorePrevious() {
   try {
     game = gameOf(data, Game);
   } catch (e) {
-    ui.setText(recordEls.error, () => t("records.previousBad", { why: messageOf(e) }));
+    ui.setText(recordEls.error, () => t("records.previousBad", { why: shortMessage(e) }));
     return;
   }
   takeGame(game, () => t("records.previousRestored"));
@@ -147,6 +204,9 @@ export function wireRecords() {
   });
   recordEls.share.addEventListener("click", shareLink);
   recordEls.restore.addEventListener("click", restorePrevious);
-  window.addEventListener("hashchange", openLink);
+  window.addEventListener("hashchange", () => openLink().catch(reportError));
+  const dialog = document.getElementById("replace-dialog");
+  dialog.addEventListener("close", () => settleReplace(dialog.returnValue));
+  onPreviousChange(updateRecords);
   updateRecords();
 }

@@ -2,12 +2,10 @@
 // new game or a pasted position uses.
 
 import { Game, describeRules, presetRules, presets, validateRules, victoryOptions } from "../pkg/rithmomachia.js";
-import { setGame } from "../board.js";
 import { t } from "../i18n.js";
-import { quitLessons } from "./lessons.js";
-import { cancelThinking } from "./opponent.js";
+import { takeGame } from "./records.js";
 import { createRulesDialog } from "../rules.js";
-import { messageOf, opponent, rulesLabel, state, toMove, ui } from "../state.js";
+import { rulesLabel, shortMessage, state, toMove, ui } from "../state.js";
 
 /** The rules a new game or a pasted position uses, shown where positions are pasted
  * (`names`: {preset, custom}, worded in the current language). */
@@ -24,14 +22,11 @@ export function wireRules() {
     e.preventDefault();
     try {
       const g = new Game(els.preset.value);
-      quitLessons();
-      cancelThinking();
-      opponent.reset();
-      state.games += 1;
-      setGame(g);
-      ui.announce(t("announce.newGame", { rules: els.preset.selectedOptions[0].textContent, turn: toMove() }));
+      const rules = els.preset.selectedOptions[0].textContent;
+      // The game in progress is kept ("Back to the previous game"), or the player is asked.
+      takeGame(g, () => t("announce.newGame", { rules, turn: toMove() }));
     } catch (err) {
-      ui.notice(messageOf(err));
+      ui.notice(shortMessage(err));
     }
   });
   // Picking a preset in the list chooses it for the next new game or pasted position.
@@ -41,9 +36,11 @@ export function wireRules() {
   });
   const dialog = createRulesDialog({ presets, presetRules, validateRules, describeRules, victoryOptions }, (json) => {
     const g = new Game(json);
-    quitLessons();
-    setGame(g);
-    ui.announce(t("announce.newGame", { rules: rulesLabel(g.rules()), turn: toMove() }));
+    const r = g.rules();
+    const parsed = JSON.parse(json);
+    const noVictory = !Object.keys(parsed.victories || {}).length;
+    const message = () => `${t("announce.newGame", { rules: rulesLabel(r), turn: toMove() })}${noVictory ? ` ${t("rules.onlyCap", { cap: parsed.plyCap })}` : ""}`;
+    takeGame(g, message);
   });
   els.rulesOpen.addEventListener("click", () => dialog.open(state.chosen.json));
 }
