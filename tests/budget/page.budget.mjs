@@ -192,11 +192,56 @@ async function longSession(browser, server) {
   await p.context.close();
 }
 
+/**
+ * A move's cost at ply 2 and at ply 2,000 (issue 12: the move list is updated, not rebuilt):
+ * moves typed in the move box, from the submit to the board drawn, averaged over 20, on a game
+ * of a legal four-move cycle under rules without a move cap in reach.
+ */
+async function longGame(browser, server) {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  const cycle = ["c4-d5", "c13-d12", "d5-c4", "d12-c13"];
+  const perMove = async (plies) => {
+    await page.evaluate(
+      ({ plies, cycle }) => {
+        const r = JSON.parse(window.rithmo.game.rulesJson());
+        r.plyCap = 1_000_000;
+        const moves = Array.from({ length: plies }, (_, i) => cycle[i % 4]);
+        localStorage.setItem("rithmomachia.game.v1", JSON.stringify({ version: 2, preset: "classic", rules: JSON.stringify(r), start: "", moves, cursor: plies }));
+      },
+      { plies, cycle },
+    );
+    await reload(page);
+    return page.evaluate(async ({ plies, cycle }) => {
+      const input = document.getElementById("move-input");
+      const form = document.getElementById("move-form");
+      let total = 0;
+      for (let i = 0; i < 20; i++) {
+        input.value = cycle[(plies + i) % 4];
+        const t0 = performance.now();
+        form.requestSubmit();
+        await window.rithmo.drawn();
+        total += performance.now() - t0;
+      }
+      if (window.rithmo.game.line().length !== plies + 20) throw new Error("a move was refused");
+      return total / 20;
+    }, { plies, cycle });
+  };
+  const early = await perMove(2);
+  const late = await perMove(2000);
+  report("a move at ply 2 (average of 20)", early, "ms", 10, { digits: 2 });
+  report("a move at ply 2,000 (average of 20)", late, "ms", 10, { digits: 2, note: `${(late / early).toFixed(1)}× the cost at ply 2` });
+  await p.context.close();
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 let broken = 0;
 try {
-  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession]]) {
+  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame]]) {
+    // `node tests/budget/page.budget.mjs "long game"`: that measure only.
+    if (process.argv[2] && process.argv[2] !== name) continue;
     try {
       await measure(browser, server);
     } catch (e) {

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, reload, finish, shoot, settle, position, center,
-  clickCell, hoverCell, cellPixels, countColor, START, BLUE, ORANGE, SUBPATH,
+  clickCell, hoverCell, cellPixels, countColor, START, BLUE, ORANGE, SUBPATH, waitReady,
 } from "./harness.mjs";
 
 const env = useBrowser();
@@ -25,13 +25,22 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, and 
   const csp = await p.page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
   assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
+  // The host's header policy (scripts/headers.json, README "Hosting") is in force as well, with
+  // what a meta tag cannot carry: each refusal below is reported once by each policy.
+  const response = await p.page.goto(env.server.subUrl, { waitUntil: "load" });
+  await waitReady(p.page);
+  const header = response.headers()["content-security-policy"];
+  assert.match(header, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.match(header, /frame-ancestors 'none'/);
+  assert.doesNotMatch(header, /unsafe-inline|'unsafe-eval'/);
+  assert.equal(response.headers()["x-content-type-options"], "nosniff");
   const blocked = await p.page.evaluate(async () => {
     const seen = [];
     // Both refusals reported (violation events are queued as tasks).
     const reported = new Promise((resolve) => {
       document.addEventListener("securitypolicyviolation", (e) => {
         seen.push(e.blockedURI);
-        if (seen.length === 2) resolve();
+        if (seen.length === 4) resolve();
       });
     });
     const s = document.createElement("script");
@@ -43,10 +52,10 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, and 
     await reported;
     return { seen: seen.sort(), inline: !!window.__inlineRan, evaluated: !!window.__evalRan };
   });
-  assert.deepEqual(blocked, { seen: ["eval", "inline"], inline: false, evaluated: false }, "inline script and eval are refused");
-  // Those two refusals are logged as console errors on purpose; nothing else may be.
+  assert.deepEqual(blocked, { seen: ["eval", "eval", "inline", "inline"], inline: false, evaluated: false }, "inline script and eval are refused by both policies");
+  // Those refusals (two, once per policy) are logged as console errors on purpose; nothing else may be.
   const expected = /violates the following Content Security Policy directive/;
-  assert.equal(p.problems.filter((m) => expected.test(m)).length, 2);
+  assert.equal(p.problems.filter((m) => expected.test(m)).length, 4);
   p.problems.splice(0, p.problems.length, ...p.problems.filter((m) => !expected.test(m)));
   await shoot(p.page, "board-landscape.png");
   await finish(p, assert);
