@@ -359,3 +359,27 @@ test("a long move typed is shown shortened in its error", { timeout: 60_000 }, a
   assert.ok(err.length > 0 && err.length < 1000, `shortened: ${err.length} characters`);
   await finish(p, assert);
 });
+
+test("a panic of the rules core is reported with its message, never as “unreachable”", { timeout: 60_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  await typeMoves(page, LINE.slice(0, 2));
+  const mine = await game(page);
+  // What console_error_panic_hook writes, then the trap WebAssembly throws, reaching the error path.
+  await page.evaluate(() => {
+    console.error("panicked at crate/src/game.rs:1:1:\ncapacity overflow\n\nStack:\n…");
+    setTimeout(() => {
+      throw new WebAssembly.RuntimeError("unreachable");
+    });
+  });
+  const text = await notice(page);
+  assert.match(text, /^Something went wrong: the rules core failed \(capacity overflow\)\. The game was left as it was\.$/);
+  assert.doesNotMatch(text, /unreachable/);
+  assert.deepEqual(await game(page), mine);
+  // The two errors above are this test's own.
+  const own = p.problems.filter((m) => /panicked at|unreachable/.test(m));
+  assert.ok(own.length >= 2, own.join("\n"));
+  p.problems.splice(0, p.problems.length, ...p.problems.filter((m) => !own.includes(m)));
+  await finish(p, assert);
+});

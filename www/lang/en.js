@@ -296,7 +296,7 @@ export default {
   "tabs.followed": "The game in progress was changed in another tab of this page, and is shown here too. The game this tab showed was kept: “Back to the previous game” returns to it.",
   "tabs.notFollowed": "Another tab of this page saved a different game, but the game shown here could not be kept (the browser's storage is full), so this tab goes on with it. Export it to keep it.",
   "tabs.changed": "The game was changed in another tab.",
-  "error.core": "The rules core failed ({why}); the game was left as it was",
+  "error.core": "the rules core failed ({why})",
   "error.escape": "it has a “%” that is not followed by two hexadecimal digits (it may be cut short or mistyped)",
   "error.tooLong": "it is too long to be handled here",
   "error.shortened": "{start}… ({n} characters)",
