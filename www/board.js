@@ -109,7 +109,9 @@ export function refresh() {
 /** What the page keeps of a game in storage (the fields of a record, docs/records.md). */
 export function savedData(g) {
   // The rules travel with the game (custom ones included); `preset` names where they started.
-  return { version: 2, preset: g.rules().preset, rules: g.rulesJson(), start: g.startPosition(), moves: g.line(), cursor: g.cursor() };
+  // The game on the board: its moves from the snapshot just taken (one call to the core fewer).
+  const moves = g === state.game && state.snap ? state.snap.line.map((e) => e.move) : g.line();
+  return { version: 2, preset: g.rules().preset, rules: g.rulesJson(), start: g.startPosition(), moves, cursor: g.cursor() };
 }
 
 export let saveWarned = false;
@@ -221,10 +223,10 @@ export function followOtherTab(raw) {
  */
 export function play(fn, describe) {
   const g = state.game;
-  const line = g.line();
-  const at = g.cursor();
+  // The snapshot shows the game as it is: its line and cursor, without asking the core again.
+  const at = state.snap.cursor;
   // In a lesson, a move after Undo simply replaces the lesson's move: nothing to confirm.
-  if (at < line.length && !state.lessonMode) return playBranch(fn, describe, line, at);
+  if (at < state.snap.line.length && !state.lessonMode) return playBranch(fn, describe, state.snap.line.map((e) => e.move), at);
   const before = state.snap;
   let result;
   try {
