@@ -52,43 +52,44 @@ pub(crate) fn sweep(attack: &Attack, out: &mut Vec<Capture>) {
         return;
     }
     for victim in attack.board.occupied_by(attack.mover.opposite()) {
-        judge(attack, victim, true, &mut |capture| out.push(capture));
+        judge::<true>(attack, victim, &mut |capture| out.push(capture));
     }
 }
 
 /// Every capture of the piece on `victim` by reach, line or imprisonment (the chosen
 /// captures; sieges and adjacent ambushes are judged with the removals around a victim).
 pub(crate) fn victim(attack: &Attack, victim: Cell, emit: &mut impl FnMut(Capture)) {
-    judge(attack, victim, false, emit)
+    judge::<false>(attack, victim, emit)
 }
 
 /// The captures of the piece on `victim`: the whole piece, then its components base first.
 ///
-/// `sweep` (automatic captures): sieges are judged here too, and a pyramid's components are
+/// `SWEEP` (automatic captures): sieges are judged here too, and a pyramid's components are
 /// judged, each one, only when the whole does not fall. Otherwise (chosen captures) the rules'
 /// [`PyramidDefence`] says whether components are judged, each value once.
-fn judge(attack: &Attack, victim: Cell, sweep: bool, emit: &mut impl FnMut(Capture)) {
+fn judge<const SWEEP: bool>(attack: &Attack, victim: Cell, emit: &mut impl FnMut(Capture)) {
     let board = attack.board;
     let methods = &attack.rules.methods;
     let siege = match methods.siege {
-        Some(rule) if sweep => methods::siege(attack, victim, rule),
+        Some(rule) if SWEEP => methods::siege(attack, victim, rule),
         _ => None,
     };
     let reachers = Reachers::of(board, attack.tables, attack.mover, victim);
     let reach = !(reachers.cells & attack.attackers).is_empty();
     let line = match methods.assault {
-        Some(Assault::Line) => line_attackers(attack, victim),
-        _ => LineAttackers { len: 0, items: [(victim, 0); 8] },
+        Some(Assault::Line) => Some(line_attackers(attack, victim)),
+        _ => None,
     };
+    let line = line.as_ref().filter(|l| l.len > 0);
     let prison = if methods.imprisonment { methods::imprisonment(attack, victim) } else { None };
-    if siege.is_none() && !reach && line.len == 0 && prison.is_none() && methods.eruption.is_none() {
+    if siege.is_none() && !reach && line.is_none() && prison.is_none() && methods.eruption.is_none() {
         return;
     }
     let mut whole = Finding::NONE;
     if let Some((by, reason)) = siege {
         whole.note(Method::Siege, by, reason);
     }
-    test(attack, &mut whole, board.value(victim), victim, &reachers, reach, &line);
+    test(attack, &mut whole, board.value(victim), victim, &reachers, reach, line);
     if let Some(blockers) = prison {
         whole.note(Method::Imprisonment, blockers & attack.own, Reason::Imprisonment { blockers });
     }
@@ -97,22 +98,25 @@ fn judge(attack: &Attack, victim: Cell, sweep: bool, emit: &mut impl FnMut(Captu
         let Some(piece) = board.get(victim) else { return };
         emit_some(whole.capture(Target::whole(victim), piece), emit);
     }
+    if !board.is_pyramid(victim) {
+        return;
+    }
     let parts = board.parts(victim);
-    let skip_parts = if sweep { falls } else { parts.len() < 2 || attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && falls };
-    if !board.is_pyramid(victim) || skip_parts {
+    let skip_parts = if SWEEP { falls } else { parts.len() < 2 || attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && falls };
+    if skip_parts {
         return;
     }
     let color = attack.mover.opposite();
     let mut seen = [0u16; MAX_PARTS];
     for (i, part) in parts.iter().enumerate() {
         seen[i] = part.value;
-        if !sweep && seen[..i].contains(&part.value) {
+        if !SWEEP && seen[..i].contains(&part.value) {
             continue;
         }
         let mut finding = Finding::NONE;
-        test(attack, &mut finding, part.value as u32, victim, &reachers, reach, &line);
+        test(attack, &mut finding, part.value as u32, victim, &reachers, reach, line);
         let target = Target { cell: victim, component: Some(part.value) };
-        let piece = if sweep { Some(Piece::simple(color, part.shape, part.value)) } else { taken(board, target) };
+        let piece = if SWEEP { Some(Piece::simple(color, part.shape, part.value)) } else { taken(board, target) };
         emit_some(piece.and_then(|p| finding.capture(target, p)), emit);
     }
 }
@@ -125,7 +129,7 @@ fn emit_some(capture: Option<Capture>, emit: &mut impl FnMut(Capture)) {
 
 /// The methods (sieges and imprisonment aside) that take the value `target` on `victim`, in
 /// report order, noted in `f`.
-fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &Reachers, reach: bool, line: &LineAttackers) {
+fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &Reachers, reach: bool, line: Option<&LineAttackers>) {
     let methods = &attack.rules.methods;
     if reach && (methods.encounter || methods.equality) {
         let method = if methods.encounter { Method::Encounter } else { Method::Equality };
@@ -143,7 +147,7 @@ fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &
             f.note(Method::Eruption, a.bit(), reason);
         }
     }
-    if let Some((a, reason)) = methods::line_assault(attack, target, line) {
+    if let Some((a, reason)) = line.and_then(|line| methods::line_assault(attack, target, line)) {
         f.note(Method::Assault, a.bit(), reason);
     }
     if reach && methods.power {

@@ -142,6 +142,7 @@ pub(crate) fn progression(attack: &Attack, target: u32, reachers: &Reachers) -> 
 /// Eruption: the first attacker on the victim's lines (rank, file, diagonals) whose value, or
 /// one of its components', times the distance (cells counted as the rules say) is `target`, or
 /// `target` times the distance is it.
+#[inline(never)]
 pub(crate) fn eruption(attack: &Attack, target: u32, victim: Cell, distance: Distance) -> Option<(Cell, Reason)> {
     let board = attack.board;
     let line = lines(victim) & attack.attackers & board.cells();
@@ -183,6 +184,7 @@ pub(crate) fn eruption(attack: &Attack, target: u32, victim: Cell, distance: Dis
 /// The besiegers of `victim` when it is besieged: every on-board orthogonal (or, when the
 /// rules allow, diagonal) neighbour holds the mover's pieces, one of them an attacker, and, with
 /// `safe_besiegers`, the opponent could take none of them by replacement once `victim` is gone.
+#[inline(always)]
 pub(crate) fn siege(attack: &Attack, victim: Cell, rule: Siege) -> Option<(CellSet, Reason)> {
     let board = attack.board;
     let own = attack.own;
@@ -197,14 +199,21 @@ pub(crate) fn siege(attack: &Attack, victim: Cell, rule: Siege) -> Option<(CellS
         if !rule.safe_besiegers {
             return Some((around, Reason::Siege { diagonal }));
         }
-        let mut after = board.clone();
-        after.take(victim);
-        let opponent = attack.mover.opposite();
-        if !around.iter().any(|b| takeable(attack.rules, &after, opponent, b)) {
+        if safe_besiegers(attack, victim, around) {
             return Some((around, Reason::SafeSiege { besiegers: around }));
         }
     }
     None
+}
+
+/// Could the opponent take none of the besiegers `around` by replacement once `victim` is
+/// gone? (Off the hot path of the automatic sweep, which never asks.)
+#[inline(never)]
+fn safe_besiegers(attack: &Attack, victim: Cell, around: CellSet) -> bool {
+    let mut after = attack.board.clone();
+    after.take(victim);
+    let opponent = attack.mover.opposite();
+    !around.iter().any(|b| takeable(attack.rules, &after, opponent, b))
 }
 
 /// When the victim has no regular move: every piece standing on a middle or destination
