@@ -84,6 +84,34 @@ export const handlers = {
     updatePanels();
     requestDraw();
   },
+  /** A piece that may be dragged now: the mover's, with somewhere to go, no choice open. */
+  canDrag(index) {
+    if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
+    if (computerPlays(state.snap.turn) || (lessons && lessons.answered())) return false;
+    const dests = destinationsOf(index);
+    return !!(dests && dests.size);
+  },
+  dragStart(index) {
+    state.dragging = index;
+    if (state.selection.selected !== index) handlers.activate(index, "pointer");
+  },
+  dragTo(index) {
+    // The cell under the finger or mouse: its capture preview shows as a pointer's hover does.
+    handlers.hover(index);
+  },
+  drop(from, to) {
+    state.dragging = -1;
+    const sel = state.selection;
+    if (to >= 0 && to !== from && sel.selected === from && sel.dests && sel.dests.has(to)) {
+      state.hover = -1;
+      handlers.activate(to, "pointer");
+      return;
+    }
+    // Released off the marked cells: the piece stays picked, its destinations shown.
+    state.hover = -1;
+    updatePanels();
+    requestDraw();
+  },
   arrow(dx, dy) {
     state.keyboard = true;
     if (state.cursor < 0) state.cursor = firstCursor();

@@ -22,14 +22,16 @@ import { wireRules } from "./panels/rules.js";
 import { cellAt } from "./render.js";
 import { DEFAULT_PRESET, canvas, messageOf, state, ui, wrap } from "./state.js";
 import { savedOrientation } from "./storage.js";
-import { resize, watchPixelRatio } from "./view.js";
+import { resize, watchPixelRatio, watchTheme } from "./view.js";
 
 async function boot() {
   setLanguage(detectLanguage(), { remember: false });
   wireLanguage();
   await init();
   const orientation = savedOrientation();
+  // None kept: upright (8 files across) on a portrait screen, sideways on a landscape one.
   if (orientation !== null) state.orientation = orientation;
+  else if (window.matchMedia("(orientation: portrait)").matches) state.orientation = 0;
   canvas.dataset.orientation = String(state.orientation);
   ui.setPresets(presets(), DEFAULT_PRESET);
   // A reload during a lesson: the game set aside is the game in progress.
@@ -52,6 +54,7 @@ async function boot() {
   new ResizeObserver(() => resize()).observe(wrap);
   window.addEventListener("resize", resize);
   watchPixelRatio();
+  watchTheme();
   exposeApi();
   document.body.dataset.ready = "1";
 }

@@ -3,7 +3,7 @@
 
 import { previewMove, previewTarget } from "./board.js";
 import { t } from "./i18n.js";
-import { cellIndex, draw, makeLayout } from "./render.js";
+import { COLORS, cellIndex, draw, makeLayout } from "./render.js";
 import { GHOST_MS, canvas, ctx, state, ui, wrap } from "./state.js";
 import { saveOrientation } from "./storage.js";
 
@@ -86,16 +86,28 @@ export function frameTick(now) {
   drawNow();
 }
 
+/** The canvas's margin and labels in the page's theme (light or dark, style.css). */
+export function themeColors() {
+  const root = getComputedStyle(document.documentElement);
+  COLORS.page = root.getPropertyValue("--page").trim() || COLORS.page;
+  COLORS.label = root.getPropertyValue("--ink").trim() || COLORS.label;
+}
+
 export function resize() {
   if (!state.snap) return;
+  themeColors();
   const dpr = window.devicePixelRatio || 1;
   const portrait = state.orientation % 2 === 0;
   const cols = portrait ? 8 : state.snap.ranks;
   const rows = portrait ? state.snap.ranks : 8;
   const availW = Math.max(200, wrap.clientWidth);
   const top = wrap.getBoundingClientRect().top + window.scrollY;
-  const availH = Math.max(240, window.innerHeight - Math.min(top, 160) - 24);
-  const cssCell = Math.max(18, Math.min(availW / (cols + 1.3), availH / (rows + 1.3)));
+  // Room below the board for its play bar (undo, hint, thinking, captures), so it stays in view.
+  const below = Math.min(220, [...wrap.parentElement.children].filter((el) => el.compareDocumentPosition(wrap) & Node.DOCUMENT_POSITION_PRECEDING).reduce((h, el) => h + el.offsetHeight, 0));
+  const availH = Math.max(240, window.innerHeight - Math.min(top, 160) - below - 16);
+  // A phone held upright keeps cells a finger can hit (40 CSS px) even if the bar scrolls.
+  const fit = Math.min(availW / (cols + 1.3), Math.max(availH / (rows + 1.3), portrait ? 40 : 0));
+  const cssCell = Math.max(18, fit);
   const width = Math.floor(cssCell * (cols + 1.3));
   const height = Math.floor(cssCell * (rows + 1.3));
   const layout = makeLayout({ width, height, dpr, ranks: state.snap.ranks, orientation: state.orientation });
@@ -115,6 +127,11 @@ export function turnBoard(quarters) {
   canvas.dataset.orientation = String(state.orientation);
   resize();
   ui.announce(t("board.turned", { view: t(`board.view.${state.orientation}`) }));
+}
+
+/** Redraw when the system switches between light and dark. */
+export function watchTheme() {
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => resize());
 }
 
 export function watchPixelRatio() {

@@ -113,9 +113,9 @@ export async function launchBrowser() {
  * A page in a new context (fresh storage, the browser's language `locale`), recording console errors, page errors, failed
  * requests and any request to another origin than the test server's (which is refused).
  */
-export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false, locale = "en-US" } = {}) {
+export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false, isMobile = false, locale = "en-US", colorScheme = "light", reducedMotion = "no-preference" } = {}) {
   // The browser's language picks the interface's (www/i18n.js): English unless a test asks.
-  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch, locale });
+  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch, isMobile, locale, colorScheme, reducedMotion });
   const problems = [];
   await context.route("**/*", (route) => {
     const u = route.request().url();
