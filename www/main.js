@@ -10,6 +10,7 @@ import { restore, setGame } from "./board.js";
 import { handlers, wireControls } from "./controller.js";
 import { detectLanguage, setLanguage, t } from "./i18n.js";
 import { attachInput } from "./input.js";
+import { startOffline } from "./offline.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireExplain } from "./panels/explain.js";
 import { wireLanguage } from "./panels/language.js";
@@ -57,6 +58,7 @@ async function boot() {
   watchTheme();
   exposeApi();
   document.body.dataset.ready = "1";
+  startOffline();
 }
 
 boot().catch((e) => {

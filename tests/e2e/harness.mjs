@@ -32,7 +32,10 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH. */
+/**
+ * Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH. `setRoot(dir)`
+ * serves another folder from then on (a new build at the same address).
+ */
 export async function startServer({ root = ROOT } = {}) {
   const log = [];
   const server = http.createServer(async (req, res) => {
@@ -65,6 +68,9 @@ export async function startServer({ root = ROOT } = {}) {
   return {
     origin: `http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/`,
+    setRoot: (dir) => {
+      root = dir;
+    },
     subUrl: `http://127.0.0.1:${port}${SUBPATH}`,
     log,
     close: () => new Promise((resolve) => server.close(resolve)),

@@ -36,6 +36,8 @@ export default {
   "legend.spared": "spared (unticked)",
   "legend.last": "last move",
   "board.howTo": "How to play",
+  "update.ready": "A new version is ready.",
+  "update.reload": "Reload",
   "board.help": "Click or tap a piece of the side to move to see where it may go, or drag it; point at a marked cell (or drag over it) to see what it would capture; click it, tap it or let go over it to play. Where you choose the captures, a list opens at the top of the side panel: tick the ones to take (or click the ringed pieces), then Play (or click the destination again). Prisoners that may re-enter are buttons in your tray: pick one, then a marked cell. Keyboard: focus the board, arrows, Enter, Escape.",
   "board.turned": "Board turned: {view}.",
   "board.view.0": "portrait, White at the bottom",
