@@ -6,6 +6,7 @@ import { Game } from "./pkg/rithmomachia.js";
 import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
 import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
+import { friendWaits } from "./panels/friend.js";
 import { lessons, quitLessons } from "./panels/lessons.js";
 import { cancelThinking, computerPlays } from "./panels/opponent.js";
 import { clearDrop } from "./panels/prisoners.js";
@@ -45,6 +46,14 @@ export const handlers = {
       requestDraw();
       const who = t(state.thinking ? "announce.computerThinking" : "announce.computerTurn");
       ui.announce(index >= 0 ? `${describeCell(index)} ${who}.` : `${who}.`);
+      return;
+    }
+    if (friendWaits(state.snap.turn)) {
+      // A game by link: the other side moves on the friend's device.
+      state.selection.clear();
+      updatePanels();
+      requestDraw();
+      ui.announce(t("friend.waiting"));
       return;
     }
     if (state.choice) {
@@ -87,7 +96,7 @@ export const handlers = {
   /** A piece that may be dragged now: the mover's, with somewhere to go, no choice open. */
   canDrag(index) {
     if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
-    if (computerPlays(state.snap.turn) || (lessons && lessons.answered())) return false;
+    if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered())) return false;
     const dests = destinationsOf(index);
     return !!(dests && dests.size);
   },
@@ -178,6 +187,10 @@ export function wireControls() {
     }
     if (computerPlays(state.snap.turn)) {
       ui.setText(els.moveError, () => t("moves.computerTurn"));
+      return;
+    }
+    if (friendWaits(state.snap.turn)) {
+      ui.setText(els.moveError, () => t("friend.waiting"));
       return;
     }
     if (lessons && lessons.answered()) {

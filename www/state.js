@@ -41,7 +41,8 @@ export const state = {
   orientation: 1,
   selection: new Selection(),
   hover: -1,
-  dragging: -1, // the cell of the piece a pointer drags, or -1
+  dragging: -1,
+  friend: null, // a game by link: {id, me} (panels/friend.js) // the cell of the piece a pointer drags, or -1
   cursor: -1,
   inspect: -1, // the cell last tapped or clicked (the inspector on touch screens)
   keyboard: false,

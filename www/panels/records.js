@@ -4,6 +4,7 @@
 import { Game, presetRules } from "../pkg/rithmomachia.js";
 import { savedData, setGame } from "../board.js";
 import { t } from "../i18n.js";
+import { isFriendFragment } from "./friend.js";
 import { closeLessons } from "./lessons.js";
 import { cancelThinking } from "./opponent.js";
 import { gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
@@ -109,7 +110,7 @@ export async function shareLink() {
 /** Open the game of the page's fragment, if any; the fragment is cleared either way. */
 export async function openLink() {
   const fragment = decodeURIComponent(location.hash.replace(/^#/, ""));
-  if (!fragment) return;
+  if (!fragment || isFriendFragment(fragment)) return;
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {
