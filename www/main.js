@@ -11,6 +11,7 @@ import { handlers, wireControls } from "./controller.js";
 import { detectLanguage, setLanguage, t } from "./i18n.js";
 import { attachInput } from "./input.js";
 import { startOffline } from "./offline.js";
+import { wireSound } from "./sound.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireExplain } from "./panels/explain.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
@@ -49,6 +50,7 @@ async function boot() {
   wireRecords();
   wireExplain();
   wireFriend();
+  wireSound(t);
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);
   startLessons();

@@ -23,6 +23,8 @@ export const DEFAULT_PRESET = "classic";
 
 export const GHOST_MS = 700;
 
+export const SLIDE_MS = 260;
+
 export const canvas = document.getElementById("board");
 
 export const wrap = document.getElementById("board-wrap");
@@ -48,6 +50,7 @@ export const state = {
   keyboard: false,
   focused: false,
   ghosts: [],
+  slide: null, // {from, to, start, p}: the piece just moved, sliding (p from 0 to 1)
   animating: false,
   drop: null, // the prisoner picked in the tray to drop ("C4"), or null
   choice: null, // captures or removals on offer, waiting for the player (see openChoice)

@@ -21,6 +21,8 @@ export const KEYS = {
   language: "rithmomachia.lang",
   // A game played with a friend by link: {id, me} (www/panels/friend.js).
   friend: "rithmomachia.friend.v1",
+  // "1" while the page's sounds are muted.
+  muted: "rithmomachia.muted",
 };
 
 function read(key) {
@@ -125,3 +127,6 @@ export function savedFriend() {
   return f && typeof f.id === "string" && (f.me === "white" || f.me === "black") ? { id: f.id, me: f.me } : null;
 }
 export const saveFriend = (f) => (f ? write(KEYS.friend, JSON.stringify({ id: f.id, me: f.me })) : forget(KEYS.friend));
+
+export const savedMuted = () => read(KEYS.muted) === "1";
+export const saveMuted = (on) => write(KEYS.muted, on ? "1" : "0");

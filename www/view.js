@@ -4,7 +4,7 @@
 import { previewMove, previewTarget } from "./board.js";
 import { t } from "./i18n.js";
 import { COLORS, cellIndex, draw, makeLayout } from "./render.js";
-import { GHOST_MS, canvas, ctx, state, ui, wrap } from "./state.js";
+import { GHOST_MS, SLIDE_MS, canvas, ctx, state, ui, wrap } from "./state.js";
 import { saveOrientation } from "./storage.js";
 
 export function uiState() {
@@ -15,6 +15,7 @@ export function uiState() {
     cursor: state.cursor,
     showCursor: state.focused && state.keyboard,
     ghosts: state.ghosts,
+    slide: state.slide,
     explain: state.explained,
     hint: state.hint
       ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
@@ -82,7 +83,13 @@ export function frameTick(now) {
     state.ghosts = state.ghosts.filter((g) => g.alpha > 0);
     if (state.ghosts.length) requestDraw();
   }
-  state.animating = state.ghosts.length > 0;
+  if (state.slide) {
+    const ms = slideMs();
+    state.slide.p = ms > 0 ? Math.min(1, (now - state.slide.start) / ms) : 1;
+    if (state.slide.p >= 1) state.slide = null;
+    else requestDraw();
+  }
+  state.animating = state.ghosts.length > 0 || !!state.slide;
   drawNow();
 }
 
@@ -91,6 +98,13 @@ export function themeColors() {
   const root = getComputedStyle(document.documentElement);
   COLORS.page = root.getPropertyValue("--page").trim() || COLORS.page;
   COLORS.label = root.getPropertyValue("--ink").trim() || COLORS.label;
+}
+
+/** How long a move slides: none when the system asks for reduced motion (or a test sets
+ * window.rithmoMotion = 0 before loading). */
+export function slideMs() {
+  if (typeof window.rithmoMotion === "number") return SLIDE_MS * window.rithmoMotion;
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SLIDE_MS;
 }
 
 export function resize() {

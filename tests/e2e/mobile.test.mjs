@@ -80,6 +80,7 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   await tap(page, "a3");
   await tap(page, "b5");
   assert.equal(await position(page), expected[1]);
+  assert.equal(await page.getAttribute("body", "data-sound"), "capture", "a capture's sound");
   // Drag c14 to b13: while the finger is over b13 its capture shows; the page does not scroll.
   const scrollBefore = await page.evaluate(() => window.scrollY);
   await touchDrag(page, "c14", "b13", async () => {
@@ -93,6 +94,7 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   await tap(page, "d5");
   await touchDrag(page, "c13", "d12");
   assert.equal(await position(page), expected[4]);
+  assert.equal(await page.getAttribute("body", "data-sound"), "move", "a quiet move's sound");
   // A drag released off the marked cells plays nothing and leaves the piece picked.
   await touchDrag(page, "d5", "h9");
   assert.equal(await position(page), expected[4]);
@@ -108,6 +110,16 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   assert.match(await page.textContent("#banner-title"), /White wins: Victoria Magna/i);
   assert.ok(await page.isVisible("#banner"), "the victory is named");
   assert.ok(await inView(page, "#banner"), "and in view");
+  assert.equal(await page.getAttribute("body", "data-sound"), "victory", "a victory's sound");
+  // The mute switch: no sound after the next move (undo, then the winning move again).
+  await page.tap("#mute");
+  assert.equal(await page.getAttribute("#mute", "aria-pressed"), "true");
+  await page.tap("#undo");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  await touchDrag(page, "f11", "e12");
+  assert.equal(await page.getAttribute("#board", "data-state"), "won");
+  assert.equal(await page.getAttribute("body", "data-sound"), "", "muted");
   await shoot(page, "phone-victory.png");
   await finish(p, assert);
 });
