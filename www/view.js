@@ -148,6 +148,13 @@ export function watchTheme() {
   window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => resize());
 }
 
+/** The board from a player's side: their pieces at the bottom (upright) or on the left. */
+export function faceSide(side) {
+  const portrait = state.orientation % 2 === 0;
+  const want = side === "white" ? (portrait ? 0 : 1) : portrait ? 2 : 3;
+  if (state.orientation !== want) turnBoard((want - state.orientation + 4) % 4);
+}
+
 export function watchPixelRatio() {
   const mq = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
   mq.addEventListener(

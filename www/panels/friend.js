@@ -12,7 +12,7 @@ import { makeLinkFragment, readLinkFragment } from "../records.js";
 import { takeGame } from "./records.js";
 import { messageOf, state, ui } from "../state.js";
 import { saveFriend, savedFriend } from "../storage.js";
-import { turnBoard } from "../view.js";
+import { faceSide } from "../view.js";
 
 const PREFIX = "f1.";
 const els = {};
@@ -26,12 +26,6 @@ export function friendWaits(side) {
   return !!(state.friend && !state.lessonMode && side !== state.friend.me);
 }
 
-/** The board from the player's side: their pieces at the bottom (or on the left). */
-function faceSide(me) {
-  const upright = state.orientation % 2 === 0;
-  const want = me === "white" ? (upright ? 0 : 1) : upright ? 2 : 3;
-  if (state.orientation !== want) turnBoard((want - state.orientation + 4) % 4);
-}
 
 /** Both sides are played on this page's board (the computer plays neither). */
 function hotseat() {
