@@ -12,6 +12,7 @@ import { detectLanguage, setLanguage, t } from "./i18n.js";
 import { attachInput } from "./input.js";
 import { startOffline } from "./offline.js";
 import { wireSound } from "./sound.js";
+import { wireTabs } from "./panels/tabs.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireExplain } from "./panels/explain.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
@@ -51,6 +52,7 @@ async function boot() {
   wireExplain();
   wireFriend();
   wireSound(t);
+  wireTabs();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   setGame(game);
   startLessons();
