@@ -17,7 +17,8 @@ import { cellIndex, cellName } from "./render.js";
 import { canvas, messageOf, shortMessage, state, toMove, ui } from "./state.js";
 import { KEYS, isPrefixOf, keepBrokenGame, knowGame, saveGame, savedGameText, savePrevious } from "./storage.js";
 import { describeCapture, describePiece, outcomeWhy, victoryName } from "./ui.js";
-import { requestDraw, resize } from "./view.js";
+import { playSound } from "./sound.js";
+import { requestDraw, resize, slideMs } from "./view.js";
 
 /**
  * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
@@ -269,10 +270,17 @@ export function afterPlay(before, result, describe) {
       state.ghosts.push({ index: i, piece: before.board[i], alpha: 1, start: now });
     }
   }
-  if (state.ghosts.length) {
+  // The piece moved slides from its cell to its destination (so the computer's reply is seen).
+  const last = state.snap.lastMove;
+  const from = last && last.from ? cellIndex(last.from, state.snap.ranks) : -1;
+  const to = last ? cellIndex(last.to, state.snap.ranks) : -1;
+  state.slide = from >= 0 && to >= 0 && slideMs() > 0 ? { from, to, start: now, p: 0 } : null;
+  if (state.ghosts.length || state.slide) {
     state.animating = true;
     requestDraw();
   }
+  const st = state.snap.status.state;
+  playSound(st === "won" ? "victory" : (result.captures || []).length ? "capture" : "move");
   announceMove(before.turn, result, describe);
   if (state.lessonMode && lessons && result && result.move) lessons.played(result.move);
 }

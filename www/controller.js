@@ -6,6 +6,7 @@ import { Game } from "./pkg/rithmomachia.js";
 import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
 import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
+import { friendWaits } from "./panels/friend.js";
 import { lessons } from "./panels/lessons.js";
 import { computerPlays } from "./panels/opponent.js";
 import { clearDrop } from "./panels/prisoners.js";
@@ -48,6 +49,14 @@ export const handlers = {
       ui.announce(index >= 0 ? `${describeCell(index)} ${who}.` : `${who}.`);
       return;
     }
+    if (friendWaits(state.snap.turn)) {
+      // A game by link: the other side moves on the friend's device.
+      state.selection.clear();
+      updatePanels();
+      requestDraw();
+      ui.announce(t("friend.waiting"));
+      return;
+    }
     if (state.choice) {
       if (activateInChoice(index)) {
         updatePanels();
@@ -82,6 +91,34 @@ export const handlers = {
     } else if (r.type === "deselect") {
       ui.announce(t("announce.cleared"));
     }
+    updatePanels();
+    requestDraw();
+  },
+  /** A piece that may be dragged now: the mover's, with somewhere to go, no choice open. */
+  canDrag(index) {
+    if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
+    if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered())) return false;
+    const dests = destinationsOf(index);
+    return !!(dests && dests.size);
+  },
+  dragStart(index) {
+    state.dragging = index;
+    if (state.selection.selected !== index) handlers.activate(index, "pointer");
+  },
+  dragTo(index) {
+    // The cell under the finger or mouse: its capture preview shows as a pointer's hover does.
+    handlers.hover(index);
+  },
+  drop(from, to) {
+    state.dragging = -1;
+    const sel = state.selection;
+    if (to >= 0 && to !== from && sel.selected === from && sel.dests && sel.dests.has(to)) {
+      state.hover = -1;
+      handlers.activate(to, "pointer");
+      return;
+    }
+    // Released off the marked cells: the piece stays picked, its destinations shown.
+    state.hover = -1;
     updatePanels();
     requestDraw();
   },
@@ -151,6 +188,10 @@ export function wireControls() {
     }
     if (computerPlays(state.snap.turn)) {
       ui.setText(els.moveError, () => t("moves.computerTurn"));
+      return;
+    }
+    if (friendWaits(state.snap.turn)) {
+      ui.setText(els.moveError, () => t("friend.waiting"));
       return;
     }
     if (lessons && lessons.answered()) {

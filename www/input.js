@@ -52,22 +52,77 @@ export class Selection {
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+// How far (CSS pixels) a press may wander and still be a tap, not a drag.
+const SLOP = 8;
+
 /**
  * Wire a canvas. `cellAt(cssX, cssY)` maps a point relative to the canvas to a cell index (-1
  * off the board). Handlers: hover(index, pointerType), activate(index, how), arrow(dx, dy),
- * cancel(), focus(), blur().
+ * cancel(), focus(), blur(), canDrag(index) (a piece that may be dragged now), dragStart(index),
+ * dragTo(index) (the cell under a dragging pointer: its capture preview shows), drop(from, to).
+ * A press and release in place is a tap (activate); a press on a movable piece that travels is
+ * a drag, played on release over a marked cell. Mouse, pen and finger alike (pointer events);
+ * a touch that starts on a movable piece neither scrolls nor zooms the page.
  */
 export function attachInput(canvas, cellAt, handlers) {
   const where = (e) => {
     const r = canvas.getBoundingClientRect();
     return cellAt(e.clientX - r.left, e.clientY - r.top);
   };
-  canvas.addEventListener("pointermove", (e) => handlers.hover(where(e), e.pointerType));
-  canvas.addEventListener("pointerleave", () => handlers.hover(-1, "mouse"));
-  canvas.addEventListener("click", (e) => {
-    if (e.button !== 0) return;
-    handlers.activate(where(e), "pointer");
+  let press = null; // {id, index, x, y, dragging}
+  canvas.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0 || press) return;
+    press = { id: e.pointerId, index: where(e), x: e.clientX, y: e.clientY, dragging: false };
+    if (handlers.canDrag(press.index)) {
+      try {
+        canvas.setPointerCapture(e.pointerId);
+      } catch {
+        // Capture refused (the pointer is gone): the release still arrives on the canvas.
+      }
+    }
   });
+  canvas.addEventListener("pointermove", (e) => {
+    if (!press || e.pointerId !== press.id) {
+      if (!press) handlers.hover(where(e), e.pointerType);
+      return;
+    }
+    if (!press.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) > SLOP && handlers.canDrag(press.index)) {
+      press.dragging = true;
+      handlers.dragStart(press.index);
+    }
+    if (press.dragging) {
+      e.preventDefault();
+      handlers.dragTo(where(e));
+    }
+  });
+  canvas.addEventListener("pointerup", (e) => {
+    if (!press || e.pointerId !== press.id) return;
+    const p = press;
+    press = null;
+    if (p.dragging) handlers.drop(p.index, where(e));
+    else handlers.activate(p.index, "pointer");
+  });
+  canvas.addEventListener("pointercancel", (e) => {
+    if (!press || e.pointerId !== press.id) return;
+    const p = press;
+    press = null;
+    if (p.dragging) handlers.drop(p.index, -1);
+  });
+  canvas.addEventListener("pointerleave", (e) => {
+    if (!press) handlers.hover(-1, e.pointerType);
+  });
+  // A finger on a movable piece (or on the board while a piece is picked) drags, never scrolls.
+  canvas.addEventListener(
+    "touchstart",
+    (e) => {
+      const t = e.touches[0];
+      if (e.touches.length !== 1 || !t) return;
+      const r = canvas.getBoundingClientRect();
+      const index = cellAt(t.clientX - r.left, t.clientY - r.top);
+      if (handlers.canDrag(index)) e.preventDefault();
+    },
+    { passive: false },
+  );
   canvas.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (ARROWS[e.key]) {

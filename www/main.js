@@ -10,8 +10,12 @@ import { followOtherTab, restore, showRestored } from "./board.js";
 import { handlers, wireControls } from "./controller.js";
 import { detectLanguage, setLanguage, t } from "./i18n.js";
 import { attachInput } from "./input.js";
+import { startOffline } from "./offline.js";
+import { wireSound } from "./sound.js";
+import { wireTabs } from "./panels/tabs.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireExplain } from "./panels/explain.js";
+import { openFriendLink, wireFriend } from "./panels/friend.js";
 import { wireLanguage } from "./panels/language.js";
 import { putAsideBack, startLessons } from "./panels/lessons.js";
 import { restoreAi, wireAi } from "./panels/opponent.js";
@@ -22,7 +26,7 @@ import { wireRules } from "./panels/rules.js";
 import { cellAt } from "./render.js";
 import { DEFAULT_PRESET, canvas, reportError, shortMessage, state, ui, wrap } from "./state.js";
 import { savedOrientation, watchGame } from "./storage.js";
-import { resize, watchPixelRatio } from "./view.js";
+import { resize, watchPixelRatio, watchTheme } from "./view.js";
 
 // Whatever escapes an entry point ends in the one error path: a message, the game as it was.
 // (The browser's own notes, such as a ResizeObserver loop, come without an error: not ours.)
@@ -36,7 +40,9 @@ async function boot() {
   wireLanguage();
   await init();
   const orientation = savedOrientation();
+  // None kept: upright (8 files across) on a portrait screen, sideways on a landscape one.
   if (orientation !== null) state.orientation = orientation;
+  else if (window.matchMedia("(orientation: portrait)").matches) state.orientation = 0;
   canvas.dataset.orientation = String(state.orientation);
   ui.setPresets(presets(), DEFAULT_PRESET);
   // A reload during a lesson: the game set aside is the game in progress.
@@ -51,6 +57,9 @@ async function boot() {
   wireReview();
   wireRecords();
   wireExplain();
+  wireFriend();
+  wireSound(t);
+  wireTabs();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
@@ -63,7 +72,7 @@ async function boot() {
     }
   });
   try {
-    await openLink();
+    if (!(await openFriendLink())) await openLink();
   } catch (e) {
     reportError(e);
   }
@@ -71,8 +80,10 @@ async function boot() {
   new ResizeObserver(() => resize()).observe(wrap);
   window.addEventListener("resize", resize);
   watchPixelRatio();
+  watchTheme();
   exposeApi();
   document.body.dataset.ready = "1";
+  startOffline();
 }
 
 boot().catch((e) => {

@@ -131,10 +131,21 @@ export function draw(ctx, layout, snap, ui) {
   const won = snap.status && snap.status.state === "won" && snap.status.cells && snap.status.cells.length > 1;
   if (won) drawVictoryLine(ctx, layout, snap.status.cells, false); // the line under the pieces
   if (ui.selected >= 0) strokeCell(ctx, layout, ui.selected, COLORS.select, Math.max(2, cell * 0.08), []);
+  const slide = ui.slide;
   for (let i = 0; i < snap.board.length; i++) {
-    if (snap.board[i]) drawPiece(ctx, layout, i, snap.board[i], 1);
+    if (snap.board[i] && !(slide && slide.to === i)) drawPiece(ctx, layout, i, snap.board[i], 1);
   }
   for (const g of ui.ghosts || []) drawGhost(ctx, layout, g);
+  if (slide && snap.board[slide.to]) {
+    // The piece just moved, on its way (eased), drawn over the others.
+    const [fx, fy] = cellOrigin(layout, slide.from);
+    const [tx, ty] = cellOrigin(layout, slide.to);
+    const k = 1 - (1 - slide.p) ** 3;
+    ctx.save();
+    ctx.translate((fx - tx) * (1 - k), (fy - ty) * (1 - k));
+    drawPiece(ctx, layout, slide.to, snap.board[slide.to], 1);
+    ctx.restore();
+  }
   if (ui.dests) {
     for (const [index, d] of ui.dests) {
       const hovered = index === ui.hover;

@@ -23,6 +23,8 @@ export const DEFAULT_PRESET = "classic";
 
 export const GHOST_MS = 700;
 
+export const SLIDE_MS = 260;
+
 export const canvas = document.getElementById("board");
 
 export const wrap = document.getElementById("board-wrap");
@@ -41,11 +43,14 @@ export const state = {
   orientation: 1,
   selection: new Selection(),
   hover: -1,
+  dragging: -1,
+  friend: null, // a game by link: {id, me} (panels/friend.js) // the cell of the piece a pointer drags, or -1
   cursor: -1,
   inspect: -1, // the cell last tapped or clicked (the inspector on touch screens)
   keyboard: false,
   focused: false,
   ghosts: [],
+  slide: null, // {from, to, start, p}: the piece just moved, sliding (p from 0 to 1)
   animating: false,
   drop: null, // the prisoner picked in the tray to drop ("C4"), or null
   choice: null, // captures or removals on offer, waiting for the player (see openChoice)

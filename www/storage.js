@@ -19,6 +19,10 @@ export const KEYS = {
   explain: "rithmomachia.explain",
   lesson: "rithmomachia.lesson.v1",
   language: "rithmomachia.lang",
+  // A game played with a friend by link: {id, me} (www/panels/friend.js).
+  friend: "rithmomachia.friend.v1",
+  // "1" while the page's sounds are muted.
+  muted: "rithmomachia.muted",
 };
 
 function read(key) {
@@ -228,3 +232,13 @@ export const saveLesson = (id) => (id ? write(KEYS.lesson, JSON.stringify({ id }
 /** The language chosen before, or null. */
 export const savedLanguage = () => read(KEYS.language);
 export const saveLanguage = (code) => write(KEYS.language, code);
+
+/** The game played with a friend by link: {id, me}, or null. */
+export function savedFriend() {
+  const f = readJson(KEYS.friend);
+  return f && typeof f.id === "string" && (f.me === "white" || f.me === "black") ? { id: f.id, me: f.me } : null;
+}
+export const saveFriend = (f) => (f ? write(KEYS.friend, JSON.stringify({ id: f.id, me: f.me })) : forget(KEYS.friend));
+
+export const savedMuted = () => read(KEYS.muted) === "1";
+export const saveMuted = (on) => write(KEYS.muted, on ? "1" : "0");

@@ -3,8 +3,8 @@
 
 import { previewMove, previewTarget } from "./board.js";
 import { t } from "./i18n.js";
-import { cellIndex, draw, makeLayout } from "./render.js";
-import { GHOST_MS, canvas, ctx, state, ui, wrap } from "./state.js";
+import { COLORS, cellIndex, draw, makeLayout } from "./render.js";
+import { GHOST_MS, SLIDE_MS, canvas, ctx, state, ui, wrap } from "./state.js";
 import { saveOrientation } from "./storage.js";
 
 export function uiState() {
@@ -15,6 +15,7 @@ export function uiState() {
     cursor: state.cursor,
     showCursor: state.focused && state.keyboard,
     ghosts: state.ghosts,
+    slide: state.slide,
     explain: state.explained,
     hint: state.hint
       ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
@@ -82,20 +83,45 @@ export function frameTick(now) {
     state.ghosts = state.ghosts.filter((g) => g.alpha > 0);
     if (state.ghosts.length) requestDraw();
   }
-  state.animating = state.ghosts.length > 0;
+  if (state.slide) {
+    const ms = slideMs();
+    state.slide.p = ms > 0 ? Math.min(1, (now - state.slide.start) / ms) : 1;
+    if (state.slide.p >= 1) state.slide = null;
+    else requestDraw();
+  }
+  state.animating = state.ghosts.length > 0 || !!state.slide;
   drawNow();
+}
+
+/** The canvas's margin and labels in the page's theme (light or dark, style.css). */
+export function themeColors() {
+  const root = getComputedStyle(document.documentElement);
+  COLORS.page = root.getPropertyValue("--page").trim() || COLORS.page;
+  COLORS.label = root.getPropertyValue("--ink").trim() || COLORS.label;
+}
+
+/** How long a move slides: none when the system asks for reduced motion (or a test sets
+ * window.rithmoMotion = 0 before loading). */
+export function slideMs() {
+  if (typeof window.rithmoMotion === "number") return SLIDE_MS * window.rithmoMotion;
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SLIDE_MS;
 }
 
 export function resize() {
   if (!state.snap) return;
+  themeColors();
   const dpr = window.devicePixelRatio || 1;
   const portrait = state.orientation % 2 === 0;
   const cols = portrait ? 8 : state.snap.ranks;
   const rows = portrait ? state.snap.ranks : 8;
   const availW = Math.max(200, wrap.clientWidth);
   const top = wrap.getBoundingClientRect().top + window.scrollY;
-  const availH = Math.max(240, window.innerHeight - Math.min(top, 160) - 24);
-  const cssCell = Math.max(18, Math.min(availW / (cols + 1.3), availH / (rows + 1.3)));
+  // Room below the board for its play bar (undo, hint, thinking, captures), so it stays in view.
+  const below = Math.min(220, [...wrap.parentElement.children].filter((el) => el.compareDocumentPosition(wrap) & Node.DOCUMENT_POSITION_PRECEDING).reduce((h, el) => h + el.offsetHeight, 0));
+  const availH = Math.max(240, window.innerHeight - Math.min(top, 160) - below - 16);
+  // A phone held upright keeps cells a finger can hit (40 CSS px) even if the bar scrolls.
+  const fit = Math.min(availW / (cols + 1.3), Math.max(availH / (rows + 1.3), portrait ? 40 : 0));
+  const cssCell = Math.max(18, fit);
   const width = Math.floor(cssCell * (cols + 1.3));
   const height = Math.floor(cssCell * (rows + 1.3));
   const layout = makeLayout({ width, height, dpr, ranks: state.snap.ranks, orientation: state.orientation });
@@ -115,6 +141,18 @@ export function turnBoard(quarters) {
   canvas.dataset.orientation = String(state.orientation);
   resize();
   ui.announce(t("board.turned", { view: t(`board.view.${state.orientation}`) }));
+}
+
+/** Redraw when the system switches between light and dark. */
+export function watchTheme() {
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => resize());
+}
+
+/** The board from a player's side: their pieces at the bottom (upright) or on the left. */
+export function faceSide(side) {
+  const portrait = state.orientation % 2 === 0;
+  const want = side === "white" ? (portrait ? 0 : 1) : portrait ? 2 : 3;
+  if (state.orientation !== want) turnBoard((want - state.orientation + 4) % 4);
 }
 
 export function watchPixelRatio() {

@@ -35,7 +35,10 @@ const TYPES = {
 /** The HTTP headers a static host should add (README, "Hosting"); scripts/serve.py sends them too. */
 export const HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/headers.json"), "utf8"));
 
-/** Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH, with HEADERS. */
+/**
+ * Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH, with HEADERS.
+ * `setRoot(dir)` serves another folder from then on (a new build at the same address).
+ */
 export async function startServer({ root = ROOT } = {}) {
   const log = [];
   const server = http.createServer(async (req, res) => {
@@ -69,6 +72,9 @@ export async function startServer({ root = ROOT } = {}) {
   return {
     origin: `http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/`,
+    setRoot: (dir) => {
+      root = dir;
+    },
     subUrl: `http://127.0.0.1:${port}${SUBPATH}`,
     log,
     close: () => new Promise((resolve) => server.close(resolve)),
@@ -117,9 +123,9 @@ export async function launchBrowser() {
  * A page in a new context (fresh storage, the browser's language `locale`), recording console errors, page errors, failed
  * requests and any request to another origin than the test server's (which is refused).
  */
-export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false, locale = "en-US" } = {}) {
+export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false, isMobile = false, locale = "en-US", colorScheme = "light", reducedMotion = "no-preference" } = {}) {
   // The browser's language picks the interface's (www/i18n.js): English unless a test asks.
-  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch, locale });
+  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch, isMobile, locale, colorScheme, reducedMotion });
   const problems = [];
   await context.route("**/*", (route) => {
     const u = route.request().url();

@@ -4,6 +4,7 @@
 import { Game, presetRules } from "../pkg/rithmomachia.js";
 import { onPreviousChange, savedData, setGame } from "../board.js";
 import { t } from "../i18n.js";
+import { isFriendFragment } from "./friend.js";
 import { closeLessons } from "./lessons.js";
 import { cancelThinking } from "./opponent.js";
 import { MAX_LINK_CHARS, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
@@ -158,7 +159,8 @@ export async function shareLink() {
  */
 export async function openLink() {
   const raw = location.hash.replace(/^#/, "");
-  if (!raw) return;
+  // A friend's link (panels/friend.js) is opened there.
+  if (!raw || isFriendFragment(raw)) return;
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {

@@ -4,6 +4,7 @@
 import { pieceAt, previewMove } from "../board.js";
 import { t } from "../i18n.js";
 import { updateExplain } from "./explain.js";
+import { updateFriend } from "./friend.js";
 import { state, ui } from "../state.js";
 
 export function updatePanels() {
@@ -22,4 +23,5 @@ export function updatePanels() {
   const focus = candidates.find((i) => i >= 0 && state.snap.board[i]);
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
   updateExplain();
+  updateFriend();
 }
