@@ -138,7 +138,12 @@ export async function openPage(browser, server, { viewport = { width: 1280, heig
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request the page itself gave up (a reload or navigation while an icon or a file was still
+  // loading: net::ERR_ABORTED) is not a failure; every other failed request is.
+  page.on("requestfailed", (req) => {
+    const why = req.failure()?.errorText;
+    if (why !== "net::ERR_ABORTED") problems.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on("response", (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
