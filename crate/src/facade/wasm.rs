@@ -7,10 +7,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::vocab::cell::Cell;
-use crate::game::Game;
+use super::game::Game;
 use crate::board::moves::Move;
 use crate::vocab::piece::{Color, Shape};
-use crate::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PieceReport, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
+use super::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PieceReport, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -230,7 +230,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
         let start = start_position(rules, start)?;
-        crate::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        super::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
@@ -239,13 +239,13 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
         let start = start_position(rules, start)?;
-        crate::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        super::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The move code of the whole recorded line (undone moves included), for a link.
     #[wasm_bindgen(js_name = linkMoves)]
     pub fn link_moves(&self) -> Result<String, JsError> {
-        crate::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
+        super::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// An independent copy of this game (start, line and cursor).
@@ -428,7 +428,7 @@ impl WasmGame {
     /// the error gives the engine's reason for the move that choice would write.
     #[wasm_bindgen(js_name = playChoice)]
     pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
-        use crate::game::Chooser;
+        use super::offers::Chooser;
         let to = parse_cell(to)?;
         let takes = targets.iter().map(|t| parse_target(t)).collect::<Result<Vec<_>, _>>()?;
         // A cell names a piece; anything else a prisoner, as a drop writes it.
