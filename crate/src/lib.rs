@@ -37,7 +37,7 @@ pub use facade::wasm;
 pub use ai::{players, search};
 pub use teach::{explain, lessons};
 pub use text::notation;
-pub use vocab::words;
+pub use vocab::{json, words};
 #[cfg(not(target_arch = "wasm32"))]
 pub use vocab::english;
 

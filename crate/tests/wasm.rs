@@ -175,23 +175,25 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         assert_eq!(get(&game.rules().unwrap(), "custom").as_bool(), Some(false), "{id}");
     }
     let json = preset_rules("classic").unwrap();
-    // Read by serde under the attributes of `Rules`: the messages are serde's.
-    let cases: [(String, &str); 12] = [
+    // Read by the core's strict reader under the serde attributes of `Rules`: serde's reasons,
+    // and where.
+    let cases: [(String, &str); 13] = [
         (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
         // A renamed field is named as unknown (checked before what is missing).
-        (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "unknown field `plyCapx` in the rules"),
-        (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves` in the rules.victories.de-corpore"),
+        (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "rules: unknown field `plyCapx`"),
+        (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves`, in `victories.de-corpore`"),
         (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
         (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`"),
-        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5"),
-        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown field `de-nothing` in the rules.victories"),
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5 is not a whole number, in `plyCap`"),
+        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown victory 'de-nothing', in `victories`"),
         // An optional field must still be written (null for none).
         (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`, in `motion.0`"),
-        // serde does not say where; the message does.
+        // serde does not say where; the reader does.
         (json.replace(r#""plyCap":1000"#, r#""plyCap":-1"#), "expected u32, in `plyCap`"),
         (json.replace(r#""pieces":15"#, r#""pieces":"many""#), "in `victories.de-corpore.pieces`"),
         (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
-        (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`"),
+        (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`, in `victories.de-bonis.value`"),
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":1000]"#), "the text is not JSON: expected `,` or `}` at character"),
     ];
     for (text, fragment) in cases {
         assert_ne!(text, json, "{fragment}: the case changes nothing");

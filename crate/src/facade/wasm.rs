@@ -4,7 +4,6 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::vocab::cell::Cell;
 use super::game::Game;
@@ -39,88 +38,11 @@ fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
     js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
 }
 
-/// Rules from JSON text, checked with [`Rules::validate`]: parsed by the browser's `JSON` and
-/// read by serde, strictly (the attributes of [`Rules`]: an unknown or a missing field is an
-/// error).
+/// Rules from JSON text, checked with [`Rules::validate`]: read by the core's own strict
+/// reader under the serde attributes of [`Rules`] (an unknown or a missing field is an error
+/// naming it), the same path as the command line's.
 fn rules_from_json(text: &str) -> Result<Rules, JsError> {
-    let value = js_sys::JSON::parse(text).map_err(|e| {
-        let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
-        JsError::new(&format!("rules: {detail}"))
-    })?;
-    // serde_wasm_bindgen reads only the fields a struct names: a field the rules do not know is
-    // a key that rules with every part present, written, lack. Checked first, so that a renamed
-    // field is named as unknown rather than missing.
-    let every = every_key()?;
-    if let Some(path) = unknown_field(&value, &every, "the rules") {
-        return Err(JsError::new(&format!("rules: unknown field {path}")));
-    }
-    let rules: Rules = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
-        let error = JsValue::from(e);
-        let message = error.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| error.as_string()).unwrap_or_default();
-        // serde's sentence does not say where: the first field that alone spoils rules that
-        // read does.
-        let path: Vec<String> = bad_field(&value, &every, &mut Vec::new()).iter().filter_map(JsValue::as_string).collect();
-        match path.is_empty() {
-            true => JsError::new(&format!("rules: {message}")),
-            false => JsError::new(&format!("rules: {message}, in `{}`", path.join("."))),
-        }
-    })?;
-    rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
-    Ok(rules)
-}
-
-/// The path of the first value of `input` (under `path`) that, put into `good` (rules that
-/// read), makes them unreadable: in depth, down to the smallest such value.
-fn bad_field(input: &JsValue, good: &JsValue, path: &mut Vec<JsValue>) -> Vec<JsValue> {
-    let get = |root: &JsValue, keys: &[JsValue]| keys.iter().fold(root.clone(), |v, k| js_sys::Reflect::get(&v, k).unwrap_or(JsValue::UNDEFINED));
-    let here = get(input, path);
-    if !here.is_object() {
-        return Vec::new();
-    }
-    for key in js_sys::Object::keys(here.unchecked_ref::<js_sys::Object>()).iter() {
-        let Some(trial) = js_sys::JSON::stringify(good).ok().and_then(|t| js_sys::JSON::parse(&String::from(t)).ok()) else { break };
-        let _ = js_sys::Reflect::set(&get(&trial, path), &key, &js_sys::Reflect::get(&here, &key).unwrap_or(JsValue::UNDEFINED));
-        if serde_wasm_bindgen::from_value::<Rules>(trial).is_err() {
-            path.push(key);
-            let deeper = bad_field(input, good, path);
-            return if deeper.is_empty() { path.clone() } else { deeper };
-        }
-    }
-    Vec::new()
-}
-
-/// Rules with every object they may hold present (each victory's goal, siege, ambush),
-/// written: the keys rules JSON may have.
-fn every_key() -> Result<JsValue, JsError> {
-    use crate::rules::{Ambush, Goal, Ops, Siege, Victory};
-    let mut rules = Rules::classic();
-    for v in Victory::ALL {
-        rules.victories.set(v, Some(Goal::default()));
-    }
-    rules.methods.siege = Some(Siege { diagonals: false, safe_besiegers: false });
-    rules.methods.ambush = Some(Ambush { ops: Ops { sum: false, difference: false, product: false, quotient: false }, adjacent: false });
-    rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))
-}
-
-/// The first key of `input` (an object or array, walked in depth) that `known` lacks, as "`key`
-/// in `path`".
-fn unknown_field(input: &JsValue, known: &JsValue, path: &str) -> Option<String> {
-    if !input.is_object() || !known.is_object() {
-        return None;
-    }
-    let keys = js_sys::Object::keys(input.unchecked_ref::<js_sys::Object>());
-    for key in keys.iter() {
-        let name = key.as_string().unwrap_or_default();
-        let there = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
-        if there.is_undefined() {
-            return Some(format!("`{name}` in {path}"));
-        }
-        let here = js_sys::Reflect::get(input, &key).unwrap_or(JsValue::UNDEFINED);
-        if let Some(found) = unknown_field(&here, &there, &format!("{path}.{name}")) {
-            return Some(found);
-        }
-    }
-    None
+    Rules::from_json(text).map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
