@@ -8,8 +8,8 @@ use wasm_bindgen::prelude::*;
 use crate::vocab::cell::Cell;
 use super::game::Game;
 use crate::board::moves::Move;
-use crate::vocab::piece::{Color, Shape};
-use super::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PieceReport, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
+use crate::vocab::piece::Color;
+use super::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -47,15 +47,6 @@ fn rules_from_json(text: &str) -> Result<Rules, JsError> {
 
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// A capture target as `playChoice` takes it: `"e7"`, or `"g9:16"` for one pyramid component.
-fn parse_target(text: &str) -> Result<crate::board::moves::Target, JsError> {
-    let (cell, component) = match text.split_once(':') {
-        Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{text}' is not a target")))?)),
-        None => (text, None),
-    };
-    Ok(crate::board::moves::Target { cell: parse_cell(cell)?, component })
 }
 
 fn parse_color(text: &str) -> Result<Color, JsError> {
@@ -181,28 +172,6 @@ impl WasmGame {
         self.game.position().board().ranks()
     }
 
-    /// The board as `ranks × 8` words: 0 empty, else `value << 3 | shape << 1 | color`.
-    pub fn cells(&self) -> Vec<u32> {
-        let board = self.game.position().board();
-        let n = board.ranks() as usize * 8;
-        Cell::all()
-            .take(n)
-            .map(|c| match board.get(c) {
-                None => 0,
-                Some(p) => p.total() << 3 | (p.shape() as u32) << 1 | p.color.index() as u32,
-            })
-            .collect()
-    }
-
-    /// The piece on `cell` with its components, or `null`.
-    pub fn piece(&self, cell: &str) -> Result<JsValue, JsError> {
-        let cell = parse_cell(cell)?;
-        match PieceReport::at(self.game.position(), cell) {
-            Some(p) => to_js(&p),
-            None => Ok(JsValue::NULL),
-        }
-    }
-
     /// `"white"` or `"black"`.
     pub fn turn(&self) -> String {
         self.game.position().turn().name().to_string()
@@ -230,25 +199,9 @@ impl WasmGame {
         to_js(&list)
     }
 
-    /// Where the piece on `cell` may move.
-    pub fn destinations(&self, cell: &str) -> Result<JsValue, JsError> {
-        let cell = parse_cell(cell)?;
-        let list: Vec<String> = self.game.position().destinations(cell).iter().map(|c| c.to_string()).collect();
-        to_js(&list)
-    }
-
     /// Play a move written in notation.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
-    }
-
-    /// Play the piece on `from` to `to`.
-    #[wasm_bindgen(js_name = playFromTo)]
-    pub fn play_from_to(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
-        // A capture by landing (`ludii`) is named by its two cells too.
-        let mv = self.game.position().move_from_cells(from, to).unwrap_or_else(|| Move::shift(from, to));
         self.play_move(mv)
     }
 
@@ -326,13 +279,6 @@ impl WasmGame {
         }
     }
 
-    /// The prisoner tokens `color` holds, in capture order.
-    pub fn prisoners(&self, color: &str) -> Result<JsValue, JsError> {
-        let color = parse_color(color)?;
-        let list: Vec<String> = self.game.position().prisoners(color).iter().map(|p| p.to_string()).collect();
-        to_js(&list)
-    }
-
     /// Each side's progress towards each enabled common victory.
     pub fn progress(&self) -> Result<JsValue, JsError> {
         to_js(&self.game.progress())
@@ -342,27 +288,6 @@ impl WasmGame {
     #[wasm_bindgen(js_name = rulesJson)]
     pub fn rules_json(&self) -> Result<String, JsError> {
         rules_to_json(self.game.position().rules())
-    }
-
-    /// Play the move `from` → `to` taking exactly the captures `targets` (`["e7", "g9:16"]`),
-    /// where the player chooses captures. `from` is a cell, or for a drop the prisoner as the
-    /// notation writes it in the mover's case (`"C4"` for `C4@b1…`). When no legal move matches,
-    /// the error gives the engine's reason for the move that choice would write.
-    #[wasm_bindgen(js_name = playChoice)]
-    pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
-        use super::offers::Chooser;
-        let to = parse_cell(to)?;
-        let takes = targets.iter().map(|t| parse_target(t)).collect::<Result<Vec<_>, _>>()?;
-        // A cell names a piece; anything else a prisoner, as a drop writes it.
-        let from = match from.parse::<Cell>() {
-            Ok(cell) => Chooser::Piece(cell),
-            Err(_) => match format!("{from}@{to}").parse::<Move>().map(|m| m.action) {
-                Ok(crate::board::moves::Action::Drop { color, piece, .. }) => Chooser::Prisoner(color, piece),
-                _ => return Err(JsError::new(&format!("'{from}' is neither a cell nor a prisoner (such as C4)"))),
-            },
-        };
-        let mv = self.game.choose(from, to, &takes).map_err(|e| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
     }
 
     /// Everything the page draws and offers for the side to move (docs/facade.md): the
@@ -477,9 +402,6 @@ impl WasmEngine {
         to_js(&Thought::of(position, &level, &mv, &result))
     }
 }
-
-// Shape codes in `cells()` follow the enum's discriminants.
-const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 && Shape::Square as u32 == 2 && Shape::Pyramid as u32 == 3);
 
 // ------------------------------------------------------------------------------- lessons
 

@@ -35,17 +35,27 @@ pub struct Error {
 }
 
 impl Error {
+    /// An error at the value being read.
+    #[inline(never)]
     fn new(message: String) -> Error {
-        Error { message, at: None }
+        let at = PATH.with(|p| p.borrow().join("."));
+        Error { message, at: Some(at) }
     }
+}
 
-    /// The same error, placed at `path` unless it already has a place.
-    fn at(mut self, path: &str) -> Error {
-        if self.at.is_none() {
-            self.at = Some(path.to_string());
-        }
-        self
-    }
+thread_local! {
+    /// The keys and indices from the root to the value being read: where an error is, whether the
+    /// reader or serde's visitor of the value raises it (a missing field, a bad number), without
+    /// each generic step of the reader carrying a path.
+    static PATH: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Reads one value under `key`: its errors are placed there.
+fn under<T>(key: String, read: impl FnOnce() -> T) -> T {
+    PATH.with(|p| p.borrow_mut().push(key));
+    let out = read();
+    PATH.with(|p| p.borrow_mut().pop());
+    out
 }
 
 impl fmt::Display for Error {
@@ -106,13 +116,14 @@ impl de::Error for Error {
 /// A text that is not JSON (the message says what was expected, and at which character), or a
 /// value that is not a `T` (serde's reason, and where).
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
+    PATH.with(|p| p.borrow_mut().clear());
     let mut parser = Parser { text, pos: 0 };
     let value = parser.value(0)?;
     parser.space();
     if parser.pos < text.len() {
         return Err(parser.error("the end of the text"));
     }
-    T::deserialize(De { value, path: String::new() })
+    T::deserialize(De { value })
 }
 
 // ---------------------------------------------------------------------------------- parsing
@@ -281,17 +292,9 @@ impl Parser<'_> {
 
 // ------------------------------------------------------------------------------ serde's side
 
-/// A value to deserialise, and where it stands (`motion.0.leap`).
+/// A value to deserialise (where it stands is in [`PATH`]).
 struct De {
     value: Value,
-    path: String,
-}
-
-fn child(path: &str, key: &str) -> String {
-    match path.is_empty() {
-        true => key.to_string(),
-        false => format!("{path}.{key}"),
-    }
 }
 
 impl De {
@@ -337,8 +340,8 @@ impl<'de> de::Deserializer<'de> for De {
             Value::Int(n) => visitor.visit_i64(n),
             Value::Number(raw) => Err(Error::new(format!("{raw} is not a whole number"))),
             Value::Str(s) => visitor.visit_string(s),
-            Value::Array(items) => visitor.visit_seq(Items { items: items.into_iter(), path: self.path, index: 0 }),
-            Value::Object(entries) => visitor.visit_map(Entries { entries: entries.into_iter(), path: self.path, next: None }),
+            Value::Array(items) => visitor.visit_seq(Items { items: items.into_iter(), index: 0 }),
+            Value::Object(entries) => visitor.visit_map(Entries { entries: entries.into_iter(), next: None }),
         }
     }
 
@@ -375,7 +378,7 @@ impl<'de> de::Deserializer<'de> for De {
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.value {
-            Value::Array(items) => visitor.visit_seq(Items { items: items.into_iter(), path: self.path, index: 0 }),
+            Value::Array(items) => visitor.visit_seq(Items { items: items.into_iter(), index: 0 }),
             _ => Err(self.wrong(&visitor)),
         }
     }
@@ -390,7 +393,7 @@ impl<'de> de::Deserializer<'de> for De {
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.value {
-            Value::Object(entries) => visitor.visit_map(Entries { entries: entries.into_iter(), path: self.path, next: None }),
+            Value::Object(entries) => visitor.visit_map(Entries { entries: entries.into_iter(), next: None }),
             _ => Err(self.wrong(&visitor)),
         }
     }
@@ -424,7 +427,6 @@ impl<'de> de::Deserializer<'de> for De {
 
 struct Items {
     items: std::vec::IntoIter<Value>,
-    path: String,
     index: usize,
 }
 
@@ -433,15 +435,13 @@ impl<'de> de::SeqAccess<'de> for Items {
 
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
         let Some(value) = self.items.next() else { return Ok(None) };
-        let path = child(&self.path, &self.index.to_string());
         self.index += 1;
-        seed.deserialize(De { value, path: path.clone() }).map(Some).map_err(|e| e.at(&path))
+        under((self.index - 1).to_string(), || seed.deserialize(De { value }).map(Some))
     }
 }
 
 struct Entries {
     entries: std::vec::IntoIter<(String, Value)>,
-    path: String,
     next: Option<(String, Value)>,
 }
 
@@ -450,15 +450,14 @@ impl<'de> de::MapAccess<'de> for Entries {
 
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
         let Some((key, value)) = self.entries.next() else { return Ok(None) };
-        let read = seed.deserialize(key.as_str().into_deserializer()).map_err(|e: Error| e.at(&self.path))?;
+        let read = seed.deserialize(key.as_str().into_deserializer())?;
         self.next = Some((key, value));
         Ok(Some(read))
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-        let (key, value) = self.next.take().ok_or_else(|| Error::new("a value asked before its key".into()))?;
-        let path = child(&self.path, &key);
-        seed.deserialize(De { value, path: path.clone() }).map_err(|e| e.at(&path))
+        let (key, value) = self.next.take().unwrap_or((String::new(), Value::Null));
+        under(key, || seed.deserialize(De { value }))
     }
 }
 
