@@ -31,11 +31,9 @@ fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
-/// Rules as JSON text, through the browser's own `JSON` (no JSON library in the wasm).
+/// Rules as JSON text ([`Rules::to_json`], as the command line writes them).
 fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
-    // `None` as `null`, so that JSON keeps every field.
-    let value = rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
-    js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
+    Ok(rules.to_json())
 }
 
 /// Rules from JSON text, checked with [`Rules::validate`]: read by the core's own strict

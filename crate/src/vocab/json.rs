@@ -29,9 +29,13 @@ enum Value {
 
 /// Why a text cannot be read: one sentence, with where in the value it went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
+pub struct Error(Box<Said>);
+
+/// An error's sentence and its place (boxed: a failing read is rare, a `Result` is everywhere).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Said {
     message: String,
-    at: Option<String>,
+    at: String,
 }
 
 impl Error {
@@ -39,7 +43,7 @@ impl Error {
     #[inline(never)]
     fn new(message: String) -> Error {
         let at = PATH.with(|p| p.borrow().join("."));
-        Error { message, at: Some(at) }
+        Error(Box::new(Said { message, at }))
     }
 }
 
@@ -60,10 +64,10 @@ fn under<T>(key: String, read: impl FnOnce() -> T) -> T {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)?;
-        match self.at.as_deref() {
-            Some(path) if !path.is_empty() => write!(f, ", in `{path}`"),
-            _ => Ok(()),
+        f.write_str(&self.0.message)?;
+        match self.0.at.as_str() {
+            "" => Ok(()),
+            path => write!(f, ", in `{path}`"),
         }
     }
 }
