@@ -130,7 +130,7 @@ test("boissiere: choose which captures to take after a move, before it, and a re
   // (The reason is the facade's for a choice by ids, docs/facade.md.)
   assert.match(
     await page.textContent("#choice-error"),
-    /^a1-d1 cannot take exactly e8#1, e8:16#1: illegal move a1-d1\*e8\*e8:16: those captures cannot all be taken with this move \(legal: a1-d1, a1-d1\*e8, a1-d1\*e8:16\)$/,
+    /^a1-d1 cannot take exactly e8#1, e8:16#1: those captures cannot all be taken with this move \(legal: a1-d1, a1-d1\*e8, a1-d1\*e8:16\)$/,
   );
   assert.equal(await position(page), PYRAMID, "refused: nothing played");
   assert.ok(await page.isVisible("#choice"), "the panel stays open");
