@@ -29,24 +29,23 @@ mod position;
 mod text;
 mod ai;
 mod teach;
-// The facade: what the page and the command line call.
-mod game;
-pub mod record;
-pub mod report;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
+mod facade;
 
+pub use facade::{record, report};
+#[cfg(target_arch = "wasm32")]
+pub use facade::wasm;
 pub use ai::{players, search};
 pub use teach::{explain, lessons};
 pub use text::notation;
-pub use vocab::words;
+pub use vocab::{json, words};
 #[cfg(not(target_arch = "wasm32"))]
 pub use vocab::english;
 
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use game::{CaptureOption, Chooser, Destination, DropOffer, Game, Kind, Limit, Offers, PickError, PositionTextError, Progress, RemovalOffer};
+pub use facade::game::{Game, Limit, PositionTextError, Progress};
+pub use facade::offers::{CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, PickError, RemovalOffer};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use ai::perft::perft;

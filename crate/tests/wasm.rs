@@ -44,9 +44,9 @@ fn bad_input_becomes_errors() {
         let m = message(err);
         assert!(m.contains(fragment), "{text}: {m}");
     }
-    assert!(message(game.destinations("k1").err().unwrap()).contains("'k1' is not a cell"));
-    assert!(message(game.prisoners("green").err().unwrap()).contains("not a side"));
-    assert!(message(game.play_from_to("a1", "q3").err().unwrap()).contains("q3"));
+    assert!(message(game.play_move_ids("k1", "d1", None).err().unwrap()).contains("'k1' is not a cell"));
+    assert!(message(game.opportunities("green").err().unwrap()).contains("not a side"));
+    assert!(message(game.play_move_ids("a1", "q3", None).err().unwrap()).contains("q3"));
     // Nothing above changed the game.
     assert_eq!(game.ply(), 0);
 }
@@ -55,15 +55,21 @@ fn bad_input_becomes_errors() {
 fn play_undo_redo_and_snapshot() {
     let mut game = WasmGame::new("classic").unwrap();
     assert_eq!(game.ranks(), 16);
-    let cells = game.cells();
-    assert_eq!(cells.len(), 128);
-    // c4 holds White's round 2: value 2, shape 0, colour 0.
-    assert_eq!(cells[26], 2 << 3);
-    // a15 holds Black's pyramid 190: shape 3, colour 1.
-    assert_eq!(cells[112], 190 << 3 | 3 << 1 | 1);
-    let dests: js_sys::Array = game.destinations("c4").unwrap().dyn_into().unwrap();
-    assert_eq!(dests.length(), 2);
-    let played = game.play_from_to("c4", "d5").unwrap();
+    let snap = game.snapshot().unwrap();
+    let pieces = list(&snap, "pieces");
+    let at = |cell: &str| pieces.iter().find(|p| text(p, "cell") == cell).cloned();
+    assert_eq!(pieces.len(), 48);
+    // c4 holds White's round 2; a15 Black's pyramid 190.
+    let c4 = at("c4").expect("c4");
+    assert_eq!((text(&c4, "color"), text(&c4, "shape"), get(&c4, "value").as_f64()), ("white".to_string(), "round".to_string(), Some(2.0)));
+    let a15 = at("a15").expect("a15");
+    assert_eq!((text(&a15, "color"), text(&a15, "shape"), get(&a15, "value").as_f64()), ("black".to_string(), "pyramid".to_string(), Some(190.0)));
+    assert_eq!(list(&snap, "moves").iter().filter(|d| get(d, "from").as_string().as_deref() == Some("c4")).count(), 2);
+    // The inspector's piece: g2, White's pyramid 91 of six levels; d4 held, d8 empty.
+    let g2 = at("g2").expect("g2");
+    assert_eq!((get(&g2, "value").as_f64(), list(&g2, "parts").len()), (Some(91.0), 6));
+    assert!(at("d4").is_some() && at("d8").is_none());
+    let played = game.play_move_ids("c4", "d5", None).unwrap();
     assert_eq!(get(&get(&played, "status"), "state").as_string().unwrap(), "playing");
     assert_eq!(game.turn(), "black");
     assert!(game.undo());
@@ -72,12 +78,6 @@ fn play_undo_redo_and_snapshot() {
     assert!(game.position().contains(" b - - 1"));
     let legal: js_sys::Array = game.legal_moves().unwrap().dyn_into().unwrap();
     assert!(legal.length() > 0);
-    let piece = game.piece("g2").unwrap();
-    assert_eq!(get(&piece, "value").as_f64().unwrap(), 91.0);
-    let parts: js_sys::Array = get(&piece, "parts").dyn_into().unwrap();
-    assert_eq!(parts.length(), 6);
-    assert!(game.piece("d4").unwrap().is_null() == false);
-    assert!(game.piece("d8").unwrap().is_null());
 }
 
 #[wasm_bindgen_test]
@@ -103,8 +103,8 @@ fn a_capture_reports_its_arithmetic() {
     let sentences: js_sys::Array = get(&rules, "sentences").dyn_into().unwrap();
     assert_eq!(get(&sentences.get(0), "key").as_string().unwrap(), "rules.board.white");
     assert!(get(&rules, "describe").is_undefined());
-    let prisoners: js_sys::Array = game.prisoners("white").unwrap().dyn_into().unwrap();
-    assert_eq!(prisoners.get(0).as_string().unwrap(), "t16");
+    let held = &list(&get(&game.snapshot().unwrap(), "prisoners"), "white")[0];
+    assert_eq!(text(held, "token"), "t16");
 }
 
 #[wasm_bindgen_test]
@@ -121,23 +121,23 @@ fn custom_rules_travel_as_json_and_bad_ones_are_refused() {
     assert!(message(WasmGame::new(&bad).err().unwrap()).contains("re-enter"));
     assert!(message(WasmGame::new("{oops").err().unwrap()).contains("rules:"));
     let mut game = WasmGame::new("classic").unwrap();
-    assert!(message(game.play_choice("c4".into(), "d5".into(), vec!["e7".into()]).err().unwrap()).contains("cannot take exactly e7"));
-    assert!(game.play_choice("c4".into(), "d5".into(), vec![]).is_ok());
+    assert!(message(game.play_move_ids("c4", "d5", Some(vec!["e7#1".into()])).err().unwrap()).contains("'e7#1' is not a capture on offer for c4-d5"));
+    assert!(game.play_move_ids("c4", "d5", Some(vec![])).is_ok());
 }
 
 #[wasm_bindgen_test]
 fn chosen_captures_drops_and_the_engines_reasons() {
     // Boissière: White holds t9 and c4; dropped on b1 the C4 may take the c16 on c2 (16 = 4^2).
     let mut game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
-    let err = message(game.play_choice("C4".into(), "b1".into(), vec!["c3".into()]).err().unwrap());
-    assert!(err.contains("C4@b1 cannot take exactly c3"), "{err}");
-    let played = game.play_choice("C4".into(), "b1".into(), vec!["c2".into()]).unwrap();
+    let err = message(game.play_drop(1, "b1", Some(vec!["c3#1".into()])).err().unwrap());
+    assert!(err.contains("'c3#1' is not a capture on offer for C4@b1"), "{err}");
+    let played = game.play_drop(1, "b1", Some(vec!["c2#1".into()])).unwrap();
     assert_eq!(get(&played, "move").as_string().unwrap(), "C4@b1*c2");
-    // A pyramid whole together with one of its components: the notation's reason.
+    // A pyramid whole together with one of its components: the legal choices.
     let p = "8/8/8/8/8/8/8/8/2,T100,1,p(s64s49t36t25c16),3/3,C16,4/4,T90,3/8/8/8/8/S9,7 w - - 0";
     let mut game = WasmGame::from_position(p, "boissiere").unwrap();
-    let err = message(game.play_choice("a1".into(), "d1".into(), vec!["e8:16".into(), "e8".into()]).err().unwrap());
-    assert!(err.contains("a1-d1 cannot take exactly e8:16, e8") && err.contains("component"), "{err}");
+    let err = message(game.play_move_ids("a1", "d1", Some(vec!["e8:16#1".into(), "e8#1".into()])).err().unwrap());
+    assert!(err.contains("a1-d1 cannot take exactly e8:16#1, e8#1: those captures cannot all be taken with this move (legal: a1-d1, a1-d1*e8, a1-d1*e8:16)"), "{err}");
     let options: js_sys::Array = rithmomachia::wasm::victory_options("boissiere").unwrap().dyn_into().unwrap();
     let ids: Vec<String> = options.iter().map(|o| get(&o, "id").as_string().unwrap()).collect();
     assert!(ids.contains(&"proceeds".to_string()) && ids.contains(&"body".to_string()), "{ids:?}");
@@ -175,23 +175,25 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         assert_eq!(get(&game.rules().unwrap(), "custom").as_bool(), Some(false), "{id}");
     }
     let json = preset_rules("classic").unwrap();
-    // Read by serde under the attributes of `Rules`: the messages are serde's.
-    let cases: [(String, &str); 12] = [
+    // Read by the core's strict reader under the serde attributes of `Rules`: serde's reasons,
+    // and where.
+    let cases: [(String, &str); 13] = [
         (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
         // A renamed field is named as unknown (checked before what is missing).
-        (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "unknown field `plyCapx` in the rules"),
-        (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves` in the rules.victories.de-corpore"),
+        (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "rules: unknown field `plyCapx`"),
+        (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves`, in `victories.de-corpore`"),
         (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
         (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`"),
-        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5"),
-        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown field `de-nothing` in the rules.victories"),
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5 is not a whole number, in `plyCap`"),
+        (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown victory 'de-nothing', in `victories`"),
         // An optional field must still be written (null for none).
         (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`, in `motion.0`"),
-        // serde does not say where; the message does.
+        // serde does not say where; the reader does.
         (json.replace(r#""plyCap":1000"#, r#""plyCap":-1"#), "expected u32, in `plyCap`"),
         (json.replace(r#""pieces":15"#, r#""pieces":"many""#), "in `victories.de-corpore.pieces`"),
         (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
-        (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`"),
+        (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`, in `victories.de-bonis.value`"),
+        (json.replace(r#""plyCap":1000"#, r#""plyCap":1000]"#), "the text is not JSON: expected `,` or `}` at character"),
     ];
     for (text, fragment) in cases {
         assert_ne!(text, json, "{fragment}: the case changes nothing");

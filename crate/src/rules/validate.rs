@@ -98,7 +98,7 @@ impl Rules {
     /// # Errors
     /// A malformed text, an unknown option, or a combination that cannot work.
     pub fn from_json(text: &str) -> Result<Rules, RulesError> {
-        let rules: Rules = serde_json::from_str(text).map_err(|e| RulesError::Json(e.to_string()))?;
+        let rules: Rules = crate::vocab::json::from_str(text).map_err(|e| RulesError::Json(e.to_string()))?;
         rules.validate()?;
         Ok(rules)
     }

@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod cell;
+pub mod json;
 pub mod piece;
 pub mod rng;
 pub mod words;

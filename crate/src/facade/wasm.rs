@@ -4,13 +4,12 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::vocab::cell::Cell;
-use crate::game::Game;
+use super::game::Game;
 use crate::board::moves::Move;
-use crate::vocab::piece::{Color, Shape};
-use crate::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PieceReport, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
+use crate::vocab::piece::Color;
+use super::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -32,108 +31,20 @@ fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
-/// Rules as JSON text, through the browser's own `JSON` (no JSON library in the wasm).
+/// Rules as JSON text ([`Rules::to_json`], as the command line writes them).
 fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
-    // `None` as `null`, so that JSON keeps every field.
-    let value = rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))?;
-    js_sys::JSON::stringify(&value).map(String::from).map_err(|_| JsError::new("internal: cannot write the rules as JSON"))
+    Ok(rules.to_json())
 }
 
-/// Rules from JSON text, checked with [`Rules::validate`]: parsed by the browser's `JSON` and
-/// read by serde, strictly (the attributes of [`Rules`]: an unknown or a missing field is an
-/// error).
+/// Rules from JSON text, checked with [`Rules::validate`]: read by the core's own strict
+/// reader under the serde attributes of [`Rules`] (an unknown or a missing field is an error
+/// naming it), the same path as the command line's.
 fn rules_from_json(text: &str) -> Result<Rules, JsError> {
-    let value = js_sys::JSON::parse(text).map_err(|e| {
-        let detail = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
-        JsError::new(&format!("rules: {detail}"))
-    })?;
-    // serde_wasm_bindgen reads only the fields a struct names: a field the rules do not know is
-    // a key that rules with every part present, written, lack. Checked first, so that a renamed
-    // field is named as unknown rather than missing.
-    let every = every_key()?;
-    if let Some(path) = unknown_field(&value, &every, "the rules") {
-        return Err(JsError::new(&format!("rules: unknown field {path}")));
-    }
-    let rules: Rules = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
-        let error = JsValue::from(e);
-        let message = error.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| error.as_string()).unwrap_or_default();
-        // serde's sentence does not say where: the first field that alone spoils rules that
-        // read does.
-        let path: Vec<String> = bad_field(&value, &every, &mut Vec::new()).iter().filter_map(JsValue::as_string).collect();
-        match path.is_empty() {
-            true => JsError::new(&format!("rules: {message}")),
-            false => JsError::new(&format!("rules: {message}, in `{}`", path.join("."))),
-        }
-    })?;
-    rules.validate().map_err(|e| JsError::new(&e.to_string()))?;
-    Ok(rules)
-}
-
-/// The path of the first value of `input` (under `path`) that, put into `good` (rules that
-/// read), makes them unreadable: in depth, down to the smallest such value.
-fn bad_field(input: &JsValue, good: &JsValue, path: &mut Vec<JsValue>) -> Vec<JsValue> {
-    let get = |root: &JsValue, keys: &[JsValue]| keys.iter().fold(root.clone(), |v, k| js_sys::Reflect::get(&v, k).unwrap_or(JsValue::UNDEFINED));
-    let here = get(input, path);
-    if !here.is_object() {
-        return Vec::new();
-    }
-    for key in js_sys::Object::keys(here.unchecked_ref::<js_sys::Object>()).iter() {
-        let Some(trial) = js_sys::JSON::stringify(good).ok().and_then(|t| js_sys::JSON::parse(&String::from(t)).ok()) else { break };
-        let _ = js_sys::Reflect::set(&get(&trial, path), &key, &js_sys::Reflect::get(&here, &key).unwrap_or(JsValue::UNDEFINED));
-        if serde_wasm_bindgen::from_value::<Rules>(trial).is_err() {
-            path.push(key);
-            let deeper = bad_field(input, good, path);
-            return if deeper.is_empty() { path.clone() } else { deeper };
-        }
-    }
-    Vec::new()
-}
-
-/// Rules with every object they may hold present (each victory's goal, siege, ambush),
-/// written: the keys rules JSON may have.
-fn every_key() -> Result<JsValue, JsError> {
-    use crate::rules::{Ambush, Goal, Ops, Siege, Victory};
-    let mut rules = Rules::classic();
-    for v in Victory::ALL {
-        rules.victories.set(v, Some(Goal::default()));
-    }
-    rules.methods.siege = Some(Siege { diagonals: false, safe_besiegers: false });
-    rules.methods.ambush = Some(Ambush { ops: Ops { sum: false, difference: false, product: false, quotient: false }, adjacent: false });
-    rules.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot write the rules: {e}")))
-}
-
-/// The first key of `input` (an object or array, walked in depth) that `known` lacks, as "`key`
-/// in `path`".
-fn unknown_field(input: &JsValue, known: &JsValue, path: &str) -> Option<String> {
-    if !input.is_object() || !known.is_object() {
-        return None;
-    }
-    let keys = js_sys::Object::keys(input.unchecked_ref::<js_sys::Object>());
-    for key in keys.iter() {
-        let name = key.as_string().unwrap_or_default();
-        let there = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
-        if there.is_undefined() {
-            return Some(format!("`{name}` in {path}"));
-        }
-        let here = js_sys::Reflect::get(input, &key).unwrap_or(JsValue::UNDEFINED);
-        if let Some(found) = unknown_field(&here, &there, &format!("{path}.{name}")) {
-            return Some(found);
-        }
-    }
-    None
+    Rules::from_json(text).map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// A capture target as `playChoice` takes it: `"e7"`, or `"g9:16"` for one pyramid component.
-fn parse_target(text: &str) -> Result<crate::board::moves::Target, JsError> {
-    let (cell, component) = match text.split_once(':') {
-        Some((c, v)) => (c, Some(v.parse::<u16>().map_err(|_| JsError::new(&format!("'{text}' is not a target")))?)),
-        None => (text, None),
-    };
-    Ok(crate::board::moves::Target { cell: parse_cell(cell)?, component })
 }
 
 fn parse_color(text: &str) -> Result<Color, JsError> {
@@ -230,7 +141,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
         let start = start_position(rules, start)?;
-        crate::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        super::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
@@ -239,13 +150,13 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
         let start = start_position(rules, start)?;
-        crate::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        super::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The move code of the whole recorded line (undone moves included), for a link.
     #[wasm_bindgen(js_name = linkMoves)]
     pub fn link_moves(&self) -> Result<String, JsError> {
-        crate::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
+        super::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// An independent copy of this game (start, line and cursor).
@@ -257,28 +168,6 @@ impl WasmGame {
     #[wasm_bindgen(getter)]
     pub fn ranks(&self) -> u8 {
         self.game.position().board().ranks()
-    }
-
-    /// The board as `ranks × 8` words: 0 empty, else `value << 3 | shape << 1 | color`.
-    pub fn cells(&self) -> Vec<u32> {
-        let board = self.game.position().board();
-        let n = board.ranks() as usize * 8;
-        Cell::all()
-            .take(n)
-            .map(|c| match board.get(c) {
-                None => 0,
-                Some(p) => p.total() << 3 | (p.shape() as u32) << 1 | p.color.index() as u32,
-            })
-            .collect()
-    }
-
-    /// The piece on `cell` with its components, or `null`.
-    pub fn piece(&self, cell: &str) -> Result<JsValue, JsError> {
-        let cell = parse_cell(cell)?;
-        match PieceReport::at(self.game.position(), cell) {
-            Some(p) => to_js(&p),
-            None => Ok(JsValue::NULL),
-        }
     }
 
     /// `"white"` or `"black"`.
@@ -308,25 +197,9 @@ impl WasmGame {
         to_js(&list)
     }
 
-    /// Where the piece on `cell` may move.
-    pub fn destinations(&self, cell: &str) -> Result<JsValue, JsError> {
-        let cell = parse_cell(cell)?;
-        let list: Vec<String> = self.game.position().destinations(cell).iter().map(|c| c.to_string()).collect();
-        to_js(&list)
-    }
-
     /// Play a move written in notation.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
-    }
-
-    /// Play the piece on `from` to `to`.
-    #[wasm_bindgen(js_name = playFromTo)]
-    pub fn play_from_to(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
-        // A capture by landing (`ludii`) is named by its two cells too.
-        let mv = self.game.position().move_from_cells(from, to).unwrap_or_else(|| Move::shift(from, to));
         self.play_move(mv)
     }
 
@@ -404,13 +277,6 @@ impl WasmGame {
         }
     }
 
-    /// The prisoner tokens `color` holds, in capture order.
-    pub fn prisoners(&self, color: &str) -> Result<JsValue, JsError> {
-        let color = parse_color(color)?;
-        let list: Vec<String> = self.game.position().prisoners(color).iter().map(|p| p.to_string()).collect();
-        to_js(&list)
-    }
-
     /// Each side's progress towards each enabled common victory.
     pub fn progress(&self) -> Result<JsValue, JsError> {
         to_js(&self.game.progress())
@@ -420,27 +286,6 @@ impl WasmGame {
     #[wasm_bindgen(js_name = rulesJson)]
     pub fn rules_json(&self) -> Result<String, JsError> {
         rules_to_json(self.game.position().rules())
-    }
-
-    /// Play the move `from` → `to` taking exactly the captures `targets` (`["e7", "g9:16"]`),
-    /// where the player chooses captures. `from` is a cell, or for a drop the prisoner as the
-    /// notation writes it in the mover's case (`"C4"` for `C4@b1…`). When no legal move matches,
-    /// the error gives the engine's reason for the move that choice would write.
-    #[wasm_bindgen(js_name = playChoice)]
-    pub fn play_choice(&mut self, from: &str, to: &str, targets: Vec<String>) -> Result<JsValue, JsError> {
-        use crate::game::Chooser;
-        let to = parse_cell(to)?;
-        let takes = targets.iter().map(|t| parse_target(t)).collect::<Result<Vec<_>, _>>()?;
-        // A cell names a piece; anything else a prisoner, as a drop writes it.
-        let from = match from.parse::<Cell>() {
-            Ok(cell) => Chooser::Piece(cell),
-            Err(_) => match format!("{from}@{to}").parse::<Move>().map(|m| m.action) {
-                Ok(crate::board::moves::Action::Drop { color, piece, .. }) => Chooser::Prisoner(color, piece),
-                _ => return Err(JsError::new(&format!("'{from}' is neither a cell nor a prisoner (such as C4)"))),
-            },
-        };
-        let mv = self.game.choose(from, to, &takes).map_err(|e| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
     }
 
     /// Everything the page draws and offers for the side to move (docs/facade.md): the
@@ -555,9 +400,6 @@ impl WasmEngine {
         to_js(&Thought::of(position, &level, &mv, &result))
     }
 }
-
-// Shape codes in `cells()` follow the enum's discriminants.
-const _: () = assert!(Shape::Round as u32 == 0 && Shape::Triangle as u32 == 1 && Shape::Square as u32 == 2 && Shape::Pyramid as u32 == 3);
 
 // ------------------------------------------------------------------------------- lessons
 

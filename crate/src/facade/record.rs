@@ -14,7 +14,7 @@
 
 use std::fmt;
 
-use crate::game::Game;
+use super::game::Game;
 use crate::board::moves::Move;
 use crate::position::Position;
 

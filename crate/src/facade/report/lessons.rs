@@ -1,0 +1,92 @@
+//! The lessons as the page lists them, and the verdict on a move tried in one.
+
+use serde::Serialize;
+
+
+use super::page::{PageCapture, PageStatus};
+
+/// One lesson as the page lists it (its words are in the language files, by `id`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LessonInfo {
+    /// Its id.
+    pub id: &'static str,
+    /// The preset it plays under.
+    pub preset: &'static str,
+    /// `"motion"`, `"capture"`, `"turn"` or `"victory"`.
+    pub kind: &'static str,
+    /// What it teaches.
+    pub term: String,
+    /// Its position.
+    pub position: &'static str,
+    /// A solution.
+    pub solution: &'static str,
+    /// The cell of the piece to play.
+    pub hint: String,
+}
+
+impl LessonInfo {
+    /// Every lesson.
+    pub fn all() -> Vec<LessonInfo> {
+        crate::lessons::LESSONS
+            .iter()
+            .map(|l| {
+                let kind = l.kind();
+                LessonInfo {
+                    id: l.id,
+                    preset: l.preset.id(),
+                    kind: kind.id(),
+                    term: kind.term(),
+                    position: l.position,
+                    solution: l.solution,
+                    hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The verdict on a lesson's move: `solved`, and when it misses the reason's `code` with its
+/// parameters (`expected`, `got`: cells or ids; `why`: the engine's reason for an illegal move);
+/// what it captured and the game's state after it.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct LessonCheck {
+    /// The goal is reached.
+    pub solved: bool,
+    /// The miss's code (`""` when solved).
+    pub reason: &'static str,
+    /// What was expected (a cell or an id).
+    pub expected: String,
+    /// What the move did.
+    pub got: String,
+    /// The engine's reason for an illegal move.
+    pub why: String,
+    /// What the move captured.
+    pub captures: Vec<PageCapture>,
+    /// The game's state after it (`None` when illegal).
+    pub status: Option<PageStatus>,
+}
+
+impl LessonCheck {
+    /// The page's view of a lesson's check.
+    pub fn of(check: &crate::lessons::Check) -> LessonCheck {
+        use crate::lessons::Miss;
+        let (expected, got, why) = match &check.miss {
+            None | Some(Miss::NoVictory) => Default::default(),
+            Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
+            Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
+            Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
+            Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
+            Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+            Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+        };
+        LessonCheck {
+            solved: check.solved(),
+            reason: check.miss.as_ref().map(Miss::code).unwrap_or(""),
+            expected,
+            got,
+            why,
+            captures: PageCapture::list(&check.captures),
+            status: check.after.as_ref().map(PageStatus::of),
+        }
+    }
+}

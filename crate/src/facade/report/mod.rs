@@ -1,0 +1,26 @@
+//! The JSON shapes the command line and the page print, by subject: [`cli`] (the notation
+//! contract's captures, moves, status), [`page`] (the snapshot, a move played, the status),
+//! [`rules`] (presets, the rules panel and dialog), [`engine`] (a search's result) and
+//! [`lessons`]. Plain serde values built from the engine's own types, tested natively.
+//!
+//! ```
+//! use rithmomachia::report::{MoveReport, Status};
+//! use rithmomachia::{Position, Rules};
+//! let start = Position::new(Rules::classic());
+//! let first = MoveReport::from_move(&start, &"c4-d5".parse().unwrap()).unwrap();
+//! assert_eq!(serde_json::to_string(&first).unwrap(), r#"{"move":"c4-d5","captures":[]}"#);
+//! assert_eq!(serde_json::to_string(&Status::from_position(&start)).unwrap(), r#"{"state":"playing"}"#);
+//! ```
+
+pub mod cli;
+pub mod engine;
+pub mod lessons;
+pub mod page;
+pub mod rules;
+
+pub use cli::{CaptureReport, MoveReport, PlayReport, Status};
+pub use crate::victory::DrawReason;
+pub use engine::{Thought, ThoughtVictory};
+pub use lessons::{LessonCheck, LessonInfo};
+pub use page::*;
+pub use rules::{PresetReport, RulesReport, VictoryField, VictoryOption, VictoryRule};
