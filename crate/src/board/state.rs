@@ -2,6 +2,8 @@
 //! the ply, under one set of rules with their motion tables; a [`Position`](crate::Position) is
 //! a state and its verdict (who has won), which only the position judges.
 
+use std::sync::Arc;
+
 use crate::board::motion::{MotionTables, Tables};
 use crate::board::moves::Target;
 use crate::board::prisoners::Prisoners;
@@ -14,7 +16,9 @@ use crate::vocab::piece::{ByColor, Color, Piece, Shape};
 /// moves of play below.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {
-    rules: Rules,
+    /// Shared, not copied: a position is cloned at every node of a search or perft, and the
+    /// rules are a sixth of it.
+    rules: Arc<Rules>,
     tables: Tables,
     board: Board,
     turn: Color,
@@ -27,7 +31,7 @@ impl State {
     /// A state from its parts (validated by the caller); the motion tables are built here.
     pub(crate) fn new(rules: Rules, board: Board, turn: Color, prisoners: ByColor<Prisoners>, ply: u32) -> State {
         let tables = Tables::new(&rules.motion, rules.reach_leaps, board.cells());
-        State { rules, tables, board, turn, prisoners, ply }
+        State { rules: Arc::new(rules), tables, board, turn, prisoners, ply }
     }
 
     /// The rules in force.

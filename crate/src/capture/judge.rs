@@ -137,7 +137,8 @@ fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &
             f.note(method, a.bit(), reason);
         }
     }
-    if let Some(Ambush { ops, adjacent: false }) = methods.ambush {
+    // Ambush, power and progression need a reaching attacker (`reach`), as equality does.
+    if let (true, Some(Ambush { ops, adjacent: false })) = (reach, methods.ambush) {
         if let Some((by, reason)) = methods::ambush(attack, target, reachers, ops) {
             f.note(Method::Ambush, by, reason);
         }
@@ -155,7 +156,7 @@ fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &
             f.note(Method::Power, a.bit(), reason);
         }
     }
-    if methods.progression {
+    if reach && methods.progression {
         if let Some((by, reason)) = methods::progression(attack, target, reachers) {
             f.note(Method::Progression, by, reason);
         }

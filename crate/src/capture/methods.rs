@@ -146,6 +146,8 @@ pub(crate) fn progression(attack: &Attack, target: u32, reachers: &Reachers) -> 
 pub(crate) fn eruption(attack: &Attack, target: u32, victim: Cell, distance: Distance) -> Option<(Cell, Reason)> {
     let board = attack.board;
     let line = lines(victim) & attack.attackers & board.cells();
+    // Most lines hold no pyramid: then no component needs a look.
+    let pyramids = line & board.pyramids();
     let t = target as u64;
     for a in line {
         let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;
@@ -170,7 +172,7 @@ pub(crate) fn eruption(attack: &Attack, target: u32, victim: Cell, distance: Dis
         if let Some(r) = fits(board.value(a)) {
             return Some((a, r));
         }
-        if board.is_pyramid(a) {
+        if !pyramids.is_empty() && pyramids.contains(a) {
             for part in board.parts(a) {
                 if let Some(r) = fits(part.value as u32) {
                     return Some((a, r));
