@@ -198,7 +198,7 @@ async function longSession(browser, server) {
  * of a legal four-move cycle under rules without a move cap in reach.
  */
 async function longGame(browser, server) {
-  const p = await openPage(browser, server);
+  const p = await openPage(browser, server, { reducedMotion: "reduce" }); // the work of a move, not its 260 ms slide
   const { page } = p;
   await load(page, server.url);
   const cycle = ["c4-d5", "c13-d12", "d5-c4", "d12-c13"];
