@@ -248,6 +248,9 @@ test("storage full: opening a link asks before replacing a game that cannot be k
   await page.waitForSelector("#replace-dialog[open]");
   await page.click("#replace-confirm");
   await page.waitForSelector("#replace-dialog:not([open])", { state: "attached" });
+  // The dialog's close event, which puts the link's game in play, comes as a task after the
+  // dialog closes: wait for the game the page then holds.
+  await page.waitForFunction(() => window.rithmo.game.line().length === 3);
   await settle(page);
   assert.equal((await game(page)).line.length, 3);
   await page.evaluate(() => {
