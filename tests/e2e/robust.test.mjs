@@ -22,6 +22,14 @@ const game = (page) =>
   });
 const notice = (page) => page.waitForSelector("#notice:not([hidden])").then(() => page.textContent("#notice-text"));
 
+/** A page with a game of two moves in progress: {p, page, mine} (`mine`: that game). */
+async function pageWithGame(options = {}) {
+  const p = await openPage(env.browser, env.server, options);
+  await load(p.page, env.server.url);
+  await typeMoves(p.page, LINE.slice(0, 2));
+  return { p, page: p.page, mine: await game(p.page) };
+}
+
 /** A second tab of the same page (same context: the same storage, `storage` events between them). */
 async function secondTab(p) {
   const page = await p.context.newPage();
@@ -171,11 +179,7 @@ test("links with a bad % escape: a message on load and in an open tab, the game 
     ["en-US", /^This link could not be opened: it has a “%” that is not followed by two hexadecimal digits/, /The current game is unchanged\.$/],
     ["ru-RU", /«%», за которым не следуют две шестнадцатеричные цифры/, /./],
   ]) {
-    const p = await openPage(env.browser, env.server, { locale });
-    const { page } = p;
-    await load(page, env.server.url);
-    await typeMoves(page, LINE.slice(0, 2));
-    const mine = await game(page);
+    const { p, page, mine } = await pageWithGame({ locale });
     // In an open tab: only the fragment changes.
     await page.evaluate(() => {
       location.hash = "g1.classic..aLoE%";
@@ -199,11 +203,7 @@ test("links with a bad % escape: a message on load and in an open tab, the game 
 });
 
 test("a link too long is refused before decoding, the game kept", { timeout: 60_000 }, async () => {
-  const p = await openPage(env.browser, env.server);
-  const { page } = p;
-  await load(page, env.server.url);
-  await typeMoves(page, LINE.slice(0, 2));
-  const mine = await game(page);
+  const { p, page, mine } = await pageWithGame();
   await page.evaluate(() => {
     location.hash = `g1.classic..${"A".repeat(300_000)}`;
   });
@@ -214,11 +214,7 @@ test("a link too long is refused before decoding, the game kept", { timeout: 60_
 });
 
 test("storage full: opening a link asks before replacing a game that cannot be kept", { timeout: 60_000 }, async () => {
-  const p = await openPage(env.browser, env.server);
-  const { page } = p;
-  await load(page, env.server.url);
-  await typeMoves(page, LINE.slice(0, 2));
-  const mine = await game(page);
+  const { p, page, mine } = await pageWithGame();
   // Fill the rest of the storage.
   await page.evaluate(() => {
     let chunk = "x".repeat(1 << 20);
@@ -364,11 +360,7 @@ test("a long move typed is shown shortened in its error", { timeout: 60_000 }, a
 });
 
 test("a panic of the rules core is reported with its message, never as “unreachable”", { timeout: 60_000 }, async () => {
-  const p = await openPage(env.browser, env.server);
-  const { page } = p;
-  await load(page, env.server.url);
-  await typeMoves(page, LINE.slice(0, 2));
-  const mine = await game(page);
+  const { p, page, mine } = await pageWithGame();
   // What console_error_panic_hook writes, then the trap WebAssembly throws, reaching the error path.
   await page.evaluate(() => {
     console.error("panicked at crate/src/game.rs:1:1:\ncapacity overflow\n\nStack:\n…");
