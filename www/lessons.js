@@ -133,10 +133,10 @@ export function createLessons(host) {
     // What the core reports: the captures with their arithmetic, the victory with its own.
     const facts = el("ul", { className: "lesson-facts" });
     for (const c of a.captures || []) {
-      facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: c.piece, method: term(c.method), why: c.reason ? say(c.reason) : c.why })));
+      facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: c.piece, method: term(c.method), why: say(c.reason) })));
     }
     if (a.status && a.status.state === "won") {
-      facts.append(el("li", {}, t(`lessons.won.${a.status.winner}`, { victory: term(a.status.victory), why: a.status.says && a.status.says.length ? say(a.status.says) : a.status.explain || a.status.why })));
+      facts.append(el("li", {}, t(`lessons.won.${a.status.winner}`, { victory: term(a.status.victory), why: say(a.status.says) })));
     }
     if (facts.childElementCount) els.result.append(facts);
   }

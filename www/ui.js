@@ -30,7 +30,7 @@ export function rulesName(r) {
 }
 
 /** Why a game ended, in words: the core's sentences, else its English text. */
-export const outcomeWhy = (status) => (status.says && status.says.length ? say(status.says) : status.why || status.explain || "");
+export const outcomeWhy = (status) => say(status.says);
 
 /** One capture for people: "b14 t90 — eruption: 9 × 10 = 90 (by b5)". */
 export function describeCapture(c) {
@@ -40,7 +40,7 @@ export function describeCapture(c) {
     piece: c.piece,
     part: c.component ? t("capture.component") : "",
     method: methodName(c.method),
-    why: c.reason ? say(c.reason) : c.why,
+    why: say(c.reason),
     by: c.by && c.by.length ? t("capture.by", { cells: c.by.join(", ") }) : "",
     more: also.length ? t("capture.also", { list: also.map(methodName).join(t("list.sep")) }) : "",
   });

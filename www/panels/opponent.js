@@ -73,7 +73,7 @@ export function think(purpose) {
       }
       if (purpose === "hint") {
         // The reasons are kept as the core's sentences: worded again on a language switch.
-        state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, says: result.says, text: result.explain };
+        state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, says: result.says };
         updateAiPanel();
         requestDraw();
         ui.announce(t("hint.announce", { move: result.move, text: hintText(state.hint) }));
@@ -117,7 +117,7 @@ export function requestHint() {
 }
 
 /** The hint's reasons in the current language ("Takes t16 on e4 by equality (16 = 16); …"). */
-export const hintText = (hint) => capitalize(hint.says && hint.says.length ? say(hint.says) : hint.text);
+export const hintText = (hint) => capitalize(say(hint.says));
 
 export function updateAiPanel() {
   const els = aiEls;
