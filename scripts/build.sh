@@ -10,17 +10,33 @@ need_wasm_target
 need_wasm_bindgen
 need_npm_packages
 
-echo "== building the rules core for the browser"
-cargo build --locked --profile wasm --target wasm32-unknown-unknown -p rithmomachia --lib
+# Two modules from one crate (crate/Cargo.toml, features `page` and `engine`): the page's, built
+# for size (the first board draw waits for it), and the computer opponent's, which the worker
+# loads, built for speed (docs/architecture.md, "Two browser builds").
+wasm_opt() {
+  npx --no-install wasm-opt "$@" --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
+}
 rm -rf www/pkg
+echo "== building the page's module (for size)"
+cargo build --locked --profile wasm --target wasm32-unknown-unknown -p rithmomachia --lib \
+  --no-default-features --features page
 wasm-bindgen --target web --no-typescript --out-dir www/pkg \
   target/wasm32-unknown-unknown/wasm/rithmomachia.wasm
-npx --no-install wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  www/pkg/rithmomachia_bg.wasm -o www/pkg/rithmomachia_bg.wasm
-size=$(wc -c < www/pkg/rithmomachia_bg.wasm)
-gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
-echo "== www/pkg/rithmomachia_bg.wasm: $size bytes, $gz gzipped"
+wasm_opt -Oz www/pkg/rithmomachia_bg.wasm -o www/pkg/rithmomachia_bg.wasm
+
+echo "== building the computer opponent's module (for speed)"
+cargo build --locked --profile wasm-engine --target wasm32-unknown-unknown -p rithmomachia --lib \
+  --no-default-features --features engine
+wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name engine \
+  target/wasm32-unknown-unknown/wasm-engine/rithmomachia.wasm
+wasm_opt -O3 www/pkg/engine_bg.wasm -o www/pkg/engine_bg.wasm
+
+for f in rithmomachia_bg engine_bg; do
+  size=$(wc -c < www/pkg/$f.wasm)
+  gz=$(gzip -9 -c www/pkg/$f.wasm | wc -c)
+  echo "== www/pkg/$f.wasm: $size bytes, $gz gzipped"
+done
 
 # The offline copy (sw.js, docs/offline.md): every file the page may load, listed now (so a file a
 # later build adds to www/pkg/ is cached too), under a hash of their names and contents.

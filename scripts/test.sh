@@ -20,12 +20,18 @@ echo "== native timing budgets (printed, not asserted)"
 need_chromium
 ./scripts/build.sh
 gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
-# The gate: 165,000 bytes. The structured snapshot the page draws from and the strict rules
-# reader cost about 11 KB over the 150,806 bytes of the earlier facade; getting back under that
-# (for example the search in the worker's own build, out of the page's) is still to do.
-echo "budget: optimised wasm gzipped $gz bytes (at most 165000; the aim: under 150806)"
-if [ "$gz" -gt 165000 ]; then
-  echo "test.sh: the wasm package is over its 165,000-byte gzipped budget" >&2
+engine_gz=$(gzip -9 -c www/pkg/engine_bg.wasm | wc -c)
+# The page's module, which the first board draw waits for: under the 150,806 bytes the facade had
+# before the layered core (the computer opponent is in its own module, which the worker loads
+# once the board is drawn: docs/architecture.md, "Two browser builds").
+echo "budget: the page's optimised wasm gzipped $gz bytes (under 150806)"
+echo "budget: the computer's wasm (built for speed, loaded by the worker after the first draw) gzipped $engine_gz bytes (at most 200000)"
+if [ "$gz" -ge 150806 ]; then
+  echo "test.sh: the page's wasm is over its budget (under 150,806 bytes gzipped)" >&2
+  exit 1
+fi
+if [ "$engine_gz" -gt 200000 ]; then
+  echo "test.sh: the computer's wasm is over its 200,000-byte gzipped budget" >&2
   exit 1
 fi
 need_wasm_bindgen   # puts the locked wasm-bindgen-test-runner on PATH

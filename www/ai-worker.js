@@ -7,7 +7,7 @@
 //      {type: "result", id, result, memory}   result: Engine.think's object; memory: wasm bytes
 //      {type: "error", id, message, code?}   code "start": the engine could not start
 
-import init, { Engine } from "./pkg/rithmomachia.js";
+import init, { Engine } from "./pkg/engine.js";
 
 let engine = null;
 let tableMb = 0;

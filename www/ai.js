@@ -77,6 +77,11 @@ export class Opponent {
     });
   }
 
+  /** Start the worker (and its module's download and compilation) before the first search. */
+  warm() {
+    if (!this.worker) this.spawn();
+  }
+
   /** Stop the search in progress, if any (its promise rejects with Cancelled). */
   cancel() {
     const p = this.pending;

@@ -24,7 +24,7 @@ import { openLink, wireRecords } from "./panels/records.js";
 import { wireReview } from "./panels/review.js";
 import { wireRules } from "./panels/rules.js";
 import { cellAt } from "./render.js";
-import { DEFAULT_PRESET, canvas, reportError, shortMessage, state, ui, wrap } from "./state.js";
+import { DEFAULT_PRESET, canvas, opponent, reportError, shortMessage, state, ui, wrap } from "./state.js";
 import { savedOrientation, watchGame } from "./storage.js";
 import { resize, watchPixelRatio, watchTheme } from "./view.js";
 
@@ -84,6 +84,9 @@ async function boot() {
   exposeApi();
   document.body.dataset.ready = "1";
   startOffline();
+  // With the computer playing, its own module (built for speed) loads in its worker once the
+  // board is drawn, so its first move does not wait for it; hot seat loads it for a hint only.
+  requestAnimationFrame(() => setTimeout(() => state.mode !== "hotseat" && opponent.warm(), 0));
 }
 
 boot().catch((e) => {

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import init, { Game, Engine, describeRules, presets } from "../../www/pkg/rithmomachia.js";
+import init, { Game, describeRules, presets } from "../../www/pkg/rithmomachia.js";
+import initEngine, { Engine } from "../../www/pkg/engine.js";
 import { say, t, capitalize, LANGUAGES } from "../../www/i18n.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -19,6 +20,7 @@ const RITHMO = path.join(ROOT, "target/debug/rithmo");
 
 before(async () => {
   await init({ module_or_path: fs.readFileSync(path.join(ROOT, "www/pkg/rithmomachia_bg.wasm")) });
+  await initEngine({ module_or_path: fs.readFileSync(path.join(ROOT, "www/pkg/engine_bg.wasm")) });
   // Built from the sources now (nothing to do when it is up to date): never a stale binary.
   execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "rithmomachia", "--bin", "rithmo"], { cwd: ROOT, stdio: "inherit" });
 });

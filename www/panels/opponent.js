@@ -174,6 +174,8 @@ export function wireAi() {
   aiEls.mode.addEventListener("change", () => {
     state.mode = aiEls.mode.value;
     state.paused = false;
+    // The computer's module starts loading now, before its first move is asked for.
+    if (state.mode !== "hotseat") opponent.warm();
     saveAi();
     ui.announce(t(`mode.note.${state.mode}`));
     afterChange();

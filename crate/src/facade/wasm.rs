@@ -5,11 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::vocab::cell::Cell;
 use super::game::Game;
-use crate::board::moves::Move;
-use crate::vocab::piece::Color;
-use super::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, Thought, VictoryOption};
 use crate::rules::Rules;
 
 #[wasm_bindgen(start)]
@@ -26,11 +22,13 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
+#[cfg(feature = "page")]
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
+#[cfg(feature = "page")]
 /// Rules as JSON text ([`Rules::to_json`], as the command line writes them).
 fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
     Ok(rules.to_json())
@@ -43,18 +41,6 @@ fn rules_from_json(text: &str) -> Result<Rules, JsError> {
     Rules::from_json(text).map_err(|e| JsError::new(&e.to_string()))
 }
 
-fn parse_cell(text: &str) -> Result<Cell, JsError> {
-    text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
-}
-
-fn parse_color(text: &str) -> Result<Color, JsError> {
-    match text {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        _ => Err(JsError::new(&format!("'{text}' is not a side (white or black)"))),
-    }
-}
-
 /// Rules from a preset id, or from rules JSON (a text starting with `{`).
 fn rules_for(preset: &str) -> Result<Rules, JsError> {
     if preset.trim_start().starts_with('{') {
@@ -63,359 +49,399 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
-fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
-    let rules = rules_for(rules)?;
-    if start.trim().is_empty() {
-        return Ok(crate::position::Position::new(rules));
-    }
-    Game::from_text(start, rules).map(|g| g.start().clone()).map_err(|e| JsError::new(&format!("the start position: {e}")))
-}
+// ------------------------------------------------------------------------------- the page
 
-/// The rules of a preset as JSON, to edit into custom rules.
-#[wasm_bindgen(js_name = presetRules)]
-pub fn preset_rules(preset: &str) -> Result<String, JsError> {
-    rules_to_json(&rules_for(preset)?)
-}
+#[cfg(feature = "page")]
+pub use page::*;
 
-/// Check rules JSON: nothing when it can be played, else an `Error` saying why.
-#[wasm_bindgen(js_name = validateRules)]
-pub fn validate_rules(json: &str) -> Result<(), JsError> {
-    rules_from_json(json).map(|_| ())
-}
+/// What the page calls (the `page` feature: the page's own module, built for size).
+#[cfg(feature = "page")]
+mod page {
+    use super::*;
+    use crate::board::moves::Move;
+    use crate::facade::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
+    use crate::vocab::cell::Cell;
+    use crate::vocab::piece::Color;
 
-/// The rules described for the rules panel, from a preset id or rules JSON.
-#[wasm_bindgen(js_name = describeRules)]
-pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
-    to_js(&RulesReport::of(&rules_for(rules)?))
-}
-
-/// Every preset: `[{id, title, source, summary}]`.
-#[wasm_bindgen]
-pub fn presets() -> Result<JsValue, JsError> {
-    to_js(&PresetReport::all())
-}
-
-/// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
-/// thresholds each reads: [`VictoryOption::offered`].
-#[wasm_bindgen(js_name = victoryOptions)]
-pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
-    to_js(&VictoryOption::offered(&rules_for(rules)?))
-}
-
-#[derive(Serialize)]
-struct LegalMove {
-    #[serde(rename = "move")]
-    mv: String,
-    from: Option<String>,
-    to: String,
-    captures: Vec<PageCapture>,
-}
-
-/// A game in progress, as JavaScript holds it.
-#[wasm_bindgen(js_name = Game)]
-pub struct WasmGame {
-    game: Game,
-}
-
-/// Public methods, exported to JavaScript.
-#[wasm_bindgen(js_class = Game)]
-impl WasmGame {
-    /// A game at the start of the preset `preset` (an id, or rules JSON).
-    #[wasm_bindgen(constructor)]
-    pub fn new(preset: &str) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: Game::new(rules_for(preset)?) })
+    fn parse_cell(text: &str) -> Result<Cell, JsError> {
+        text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// A game from a position text under the preset `preset`.
-    #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
-        let rules = rules_for(preset)?;
-        Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
-    /// `start` (a position text, or `""` for the rules' start) and `moves` (notation), every
-    /// move replayed by the rules. The error names what is wrong: the rules, the start position,
-    /// or the first bad move ("move 7 (c4-d9) is not legal: …").
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
-        let start = start_position(rules, start)?;
-        super::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
-    /// link's move code (each move its index in the legal-move list, in base64url digits; see
-    /// docs/records.md).
-    #[wasm_bindgen(js_name = fromLink)]
-    pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
-        let start = start_position(rules, start)?;
-        super::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// The move code of the whole recorded line (undone moves included), for a link.
-    #[wasm_bindgen(js_name = linkMoves)]
-    pub fn link_moves(&self) -> Result<String, JsError> {
-        super::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// An independent copy of this game (start, line and cursor).
-    pub fn copy(&self) -> WasmGame {
-        WasmGame { game: self.game.clone() }
-    }
-
-    /// Board length, 14 or 16.
-    #[wasm_bindgen(getter)]
-    pub fn ranks(&self) -> u8 {
-        self.game.position().board().ranks()
-    }
-
-    /// `"white"` or `"black"`.
-    pub fn turn(&self) -> String {
-        self.game.position().turn().name().to_string()
-    }
-
-    /// Plies played.
-    pub fn ply(&self) -> u32 {
-        self.game.position().ply()
-    }
-
-    /// Every legal move with the captures it would make.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        let position = self.game.position();
-        let list: Vec<LegalMove> = position
-            .legal_moves()
-            .iter()
-            .map(|mv| LegalMove {
-                mv: mv.to_string(),
-                from: mv.from().map(|c| c.to_string()),
-                to: mv.to().to_string(),
-                captures: position.captures(mv).map(|c| PageCapture::list(&c)).unwrap_or_default(),
-            })
-            .collect();
-        to_js(&list)
-    }
-
-    /// Play a move written in notation.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
-    }
-
-    /// Step back one move.
-    pub fn undo(&mut self) -> bool {
-        self.game.undo()
-    }
-
-    /// Step forward one undone move.
-    pub fn redo(&mut self) -> bool {
-        self.game.redo()
-    }
-
-    /// Can a move be undone?
-    #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.game.can_undo()
-    }
-
-    /// Can a move be redone?
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        self.game.can_redo()
-    }
-
-    /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
-    pub fn status(&self) -> Result<JsValue, JsError> {
-        to_js(&PageStatus::of(self.game.position()))
-    }
-
-    /// The current position text.
-    pub fn position(&self) -> String {
-        self.game.position().to_setup().to_string()
-    }
-
-    /// The start position text.
-    #[wasm_bindgen(js_name = startPosition)]
-    pub fn start_position(&self) -> String {
-        self.game.start().to_setup().to_string()
-    }
-
-    /// The moves played up to the cursor, in notation.
-    pub fn history(&self) -> Result<JsValue, JsError> {
-        let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
-        to_js(&list)
-    }
-
-    /// Every recorded move, including those undone (what redo would replay).
-    pub fn line(&self) -> Result<JsValue, JsError> {
-        let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
-        to_js(&list)
-    }
-
-    /// Number of moves of `line()` applied.
-    pub fn cursor(&self) -> u32 {
-        self.game.cursor() as u32
-    }
-
-    /// Go to the position after `n` moves of `line()` (clamped to its length).
-    pub fn seek(&mut self, n: u32) {
-        self.game.seek(n as usize);
-    }
-
-    /// The last move and its captures, or `null`.
-    #[wasm_bindgen(js_name = lastMove)]
-    pub fn last_move(&self) -> Result<JsValue, JsError> {
-        match self.game.last() {
-            None => Ok(JsValue::NULL),
-            Some((mv, captures)) => to_js(&LegalMove {
-                mv: mv.to_string(),
-                from: mv.from().map(|c| c.to_string()),
-                to: mv.to().to_string(),
-                captures: PageCapture::list(captures),
-            }),
+    fn parse_color(text: &str) -> Result<Color, JsError> {
+        match text {
+            "white" => Ok(Color::White),
+            "black" => Ok(Color::Black),
+            _ => Err(JsError::new(&format!("'{text}' is not a side (white or black)"))),
         }
     }
 
-    /// Each side's progress towards each enabled common victory.
-    pub fn progress(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.progress())
-    }
-
-    /// The rules in force as JSON (saved games carry it).
-    #[wasm_bindgen(js_name = rulesJson)]
-    pub fn rules_json(&self) -> Result<String, JsError> {
-        rules_to_json(self.game.position().rules())
-    }
-
-    /// Everything the page draws and offers for the side to move (docs/facade.md): the
-    /// pieces, the mover's destinations with their capture options, drops, removals, each
-    /// side's prisoners, the recorded line with its movers and the start's side to move.
-    pub fn snapshot(&self) -> Result<JsValue, JsError> {
-        to_js_nulls(&Snapshot::of(&self.game))
-    }
-
-    /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
-    /// `snapshot().moves[].options`; fixed ones may be left out). Without `ids`, the
-    /// destination's default move (`move`).
-    #[wasm_bindgen(js_name = playMove)]
-    pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
-        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
-        let mv = self.game.pick_move(from, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
-    }
-
-    /// Drop the prisoner `index` (`snapshot().drops[].prisoner.index`) on `to`, taking the
-    /// capture options `ids` (without them, the default).
-    #[wasm_bindgen(js_name = playDrop)]
-    pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
-        let to = parse_cell(to)?;
-        let mv = self.game.pick_drop(index as usize, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
-    }
-
-    /// Remove the enemy piece (or level) on `cell`: option `option` of
-    /// `snapshot().removals[].options`, which may be left out when there is one.
-    #[wasm_bindgen(js_name = playRemoval)]
-    pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
-        let cell = parse_cell(cell)?;
-        let mv = self.game.pick_removal(cell, option.map(|o| o as usize)).map_err(|e| JsError::new(&e.to_string()))?;
-        self.play_move(mv)
-    }
-
-    /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
-    /// arithmetic: `{threatens: [Capture], dangers: [Capture]}`.
-    #[wasm_bindgen(js_name = explainPiece)]
-    pub fn explain_piece(&self, cell: &str) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Explained {
-            threatens: Vec<PageCapture>,
-            dangers: Vec<PageCapture>,
-        }
-        let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
-        to_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
-    }
-
-    /// For teaching: the progressions `side` could complete with one more piece, and who could
-    /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`.
-    pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
-        to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
-    }
-
-    /// The rules in force.
-    pub fn rules(&self) -> Result<JsValue, JsError> {
-        to_js(&RulesReport::of(self.game.position().rules()))
-    }
-}
-
-impl WasmGame {
-    fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
-        let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?.to_vec();
-        to_js(&Played::of(&mv, &captures, self.game.position()))
-    }
-}
-
-/// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
-/// budget). Its transposition table has a fixed size, chosen when it is made.
-#[wasm_bindgen(js_name = Engine)]
-pub struct WasmEngine {
-    engine: crate::search::Engine,
-}
-
-#[wasm_bindgen(js_class = Engine)]
-impl WasmEngine {
-    /// An engine whose transposition table takes `table_mb` megabytes (1 to 256; the page uses 8).
-    #[wasm_bindgen(constructor)]
-    pub fn new(table_mb: u32) -> WasmEngine {
-        let mb = table_mb.clamp(1, 256) as usize;
-        WasmEngine { engine: crate::search::Engine::new(mb << 20) }
-    }
-
-    /// The transposition table's size in bytes.
-    #[wasm_bindgen(js_name = tableBytes)]
-    pub fn table_bytes(&self) -> u32 {
-        self.engine.table_bytes() as u32
-    }
-
-    /// Forget what earlier searches learnt (a new game).
-    pub fn clear(&mut self) {
-        self.engine.clear();
-    }
-
-    /// Search `position` (notation) under `rules` (a preset id, or rules JSON as
-    /// `game.rulesJson()` gives them) at `level` (`"easy"`, `"medium"`, `"hard"`, `"hard:500ms"`,
-    /// …) with the tie-break seed `seed`. Returns `{move, from, to,
-    /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, says, captures,
-    /// victory}`; throws when the position or level is bad or the game is over.
-    pub fn think(&mut self, position: &str, rules: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
+    /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
+    fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
         let rules = rules_for(rules)?;
-        let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e.to_string()))?;
-        let position = game.position();
-        let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
-        let clock = || js_sys::Date::now();
-        let result = self.engine.search(position, &level, u64::from(seed), &clock);
-        let Some(mv) = result.best.clone() else {
-            return Err(JsError::new("the game is over: there is no move to find"));
-        };
-        to_js(&Thought::of(position, &level, &mv, &result))
+        if start.trim().is_empty() {
+            return Ok(crate::position::Position::new(rules));
+        }
+        Game::from_text(start, rules).map(|g| g.start().clone()).map_err(|e| JsError::new(&format!("the start position: {e}")))
+    }
+
+    /// The rules of a preset as JSON, to edit into custom rules.
+    #[wasm_bindgen(js_name = presetRules)]
+    pub fn preset_rules(preset: &str) -> Result<String, JsError> {
+        rules_to_json(&rules_for(preset)?)
+    }
+
+    /// Check rules JSON: nothing when it can be played, else an `Error` saying why.
+    #[wasm_bindgen(js_name = validateRules)]
+    pub fn validate_rules(json: &str) -> Result<(), JsError> {
+        rules_from_json(json).map(|_| ())
+    }
+
+    /// The rules described for the rules panel, from a preset id or rules JSON.
+    #[wasm_bindgen(js_name = describeRules)]
+    pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
+        to_js(&RulesReport::of(&rules_for(rules)?))
+    }
+
+    /// Every preset: `[{id, title, source, summary}]`.
+    #[wasm_bindgen]
+    pub fn presets() -> Result<JsValue, JsError> {
+        to_js(&PresetReport::all())
+    }
+
+    /// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
+    /// thresholds each reads: [`VictoryOption::offered`].
+    #[wasm_bindgen(js_name = victoryOptions)]
+    pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
+        to_js(&VictoryOption::offered(&rules_for(rules)?))
+    }
+
+    #[derive(Serialize)]
+    struct LegalMove {
+        #[serde(rename = "move")]
+        mv: String,
+        from: Option<String>,
+        to: String,
+        captures: Vec<PageCapture>,
+    }
+
+    /// A game in progress, as JavaScript holds it.
+    #[wasm_bindgen(js_name = Game)]
+    pub struct WasmGame {
+        game: Game,
+    }
+
+    /// Public methods, exported to JavaScript.
+    #[wasm_bindgen(js_class = Game)]
+    impl WasmGame {
+        /// A game at the start of the preset `preset` (an id, or rules JSON).
+        #[wasm_bindgen(constructor)]
+        pub fn new(preset: &str) -> Result<WasmGame, JsError> {
+            Ok(WasmGame { game: Game::new(rules_for(preset)?) })
+        }
+
+        /// A game from a position text under the preset `preset`.
+        #[wasm_bindgen(js_name = fromPosition)]
+        pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
+            let rules = rules_for(preset)?;
+            Game::from_text(text, rules).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        }
+
+        /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
+        /// `start` (a position text, or `""` for the rules' start) and `moves` (notation), every
+        /// move replayed by the rules. The error names what is wrong: the rules, the start position,
+        /// or the first bad move ("move 7 (c4-d9) is not legal: …").
+        #[wasm_bindgen(js_name = fromRecord)]
+        pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
+            let start = start_position(rules, start)?;
+            crate::facade::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        }
+
+        /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
+        /// link's move code (each move its index in the legal-move list, in base64url digits; see
+        /// docs/records.md).
+        #[wasm_bindgen(js_name = fromLink)]
+        pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
+            let start = start_position(rules, start)?;
+            crate::facade::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        }
+
+        /// The move code of the whole recorded line (undone moves included), for a link.
+        #[wasm_bindgen(js_name = linkMoves)]
+        pub fn link_moves(&self) -> Result<String, JsError> {
+            crate::facade::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
+        }
+
+        /// An independent copy of this game (start, line and cursor).
+        pub fn copy(&self) -> WasmGame {
+            WasmGame { game: self.game.clone() }
+        }
+
+        /// Board length, 14 or 16.
+        #[wasm_bindgen(getter)]
+        pub fn ranks(&self) -> u8 {
+            self.game.position().board().ranks()
+        }
+
+        /// `"white"` or `"black"`.
+        pub fn turn(&self) -> String {
+            self.game.position().turn().name().to_string()
+        }
+
+        /// Plies played.
+        pub fn ply(&self) -> u32 {
+            self.game.position().ply()
+        }
+
+        /// Every legal move with the captures it would make.
+        #[wasm_bindgen(js_name = legalMoves)]
+        pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+            let position = self.game.position();
+            let list: Vec<LegalMove> = position
+                .legal_moves()
+                .iter()
+                .map(|mv| LegalMove {
+                    mv: mv.to_string(),
+                    from: mv.from().map(|c| c.to_string()),
+                    to: mv.to().to_string(),
+                    captures: position.captures(mv).map(|c| PageCapture::list(&c)).unwrap_or_default(),
+                })
+                .collect();
+            to_js(&list)
+        }
+
+        /// Play a move written in notation.
+        pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+            let mv: Move = text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()))?;
+            self.play_move(mv)
+        }
+
+        /// Step back one move.
+        pub fn undo(&mut self) -> bool {
+            self.game.undo()
+        }
+
+        /// Step forward one undone move.
+        pub fn redo(&mut self) -> bool {
+            self.game.redo()
+        }
+
+        /// Can a move be undone?
+        #[wasm_bindgen(js_name = canUndo)]
+        pub fn can_undo(&self) -> bool {
+            self.game.can_undo()
+        }
+
+        /// Can a move be redone?
+        #[wasm_bindgen(js_name = canRedo)]
+        pub fn can_redo(&self) -> bool {
+            self.game.can_redo()
+        }
+
+        /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
+        pub fn status(&self) -> Result<JsValue, JsError> {
+            to_js(&PageStatus::of(self.game.position()))
+        }
+
+        /// The current position text.
+        pub fn position(&self) -> String {
+            self.game.position().to_setup().to_string()
+        }
+
+        /// The start position text.
+        #[wasm_bindgen(js_name = startPosition)]
+        pub fn start_position(&self) -> String {
+            self.game.start().to_setup().to_string()
+        }
+
+        /// The moves played up to the cursor, in notation.
+        pub fn history(&self) -> Result<JsValue, JsError> {
+            let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
+            to_js(&list)
+        }
+
+        /// Every recorded move, including those undone (what redo would replay).
+        pub fn line(&self) -> Result<JsValue, JsError> {
+            let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
+            to_js(&list)
+        }
+
+        /// Number of moves of `line()` applied.
+        pub fn cursor(&self) -> u32 {
+            self.game.cursor() as u32
+        }
+
+        /// Go to the position after `n` moves of `line()` (clamped to its length).
+        pub fn seek(&mut self, n: u32) {
+            self.game.seek(n as usize);
+        }
+
+        /// The last move and its captures, or `null`.
+        #[wasm_bindgen(js_name = lastMove)]
+        pub fn last_move(&self) -> Result<JsValue, JsError> {
+            match self.game.last() {
+                None => Ok(JsValue::NULL),
+                Some((mv, captures)) => to_js(&LegalMove {
+                    mv: mv.to_string(),
+                    from: mv.from().map(|c| c.to_string()),
+                    to: mv.to().to_string(),
+                    captures: PageCapture::list(captures),
+                }),
+            }
+        }
+
+        /// Each side's progress towards each enabled common victory.
+        pub fn progress(&self) -> Result<JsValue, JsError> {
+            to_js(&self.game.progress())
+        }
+
+        /// The rules in force as JSON (saved games carry it).
+        #[wasm_bindgen(js_name = rulesJson)]
+        pub fn rules_json(&self) -> Result<String, JsError> {
+            rules_to_json(self.game.position().rules())
+        }
+
+        /// Everything the page draws and offers for the side to move (docs/facade.md): the
+        /// pieces, the mover's destinations with their capture options, drops, removals, each
+        /// side's prisoners, the recorded line with its movers and the start's side to move.
+        pub fn snapshot(&self) -> Result<JsValue, JsError> {
+            to_js_nulls(&Snapshot::of(&self.game))
+        }
+
+        /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
+        /// `snapshot().moves[].options`; fixed ones may be left out). Without `ids`, the
+        /// destination's default move (`move`).
+        #[wasm_bindgen(js_name = playMove)]
+        pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+            let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+            let mv = self.game.pick_move(from, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+            self.play_move(mv)
+        }
+
+        /// Drop the prisoner `index` (`snapshot().drops[].prisoner.index`) on `to`, taking the
+        /// capture options `ids` (without them, the default).
+        #[wasm_bindgen(js_name = playDrop)]
+        pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+            let to = parse_cell(to)?;
+            let mv = self.game.pick_drop(index as usize, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+            self.play_move(mv)
+        }
+
+        /// Remove the enemy piece (or level) on `cell`: option `option` of
+        /// `snapshot().removals[].options`, which may be left out when there is one.
+        #[wasm_bindgen(js_name = playRemoval)]
+        pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
+            let cell = parse_cell(cell)?;
+            let mv = self.game.pick_removal(cell, option.map(|o| o as usize)).map_err(|e| JsError::new(&e.to_string()))?;
+            self.play_move(mv)
+        }
+
+        /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
+        /// arithmetic: `{threatens: [Capture], dangers: [Capture]}`.
+        #[wasm_bindgen(js_name = explainPiece)]
+        pub fn explain_piece(&self, cell: &str) -> Result<JsValue, JsError> {
+            #[derive(Serialize)]
+            struct Explained {
+                threatens: Vec<PageCapture>,
+                dangers: Vec<PageCapture>,
+            }
+            let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
+            to_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
+        }
+
+        /// For teaching: the progressions `side` could complete with one more piece, and who could
+        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`.
+        pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
+            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
+        }
+
+        /// The rules in force.
+        pub fn rules(&self) -> Result<JsValue, JsError> {
+            to_js(&RulesReport::of(self.game.position().rules()))
+        }
+    }
+
+    impl WasmGame {
+        fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
+            let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?.to_vec();
+            to_js(&Played::of(&mv, &captures, self.game.position()))
+        }
+    }
+
+
+
+    /// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
+    /// the piece to play).
+    #[wasm_bindgen]
+    pub fn lessons() -> Result<JsValue, JsError> {
+        to_js(&LessonInfo::all())
+    }
+
+    /// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
+    /// unknown lesson; an illegal move is a miss (`reason: "illegal"`, `why`). `reason` codes:
+    /// `""` (solved), `illegal`, `wrong-piece`, `wrong-cell`, `not-captured`, `wrong-method`,
+    /// `no-victory`, `wrong-victory`.
+    #[wasm_bindgen(js_name = checkLesson)]
+    pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
+        let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
+        to_js(&LessonCheck::of(&lesson.check_text(text)))
     }
 }
 
-// ------------------------------------------------------------------------------- lessons
+// ------------------------------------------------------------------------------- the computer
 
-/// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
-/// the piece to play).
-#[wasm_bindgen]
-pub fn lessons() -> Result<JsValue, JsError> {
-    to_js(&LessonInfo::all())
-}
+#[cfg(feature = "engine")]
+pub use engine::*;
 
-/// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
-/// unknown lesson; an illegal move is a miss (`reason: "illegal"`, `why`). `reason` codes:
-/// `""` (solved), `illegal`, `wrong-piece`, `wrong-cell`, `not-captured`, `wrong-method`,
-/// `no-victory`, `wrong-victory`.
-#[wasm_bindgen(js_name = checkLesson)]
-pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
-    let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
-    to_js(&LessonCheck::of(&lesson.check_text(text)))
+/// The computer opponent (the `engine` feature: the worker's module, built for speed).
+#[cfg(feature = "engine")]
+mod engine {
+    use super::*;
+    use crate::facade::report::Thought;
+
+    /// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
+    /// budget). Its transposition table has a fixed size, chosen when it is made.
+    #[wasm_bindgen(js_name = Engine)]
+    pub struct WasmEngine {
+        engine: crate::search::Engine,
+    }
+
+    #[wasm_bindgen(js_class = Engine)]
+    impl WasmEngine {
+        /// An engine whose transposition table takes `table_mb` megabytes (1 to 256; the page uses 8).
+        #[wasm_bindgen(constructor)]
+        pub fn new(table_mb: u32) -> WasmEngine {
+            let mb = table_mb.clamp(1, 256) as usize;
+            WasmEngine { engine: crate::search::Engine::new(mb << 20) }
+        }
+
+        /// The transposition table's size in bytes.
+        #[wasm_bindgen(js_name = tableBytes)]
+        pub fn table_bytes(&self) -> u32 {
+            self.engine.table_bytes() as u32
+        }
+
+        /// Forget what earlier searches learnt (a new game).
+        pub fn clear(&mut self) {
+            self.engine.clear();
+        }
+
+        /// Search `position` (notation) under `rules` (a preset id, or rules JSON as
+        /// `game.rulesJson()` gives them) at `level` (`"easy"`, `"medium"`, `"hard"`, `"hard:500ms"`,
+        /// …) with the tie-break seed `seed`. Returns `{move, from, to,
+        /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, says, captures,
+        /// victory}`; throws when the position or level is bad or the game is over.
+        pub fn think(&mut self, position: &str, rules: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
+            let rules = rules_for(rules)?;
+            let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e.to_string()))?;
+            let position = game.position();
+            let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
+            let clock = || js_sys::Date::now();
+            let result = self.engine.search(position, &level, u64::from(seed), &clock);
+            let Some(mv) = result.best.clone() else {
+                return Err(JsError::new("the game is over: there is no move to find"));
+            };
+            to_js(&Thought::of(position, &level, &mv, &result))
+        }
+    }
+
 }
