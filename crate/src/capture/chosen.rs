@@ -11,7 +11,7 @@ use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
 use crate::capture::choices::{available, takes_whole, Choice};
 use crate::capture::methods::Moment;
-use crate::capture::replace::replacements;
+use crate::capture::replace::{replacements, replaces};
 use crate::board::moves::{Action, Move, Target};
 use crate::vocab::piece::{Color, Piece, Shape};
 use crate::capture::mode::{Mode, Played, Scratch};
@@ -411,6 +411,8 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
     let own = board.occupied_by(mover);
     let enemy = board.occupied_by(mover.opposite());
     let before = state.rules().turn.captures_before;
+    // Asked once here, not of every piece: most presets have no capture by replacement.
+    let replacing = replaces(state.rules());
     scratch.pieces.clear();
     scratch.replaces.clear();
     let mut shifts = 0usize;
@@ -439,6 +441,9 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
             scratch.pieces.push((from, d));
         }
         // Captures by replacement.
+        if !replacing {
+            continue;
+        }
         for victim in replacements(state, from) {
             let action = Action::Replace { from, to: victim.target.cell };
             if !scratch.replaces.contains(&action) {

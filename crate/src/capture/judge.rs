@@ -129,6 +129,7 @@ fn emit_some(capture: Option<Capture>, emit: &mut impl FnMut(Capture)) {
 
 /// The methods (sieges and imprisonment aside) that take the value `target` on `victim`, in
 /// report order, noted in `f`.
+#[inline(always)]
 fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &Reachers, reach: bool, line: Option<&LineAttackers>) {
     let methods = &attack.rules.methods;
     if reach && (methods.encounter || methods.equality) {
