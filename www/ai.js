@@ -22,6 +22,19 @@ export class Opponent {
     this.memory = 0; // the worker's wasm memory in bytes, as last reported
     this.spawned = 0;
     this.cancelled = 0; // searches stopped before their answer (their worker terminated)
+    this.held = null; // while held (tests: window.rithmo.holdComputer), the answers kept back
+  }
+
+  /** Keep the worker's answers back until release(): the page goes on as if still searching. */
+  hold() {
+    if (!this.held) this.held = [];
+  }
+
+  /** Deliver the answers held back, in order, and stop holding. */
+  release() {
+    const held = this.held || [];
+    this.held = null;
+    for (const [w, msg] of held) this.receive(w, msg);
   }
 
   get busy() {
@@ -41,6 +54,10 @@ export class Opponent {
 
   receive(w, msg) {
     if (w !== this.worker) return;
+    if (this.held) {
+      this.held.push([w, msg]);
+      return;
+    }
     if (typeof msg.memory === "number") this.memory = msg.memory;
     if (msg.type === "error" && msg.id === -1) {
       this.fail(w, new Error(msg.code === "start" ? t("ai.engineStart", { detail: msg.message }) : msg.message));

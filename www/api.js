@@ -42,6 +42,14 @@ export function exposeApi() {
     get orientation() {
       return state.orientation;
     },
+    /** Keep the computer's answers back (it stays "thinking") until releaseComputer(): lets a
+     * test act while the computer thinks without racing its search's clock. */
+    holdComputer() {
+      opponent.hold();
+    },
+    releaseComputer() {
+      opponent.release();
+    },
     /** "move" or "hint" while the computer searches, else "". */
     get thinking() {
       return state.thinking ? state.thinking.purpose : "";

@@ -100,7 +100,7 @@ export function progressionText(o) {
     victory: t(`victory.${o.victory}`),
     value: o.missing_value,
     cell: o.missing_cell,
-    explain: o.explain_says ? say(o.explain_says) : o.explain,
+    explain: say(o.explain_says),
     movers,
   });
 }

@@ -49,6 +49,9 @@ test("plays a game against the computer through the worker; clicks are answered 
   await setMode(page, "white", "hard");
   assert.equal(await page.textContent("#mode-note"), "You play White; the computer plays Black.");
 
+  // The computer's answer is held back until the clicks below are checked: they are answered
+  // while it thinks, however fast its search ends on this machine.
+  await page.evaluate(() => window.rithmo.holdComputer());
   const first = await playSomeMove(page, 3);
   assert.equal(await thinking(page), "move", "the computer thinks at once");
   assert.equal(await page.isVisible("#thinking"), true, "thinking indicator shown");
@@ -70,6 +73,7 @@ test("plays a game against the computer through the worker; clicks are answered 
   assert.match(await page.textContent("#announce"), /b2: white square 45\. The computer is thinking\./);
   assert.match(await page.textContent("#inspector"), /White square 45 on b2/);
 
+  await page.evaluate(() => window.rithmo.releaseComputer());
   await computerDone(page);
   const thought = await page.evaluate(() => window.rithmo.lastThought);
   console.log(
@@ -113,8 +117,11 @@ test("the hint shows the move the engine would play and why", { timeout: 60_000 
   assert.match(await page.textContent("#hint-text"), new RegExp(`^Hint: ${hinted} — .+\\.$`));
   assert.equal(await position(page), START, "a hint plays nothing");
   // The hinted move is drawn (bluish-green squares and arrow).
-  const from = await page.evaluate(() => window.rithmo.lastThought.from);
-  assert.ok(countColor(await cellPixels(page, from), HINT_GREEN) > 10, "hint drawn on its start cell");
+  // Read over the whole cell, its dashed outline included: on the start cell the piece covers
+  // the middle, and the arrow's head may stop short of the destination's.
+  const { from, to } = await page.evaluate(() => window.rithmo.lastThought);
+  assert.ok(countColor(await cellPixels(page, from, 1.45), HINT_GREEN) > 40, "hint drawn on its start cell");
+  assert.ok(countColor(await cellPixels(page, to, 1.45), HINT_GREEN) > 40, "hint drawn on its destination cell");
 
   // A position where White wins at once: the hint says so, and playing it wins.
   await page.fill("#position-input", MAGNA);
@@ -140,6 +147,8 @@ test("undo and new game while the computer thinks cancel the search cleanly", { 
   const { page } = p;
   await load(page, env.server.url);
   await setMode(page, "white", "hard");
+  // Answers held back: undo and new game below come while the computer thinks, however fast.
+  await page.evaluate(() => window.rithmo.holdComputer());
 
   await playSomeMove(page, 0);
   assert.equal(await thinking(page), "move");
@@ -164,6 +173,7 @@ test("undo and new game while the computer thinks cancel the search cleanly", { 
   assert.equal(await position(page), START);
 
   // The computer still plays afterwards (a fresh worker), and undo takes back both moves.
+  await page.evaluate(() => window.rithmo.releaseComputer());
   await page.selectOption("#level", "easy");
   await playSomeMove(page, 2);
   await computerDone(page);

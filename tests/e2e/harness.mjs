@@ -212,19 +212,19 @@ export async function cellShot(page, cell) {
 }
 
 /** Canvas pixels around a cell's centre, read in the page (RGBA bytes as a plain array). */
-export async function cellPixels(page, cell) {
-  return page.evaluate(async (c) => {
+export async function cellPixels(page, cell, scale = 1) {
+  return page.evaluate(async ([c, scale]) => {
     // Read only once the last change is on the canvas.
     await window.rithmo.drawn();
     const canvas = document.getElementById("board");
     const r = canvas.getBoundingClientRect();
     const p = window.rithmo.cellCenter(c);
     const k = canvas.width / r.width;
-    const half = Math.floor((Math.min(r.width, r.height) / 12) * k * 0.5);
+    const half = Math.floor((Math.min(r.width, r.height) / 12) * k * 0.5 * scale);
     const cx = Math.round((p.x - r.left) * k);
     const cy = Math.round((p.y - r.top) * k);
     return Array.from(canvas.getContext("2d").getImageData(cx - half, cy - half, 2 * half, 2 * half).data);
-  }, cell);
+  }, [cell, scale]);
 }
 
 /**

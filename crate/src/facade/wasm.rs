@@ -397,6 +397,18 @@ pub use engine::*;
 mod engine {
     use super::*;
     use crate::facade::report::Thought;
+    use wasm_bindgen::JsCast;
+
+    /// Milliseconds from the monotonic `performance.now()` of the window or worker this runs
+    /// in (never the wall clock, which can jump while a search runs).
+    fn monotonic_clock() -> Result<impl Fn() -> f64, JsError> {
+        let performance = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+            .ok()
+            .filter(|p| p.is_object())
+            .ok_or_else(|| JsError::new("this browser has no performance clock for the search"))?
+            .unchecked_into::<web_sys::Performance>();
+        Ok(move || performance.now())
+    }
 
     /// The computer opponent (run it in a Web Worker: a search blocks its thread for its whole
     /// budget). Its transposition table has a fixed size, chosen when it is made.
@@ -435,7 +447,7 @@ mod engine {
             let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e.to_string()))?;
             let position = game.position();
             let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
-            let clock = || js_sys::Date::now();
+            let clock = monotonic_clock()?;
             let result = self.engine.search(position, &level, u64::from(seed), &clock);
             let Some(mv) = result.best.clone() else {
                 return Err(JsError::new("the game is over: there is no move to find"));

@@ -8,7 +8,7 @@
 //! [`crate::Position::outcome`]. Nothing reads a preset's name.
 //!
 //! No clock and no randomness is hidden in the search: time comes from a [`Clock`] the caller
-//! supplies (the browser's `Date.now`, the command line's `Instant`), tie-breaks and the
+//! supplies (the browser's monotonic `performance.now()`, the command line's `Instant`), tie-breaks and the
 //! weaker levels' noise from a seed. Bounded by nodes only, the same seed gives the same move.
 //! A stop flag ([`Engine::stop_handle`]) ends a search within a few hundred nodes.
 //!
