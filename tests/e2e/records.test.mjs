@@ -313,7 +313,8 @@ test("a malformed link: a clear message, the current game kept, the fragment cle
   const cases = [
     [`g1.~${await packed('{"plyCap": 5}')}..A`, /the link's rules are not a set of rules/],
     [`g1.~${await packed("not json")}..A`, /the link's rules are not a set of rules/],
-    [`g1.~${await packed('{"preset": "classic", "plyCap": -1}')}..A`, /plyCap/],
+    [`g1.~${await packed('{"preset": "classic", "plyCap": -1}')}..A`, /the move cap must be a whole number of plies from 1 to 10000/],
+    [`g1.~${await packed('{"preset": "classic", "plyCap": 1000000000}')}..A`, /the move cap must be a whole number of plies from 1 to 10000/],
     [`g1.~${await packed('{"preset": "classic", "colour": 1}')}..A`, /unknown field `colour`/],
     [`g1.classic.${await packed("8/8 w - - 0")}.A`, /the start position: /],
     ["g1.classic..A!", /'!' at character 2, which is not a base64url digit/],

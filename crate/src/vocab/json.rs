@@ -519,4 +519,19 @@ mod tests {
         let deep = "[".repeat(100);
         assert!(from_str::<Vec<u8>>(&deep).unwrap_err().to_string().contains("less nesting"));
     }
+
+    /// A megabyte of text in a value, a key or a number comes back as 40 characters and "…".
+    #[test]
+    fn long_text_in_errors_is_shortened() {
+        let big = "x".repeat(1 << 20);
+        let short = format!("{}…", "x".repeat(40));
+        let in_value = from_str::<BTreeMap<String, u8>>(&format!(r#"{{"a": "{big}"}}"#)).unwrap_err().to_string();
+        assert_eq!(in_value, format!("invalid type: string \"{short}\", expected u8, in `a`"));
+        let in_key = from_str::<BTreeMap<String, u8>>(&format!(r#"{{"{big}": 1.5}}"#)).unwrap_err().to_string();
+        assert_eq!(in_key, format!("1.5 is not a whole number, in `{short}`"));
+        let digits = format!("1.{}", "5".repeat(1 << 20));
+        let number = from_str::<Vec<u8>>(&format!("[{digits}]")).unwrap_err().to_string();
+        assert_eq!(number, format!("1.{}… is not a whole number, in `0`", "5".repeat(38)));
+    }
 }
+
