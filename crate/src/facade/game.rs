@@ -34,8 +34,8 @@ impl std::error::Error for PositionTextError {}
 
 /// The most moves a game holds: a move past it is refused ([`Refusal::TooLong`]), and so is a
 /// record or link with more (`record`). The same as the page's `MAX_GAME_PLIES` and the largest
-/// move cap ([`crate::rules::MAX_PLY_CAP`]), so that only a position text with a ply count below
-/// 0 could reach it… which cannot be written: the cap draws every game first. See docs/rules.md.
+/// move cap ([`crate::rules::MAX_PLY_CAP`]): under rules that can be played the cap draws every
+/// game before it reaches this length, which is a second guard (docs/rules.md, "Limits").
 pub const MAX_GAME_PLIES: usize = 10_000;
 
 /// A position is kept every this many moves of the recorded line: going to a move replays at
