@@ -68,6 +68,9 @@ export function readRecord(text, Game) {
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new RecordError(t("records.err.notObject"));
   if (data.format !== RECORD_FORMAT) throw new RecordError(t("records.err.format", { format: RECORD_FORMAT }));
+  if (typeof data.version !== "number" && data.version !== undefined) {
+    throw new RecordError(t("records.err.versionType", { version: RECORD_VERSION }));
+  }
   if (data.version !== RECORD_VERSION) throw new RecordError(t("records.err.version", { version: String(data.version), supported: RECORD_VERSION }));
   return gameOf(data, Game);
 }

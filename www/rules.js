@@ -3,6 +3,7 @@
 // result (validateRules) and describes it (describeRules): no rule text or rule check lives here.
 
 import { t, say, onLanguageChange } from "./i18n.js";
+import { MAX_GAME_PLIES } from "./records.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +24,17 @@ function whole(input, what) {
   const text = input.value.trim();
   if (!/^\d{1,9}$/.test(text)) throw new Error(t("rulesDialog.whole", { what }));
   return Number(text);
+}
+
+/**
+ * The move cap from its input: a whole number from 1 to MAX_GAME_PLIES (the core's
+ * MAX_PLY_CAP, docs/rules.md "Limits"), or an Error giving that range whatever was typed.
+ */
+function moveCap(input) {
+  const text = input.value.trim();
+  const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= MAX_GAME_PLIES)) throw new Error(t("rulesDialog.range", { what: t("rulesDialog.moveCap"), min: 1, max: MAX_GAME_PLIES }));
+  return n;
 }
 
 /** "1 2 3" ↔ the bit set of the agreed digits (bit d for digit d). */
@@ -156,7 +168,7 @@ export function createRulesDialog(api, onStart) {
     const r = structuredClone(base);
     r.attackers = opt.attackers.value;
     r.ranks = Number(opt.ranks.value);
-    r.plyCap = whole(opt.plyCap, t("rulesDialog.moveCap"));
+    r.plyCap = moveCap(opt.plyCap);
     r.prisonersReenter = opt.reenter.checked;
     r.pyramidFirst = opt.pyramidFirst.checked;
     r.victories = {};

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rithmomachia::search::{Engine, Level};
-use rithmomachia::{Position, Rules};
+use rithmomachia::{Game, Position, Rng, Rules, Victories};
 
 /// The browser's table size for the hard level (docs/facade.md).
 const TABLE_BYTES: usize = 8 << 20;
@@ -27,7 +27,62 @@ fn wall_clock() -> impl Fn() -> f64 {
     move || origin.elapsed().as_secs_f64() * 1000.0
 }
 
+/// A game of `plies` random moves under classic rules without victories (so that it runs on),
+/// with a move cap of `cap`.
+fn long_game(plies: usize, cap: u32) -> Game {
+    let mut rules = Rules::classic();
+    rules.victories = Victories::NONE;
+    rules.ply_cap = cap;
+    let mut game = Game::new(rules);
+    let mut rng = Rng::new(7);
+    while game.cursor() < plies {
+        let moves = game.position().legal_moves();
+        assert!(!moves.is_empty(), "the random game ended at ply {}", game.cursor());
+        game.play(&moves[rng.below(moves.len())]).expect("a legal move");
+    }
+    game
+}
+
+/// Microseconds per call of `f`, the median of `runs` runs.
+fn micros(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64() * 1e6
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+/// A move played, undone, and the game sought back and forth at ply `ply` of a long game; the
+/// bytes its history takes per move.
+fn history_at(ply: usize) {
+    let mut game = long_game(ply, 10_000);
+    let mv = game.position().legal_moves()[0].clone();
+    let play = micros(51, || {
+        game.play(&mv).expect("legal");
+        game.undo();
+    });
+    let seek = micros(51, || {
+        game.seek(ply / 2);
+        game.seek(ply);
+    });
+    let end = game.cursor();
+    let undo = micros(51, || {
+        game.undo();
+        game.redo();
+    });
+    assert_eq!(game.cursor(), end);
+    let bytes = game.history_bytes() as f64 / ply as f64;
+    println!("budget: game at ply {ply}: history {bytes:.0} bytes per move (a position is {} bytes) (target under 200)", std::mem::size_of::<Position>());
+    println!("budget: game at ply {ply}: play + undo {play:.1} µs, undo + redo {undo:.1} µs, seek to half and back {seek:.1} µs (target: the same at ply 20 and 2,000)");
+}
+
 fn main() {
+    history_at(20);
+    history_at(2_000);
     // The hard level's one second from each preset's start: speed and depth reached.
     for (name, rules) in [
         ("classic", Rules::classic()),

@@ -44,11 +44,11 @@ pub use vocab::english;
 pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use facade::game::{Game, Limit, PositionTextError, Progress};
+pub use facade::game::{Game, Limit, PositionTextError, Progress, MAX_GAME_PLIES};
 pub use facade::offers::{CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, PickError, RemovalOffer};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
-pub use ai::perft::perft;
+pub use ai::perft::{perft, MAX_PERFT_DEPTH};
 pub use ai::playout::random_playout;
 pub use capture::mode::Scratch;
 pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
@@ -57,7 +57,7 @@ pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
 pub use vocab::rng::Rng;
 pub use rules::{
     Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal, Layout, Leap, Lesser, Measure, Methods,
-    Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules, RulesError, Siege, Turn, UnknownPreset,
+    Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules, RulesError, Siege, Turn, UnknownPreset, MAX_PLY_CAP,
     Victories, Victory,
 };
 pub use board::setup::Setup;

@@ -280,3 +280,159 @@ fn the_ludii_preset_through_the_command_line() {
     let summary = json(&ok(&["selfplay", "--rules", "ludii", "--games", "2", "--white", "greedy"]));
     assert_eq!(summary["games"], 2);
 }
+
+/// Run with a deadline: a command line that would never end fails the test instead of
+/// hanging it.
+fn rithmo_within(args: &[String], seconds: u64) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    loop {
+        if child.try_wait().expect("waits").is_some() {
+            break;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("rithmo {:?} ran past {seconds} s", args.iter().map(|a| &a[..a.len().min(60)]).collect::<Vec<_>>());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().expect("exits");
+    Run {
+        status: out.status.code().expect("exits normally, not by a signal"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// A refused command line: status 2, one short line on stderr that contains `expected`.
+fn refused(args: &[String], expected: &str) {
+    let run = rithmo_within(args, 30);
+    let shown: Vec<&str> = args.iter().map(|a| &a[..a.len().min(60)]).collect();
+    assert_eq!(run.status, 2, "rithmo {shown:?}: {}", &run.stderr[..run.stderr.len().min(300)]);
+    assert_eq!(run.stdout, "", "rithmo {shown:?}");
+    assert_eq!(run.stderr.lines().count(), 1, "rithmo {shown:?}");
+    assert!(run.stderr.len() < 400, "rithmo {shown:?}: {} bytes of error", run.stderr.len());
+    assert!(run.stderr.contains(expected), "rithmo {shown:?}: {} lacks {expected:?}", run.stderr);
+}
+
+fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| a.to_string()).collect()
+}
+
+/// Every budget a command line can ask for has a limit, said with its range (docs/notation.md,
+/// "Limits"); the values at the limits are accepted.
+#[test]
+fn limits_are_refused_with_their_range() {
+    // (command line, what the error line must contain)
+    let table: &[(&[&str], &str)] = &[
+        (&["perft", "7"], "perft: depth '7' is not a whole number from 0 to 6"),
+        (&["perft", "100"], "perft: depth '100' is not a whole number from 0 to 6"),
+        (&["perft", "99999999999999999999999"], "is not a whole number from 0 to 6"),
+        (&["bench", "--seconds", "1e6"], "--seconds: '1e6' is not a number of seconds from 0 to 600"),
+        (&["bench", "--seconds", "600.5"], "from 0 to 600"),
+        (&["bench", "--seconds", "inf"], "from 0 to 600"),
+        (&["bench", "--seconds", "NaN"], "from 0 to 600"),
+        (&["bench", "--perft-depth", "7"], "--perft-depth: '7' is not a whole number from 0 to 6"),
+        (&["bench", "--perft-depth", "-1"], "--perft-depth: '-1' is not a whole number from 0 to 6"),
+        (&["selfplay", "--games", "18446744073709551615"], "--games: '18446744073709551615' is not a whole number from 0 to 10000"),
+        (&["selfplay", "--games", "18446744073709551616"], "--games: '18446744073709551616' is not a whole number from 0 to 10000"),
+        (&["selfplay", "--games", "10001"], "--games: '10001' is not a whole number from 0 to 10000"),
+        (&["selfplay", "--white", "hard:1000000000000n"], "the nodes per move must be from 1 to 100000000"),
+        (&["selfplay", "--black", "hard:61s"], "the time per move must be from 1 ms to 60 s"),
+        (&["selfplay", "--black", "hard:60001ms"], "the time per move must be from 1 ms to 60 s"),
+        (&["selfplay", "--white", "medium:d49"], "the depth must be from 1 to 48"),
+        (&["selfplay", "--white", "hard:0n"], "the nodes per move must be from 1 to 100000000"),
+    ];
+    for (args, expected) in table {
+        refused(&strings(args), expected);
+    }
+    // At the limits (the cheap ones: perft 6 from a bare position, no playouts, no games).
+    let bare = "7,c9/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w - - 0";
+    assert!(ok(&["perft", "6", "--position", bare]).trim().parse::<u64>().is_ok());
+    assert!(ok(&["bench", "--seconds", "0", "--perft-depth", "0"]).contains("plies/s"));
+    assert_eq!(json(&ok(&["selfplay", "--games", "0"]))["games"], 0);
+    let one = json(&ok(&["selfplay", "--games", "1", "--white", "hard:100n", "--black", "medium:d48"]));
+    assert_eq!(one["games"], 1);
+}
+
+/// Long user input comes back shortened to 40 characters and "…" in the one error line. (One
+/// argument may not exceed 128 KiB on Linux: 100,000 characters stand for a megabyte.)
+#[test]
+fn long_input_is_shortened_in_errors() {
+    let long = |head: &str, fill: char| format!("{head}{}", fill.to_string().repeat(100_000));
+    let cases: Vec<(Vec<String>, String)> = vec![
+        (vec!["play".into(), long("c4-d5", '5')], format!("move 1: move 'c4-d5{}…'", "5".repeat(35))),
+        (vec!["play".into(), long("c4-d5*", 'e')], "…".into()),
+        (vec!["play".into(), "c4-d5".into(), long("", 'x')], "move 2: move 'xxxx".into()),
+        (vec![long("perft", 'x')], "unknown command 'perftxxx".into()),
+        (vec!["legal".into(), long("--frob", 'x')], "unknown option '--frobxx".into()),
+        (vec!["legal".into(), "--rules".into(), long("classic", 'x')], "unknown rules preset 'classicxxx".into()),
+        (vec!["legal".into(), "--position".into(), long("8/", '8')], "--position: ".into()),
+        (vec!["perft".into(), long("1", '0')], "perft: depth '1000".into()),
+        (vec!["legal".into(), long("e", '2')], "legal takes no argument, found 'e222".into()),
+        (vec!["selfplay".into(), "--white".into(), long("hard:", '9')], "level 'hard:999".into()),
+        (vec!["selfplay".into(), "--white".into(), long("gm", 'm')], "unknown player 'gmmm".into()),
+        (vec!["selfplay".into(), "--games".into(), long("1", 'x')], "--games: '1xxx".into()),
+        (vec!["selfplay".into(), "--alternate".into(), long("y", 'y')], "--alternate: 'yyy".into()),
+        (vec!["bench".into(), "--seconds".into(), long("1", '0')], "--seconds: '1000".into()),
+    ];
+    for (args, expected) in &cases {
+        refused(args, expected);
+    }
+    // A game holds at most 10,000 moves.
+    let mut many = vec!["play".to_string()];
+    many.extend(std::iter::repeat_n("c4-d5".to_string(), 10_001));
+    refused(&many, "play: 10001 moves given, and a game holds at most 10000");
+}
+
+/// Command lines drawn at random from options and values around every limit (and garbage):
+/// each ends within its deadline, with status 0 or 2, and at most one error line.
+#[test]
+fn fuzzed_arguments_all_end() {
+    let mut rng = rithmomachia::Rng::new(12);
+    let values = [
+        "0", "1", "6", "7", "100", "-1", "1e6", "600", "601", "nan", "10000", "10001", "18446744073709551615", "hard:1000000000000n",
+        "hard:61s", "medium:d49", "hard:50n", "greedy", "random", "x", "",
+    ];
+    let commands = ["perft", "bench", "selfplay", "legal", "play", "frob"];
+    let options = ["--seconds", "--perft-depth", "--games", "--white", "--black", "--seed", "--alternate", "--rules"];
+    for _ in 0..60 {
+        let mut args = vec![commands[rng.below(commands.len())].to_string()];
+        for _ in 0..rng.below(4) {
+            if rng.below(3) == 0 {
+                args.push(values[rng.below(values.len())].to_string());
+            } else {
+                args.push(options[rng.below(options.len())].to_string());
+                args.push(values[rng.below(values.len())].to_string());
+            }
+        }
+        // What may run is kept short: an accepted time or number of games becomes 0.05 s or 1
+        // game (refused ones stay), perft and bench play from a bare position.
+        for i in 1..args.len() {
+            let value = &args[i];
+            let accepted_seconds = value.parse::<f64>().is_ok_and(|s| (0.0..=600.0).contains(&s));
+            let accepted_games = value.parse::<u64>().is_ok_and(|g| g <= 10_000);
+            match args[i - 1].as_str() {
+                "--seconds" if accepted_seconds => args[i] = "0.05".into(),
+                "--games" if accepted_games => args[i] = "1".into(),
+                _ => {}
+            }
+        }
+        args.extend(strings(&["--position", "7,c9/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w - - 0"]));
+        if args[0] == "bench" && !args.iter().any(|a| a == "--seconds") {
+            args.extend(strings(&["--seconds", "0.05"]));
+        }
+        if args[0] == "selfplay" && !args.iter().any(|a| a == "--games") {
+            args.extend(strings(&["--games", "1"]));
+        }
+        let run = rithmo_within(&args, 120);
+        assert!(run.status == 0 || run.status == 2, "rithmo {args:?}: status {}: {}", run.status, run.stderr);
+        assert!(run.stderr.lines().count() <= 1, "rithmo {args:?}: {}", run.stderr);
+    }
+}

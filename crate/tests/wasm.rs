@@ -184,12 +184,12 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves`, in `victories.de-corpore`"),
         (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
         (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`"),
-        (json.replace(r#""plyCap":1000"#, r#""plyCap":10.5"#), "10.5 is not a whole number, in `plyCap`"),
+        (json.replace(r#""pieces":15"#, r#""pieces":10.5"#), "10.5 is not a whole number, in `victories.de-corpore.pieces`"),
         (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown victory 'de-nothing', in `victories`"),
         // An optional field must still be written (null for none).
         (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`, in `motion.0`"),
         // serde does not say where; the reader does.
-        (json.replace(r#""plyCap":1000"#, r#""plyCap":-1"#), "expected u32, in `plyCap`"),
+        (json.replace(r#""ranks":16"#, r#""ranks":-1"#), "expected u8, in `ranks`"),
         (json.replace(r#""pieces":15"#, r#""pieces":"many""#), "in `victories.de-corpore.pieces`"),
         (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
         (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`, in `victories.de-bonis.value`"),
@@ -199,6 +199,12 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         assert_ne!(text, json, "{fragment}: the case changes nothing");
         let err = message(validate_rules(&text).err().unwrap_or_else(|| panic!("{fragment} should fail")));
         assert!(err.starts_with("rules: ") && err.contains(fragment), "{err} lacks {fragment}");
+    }
+    // The move cap, whatever its kind, is refused with its range (docs/rules.md, "Limits").
+    for cap in ["0", "10001", "-1", "10.5", "4294967296", "\"1\""] {
+        let text = json.replace(r#""plyCap":1000"#, &format!(r#""plyCap":{cap}"#));
+        let err = message(validate_rules(&text).err().unwrap_or_else(|| panic!("{cap} should fail")));
+        assert_eq!(err, "the move cap must be a whole number of plies from 1 to 10000", "{cap}");
     }
 }
 
@@ -215,12 +221,13 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     let json = preset_rules("boissiere").unwrap();
     let custom = WasmGame::from_record(&json, &game.start_position(), moves(&[])).unwrap();
     assert_eq!(custom.start_position(), game.start_position());
-    let cases: [(&str, &str, Vec<String>, &str); 5] = [
+    let cases: [(&str, &str, Vec<String>, &str); 6] = [
         ("chess", "", moves(&[]), "unknown rules preset 'chess'"),
         ("{\"preset\": 1}", "", moves(&[]), "rules:"),
         ("classic", "8/8 w - - 0", moves(&[]), "the start position:"),
         ("classic", "", moves(&["a3-b5", "c4-d9"]), "move 2 (c4-d9) is not legal: "),
         ("classic", "", moves(&["a3-b5", "?"]), "move 2 (?) cannot be read: "),
+        ("classic", "", vec!["a3-b5".to_string(); 10_001], "the game has more than 10000 moves"),
     ];
     for (rules, start, mv, fragment) in cases {
         let m = message(WasmGame::from_record(rules, start, mv).err().expect("refused"));
@@ -228,6 +235,13 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     }
     assert!(message(WasmGame::from_link("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
     assert!(message(WasmGame::from_link("classic", "", "_").err().unwrap()).contains("move 1 of the code is number 63"));
+    // A megabyte of move text comes back as its first 40 characters and "…".
+    let long = format!("c14-b13{}", "3".repeat(1 << 20));
+    let m = message(WasmGame::from_record("classic", "", vec!["a3-b5".into(), long.clone()]).err().expect("refused"));
+    assert!(m.starts_with(&format!("move 2 (c14-b13{}…) cannot be read: ", "3".repeat(33))) && m.len() < 400, "{}", &m[..m.len().min(400)]);
+    let mut game = WasmGame::new("classic").unwrap();
+    let m = message(game.play(&long).err().expect("refused"));
+    assert!(m.len() < 400 && m.contains('…'), "{}", &m[..m.len().min(400)]);
 }
 
 #[wasm_bindgen_test]

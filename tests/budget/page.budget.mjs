@@ -195,7 +195,7 @@ async function longSession(browser, server) {
 /**
  * A move's cost at ply 2 and at ply 2,000 (issue 12: the move list is updated, not rebuilt):
  * moves typed in the move box, from the submit to the board drawn, averaged over 20, on a game
- * of a legal four-move cycle under rules without a move cap in reach.
+ * of a legal four-move cycle under rules with the largest move cap (10,000 plies, out of reach).
  */
 async function longGame(browser, server) {
   const p = await openPage(browser, server, { reducedMotion: "reduce" }); // the work of a move, not its 260 ms slide
@@ -206,7 +206,7 @@ async function longGame(browser, server) {
     await page.evaluate(
       ({ plies, cycle }) => {
         const r = JSON.parse(window.rithmo.game.rulesJson());
-        r.plyCap = 1_000_000;
+        r.plyCap = 10_000; // the largest move cap (docs/rules.md, "Limits")
         const moves = Array.from({ length: plies }, (_, i) => cycle[i % 4]);
         localStorage.setItem("rithmomachia.game.v1", JSON.stringify({ version: 2, preset: "classic", rules: JSON.stringify(r), start: "", moves, cursor: plies }));
       },

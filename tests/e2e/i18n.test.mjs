@@ -144,10 +144,10 @@ test("the rules dialog and an open capture choice are worded again on a switch",
   assert.equal(await text(page, '#rules-victories .victory-row[data-victory="victoria-magna"] .victory-name'), "Victoria Magna (formation)");
   assert.equal((await items(page, "#rules-words li")).at(-1), "The game is drawn after 500 plies.");
   await page.fill("#rules-plycap", "");
-  assert.equal(await text(page, "#rules-error"), "These rules cannot be played: The move cap must be a whole number (0 or more).");
+  assert.equal(await text(page, "#rules-error"), "These rules cannot be played: The move cap must be a whole number from 1 to 10000.");
   await switchTo(page, "ru");
   assert.equal(await page.inputValue("#rules-plycap"), "", "an invalid edit is kept too");
-  assert.equal(await text(page, "#rules-error"), "По этим правилам играть нельзя: Предел ходов: нужно целое число (0 или больше).");
+  assert.equal(await text(page, "#rules-error"), "По этим правилам играть нельзя: Предел ходов: нужно целое число от 1 до 10000.");
   await page.click("#rules-cancel");
 
   // An open capture choice: its list is worded again, the ticks kept, nothing played.

@@ -207,6 +207,7 @@ test("a malformed file: a message naming what is wrong, the game unchanged", { t
     ["array.json", "[1, 2]", /the file is not a game record \(a JSON object\)/],
     ["format.json", JSON.stringify({ ...good, format: "chess-game" }), /its "format" is not "rithmomachia-game"/],
     ["version.json", JSON.stringify({ ...good, version: 9 }), /records of version 9 cannot be read here/],
+    ["version-text.json", JSON.stringify({ ...good, version: "1" }), /the record's "version" must be the number 1, written without quotes/],
     ["no-rules.json", JSON.stringify({ ...good, rules: undefined, preset: undefined }), /does not say which rules/],
     ["preset.json", JSON.stringify({ ...good, rules: "chess" }), /unknown rules preset 'chess'/],
     ["bad-rules.json", JSON.stringify({ ...good, rules: { ...rules, ranks: 15 } }), /15/],
@@ -216,6 +217,8 @@ test("a malformed file: a message naming what is wrong, the game unchanged", { t
     ["illegal.json", JSON.stringify({ ...good, moves: [...LINE.slice(0, 6), "c4-d9"] }), /move 7 \(c4-d9\) is not legal: /],
     ["unreadable.json", JSON.stringify({ ...good, moves: ["a3-b5", "a3b5"] }), /move 2 \(a3b5\) cannot be read: /],
     ["cursor.json", JSON.stringify({ ...good, cursor: 99 }), /"cursor" is not a whole number from 0 to 6/],
+    // A megabyte of move text: named by its first 40 characters.
+    ["long-move.json", JSON.stringify({ ...good, moves: ["a3-b5", `c14-b13${"3".repeat(1 << 20)}`] }), /^.{0,300}move 2 \(c14-b133{33}…\) cannot be read: [^]{0,300}$/],
   ];
   const before = await game(page);
   for (const [name, text, why] of cases) {
@@ -310,7 +313,8 @@ test("a malformed link: a clear message, the current game kept, the fragment cle
   const cases = [
     [`g1.~${await packed('{"plyCap": 5}')}..A`, /the link's rules are not a set of rules/],
     [`g1.~${await packed("not json")}..A`, /the link's rules are not a set of rules/],
-    [`g1.~${await packed('{"preset": "classic", "plyCap": -1}')}..A`, /plyCap/],
+    [`g1.~${await packed('{"preset": "classic", "plyCap": -1}')}..A`, /the move cap must be a whole number of plies from 1 to 10000/],
+    [`g1.~${await packed('{"preset": "classic", "plyCap": 1000000000}')}..A`, /the move cap must be a whole number of plies from 1 to 10000/],
     [`g1.~${await packed('{"preset": "classic", "colour": 1}')}..A`, /unknown field `colour`/],
     [`g1.classic.${await packed("8/8 w - - 0")}.A`, /the start position: /],
     ["g1.classic..A!", /'!' at character 2, which is not a base64url digit/],

@@ -128,6 +128,14 @@ test("a combination that cannot work is refused with the engine's reason; the di
   await page.click("#rules-start");
   assert.match(await text(page, "#rules-error"), /The move cap must be a whole number/);
   assert.ok(await dialogOpen(page));
+  // A move cap out of its range, whatever was typed, is refused with the range (1 to 10,000).
+  for (const cap of ["0", "10001", "4294967296", "-5", "2.5", "1e9"]) {
+    await page.fill("#rules-plycap", cap);
+    assert.equal(await text(page, "#rules-error"), "These rules cannot be played: The move cap must be a whole number from 1 to 10000.", cap);
+  }
+  await page.fill("#rules-plycap", "10000");
+  assert.equal(await text(page, "#rules-error"), "", "10,000 plies is accepted");
+  await page.fill("#rules-plycap", "");
   await page.keyboard.press("Escape");
   assert.ok(!(await dialogOpen(page)), "Escape closes the dialog");
   assert.equal(await position(page), START, "nothing started");

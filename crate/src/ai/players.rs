@@ -65,7 +65,7 @@ impl std::fmt::Display for PlayerError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PlayerError::Unknown(name) => {
-                write!(f, "unknown player '{name}' (known: {}; levels take a budget, e.g. hard:200ms)", PLAYER_NAMES.join(", "))
+                write!(f, "unknown player '{}' (known: {}; levels take a budget, e.g. hard:200ms)", crate::vocab::words::shorten(name), PLAYER_NAMES.join(", "))
             }
             PlayerError::Level(e) => e.fmt(f),
         }
@@ -291,13 +291,21 @@ pub fn play_game(start: &Position, white: &mut dyn Player, black: &mut dyn Playe
     }
 }
 
+/// The most games a tournament plays: 10,000, a few minutes between random players and hours
+/// between searching ones (docs/notation.md, "Limits").
+pub const MAX_TOURNAMENT_GAMES: u64 = 10_000;
+
 /// Play `games` games between players `a` and `b` from `start`; game `i` uses the seed
 /// `seed + i`. With `alternate`, `a` plays White in the even-numbered games (0, 2, …) and Black
 /// in the others; without, `a` is always White.
 ///
 /// # Errors
-/// A player's bug (an illegal move, or none), with the game's number.
+/// More than [`MAX_TOURNAMENT_GAMES`] games; a player's bug (an illegal move, or none), with
+/// the game's number.
 pub fn tournament(start: &Position, a: &mut dyn Player, b: &mut dyn Player, games: u64, seed: u64, alternate: bool) -> Result<MatchSummary, String> {
+    if games > MAX_TOURNAMENT_GAMES {
+        return Err(format!("a tournament plays at most {MAX_TOURNAMENT_GAMES} games, not {games}"));
+    }
     let mut summary = MatchSummary::between(a.name(), b.name(), alternate);
     for i in 0..games {
         let mut rng = Rng::new(seed.wrapping_add(i));

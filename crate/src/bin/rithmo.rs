@@ -9,9 +9,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use rithmomachia::notation::{parse_move, parse_position};
-use rithmomachia::players::{player_by_name, tournament};
-use rithmomachia::report::{MoveReport, PlayReport};
-use rithmomachia::{perft, random_playout, Position, Rng, Rules};
+use rithmomachia::players::{player_by_name, tournament, MAX_TOURNAMENT_GAMES};
+use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
+use rithmomachia::words::shorten;
+use rithmomachia::{perft, random_playout, Position, Rng, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
 const USAGE: &str = "\
 usage: rithmo <command> [options]
@@ -19,7 +20,7 @@ usage: rithmo <command> [options]
 commands:
   legal                 every distinct legal move, one JSON object per line
   play <move>...        play the moves in order; print position, captures and status as JSON
-  perft <depth>         leaf count of the distinct-move tree at that depth
+  perft <depth>         leaf count of the distinct-move tree at that depth (0 to 6)
   bench                 random playouts per second, plies per second, perft nodes per second
   selfplay              play computer players against each other; print a JSON summary
 
@@ -29,19 +30,19 @@ options (every command):
   -h, --help            print this help
 
 bench options:
-  --seconds <s>         how long to run random playouts (default 3)
+  --seconds <s>         how long to run random playouts (default 3; at most 600)
   --seed <n>            random seed (default 1)
-  --perft-depth <d>     perft depth timed from the position (default 4; 0 skips it)
+  --perft-depth <d>     perft depth timed from the position (default 4; 0 skips it; at most 6)
 
 selfplay options:
-  --games <n>           number of games (default 10)
+  --games <n>           number of games (default 10; at most 10000)
   --seed <n>            game i uses seed n + i (default 1)
   --white <player>      the first player, White in game 1 (default random)
   --black <player>      the second player, Black in game 1 (default random)
   --alternate <yes|no>  alternate colours from game to game (default yes)
   players: random, greedy, easy, medium, hard; a level takes a budget that replaces
-  its default: hard:200ms, hard:2s (time per move), hard:40000n (nodes per move,
-  reproducible), medium:d4 (depth)
+  its default: hard:200ms, hard:2s (time per move, at most 60 s), hard:40000n (nodes
+  per move, reproducible, at most 100000000), medium:d4 (depth, at most 48)
 ";
 
 /// A failure: the message (without the `rithmo: ` prefix) and the exit status.
@@ -99,7 +100,7 @@ impl Command {
     fn parse(word: &str) -> Result<Command> {
         Command::ALL.iter().find(|(n, _)| *n == word).map(|(_, c)| *c).ok_or_else(|| {
             let names: Vec<&str> = Command::ALL.iter().map(|(n, _)| *n).collect();
-            Failure::usage(format!("unknown command '{word}' (known: {}; try --help)", names.join(", ")))
+            Failure::usage(format!("unknown command '{}' (known: {}; try --help)", shorten(word), names.join(", ")))
         })
     }
 
@@ -135,8 +136,17 @@ impl Args {
     fn number<T: std::str::FromStr>(&self, name: &str, default: T, what: &str) -> Result<T> {
         match self.get(name) {
             None => Ok(default),
-            Some(text) => text.parse().map_err(|_| Failure::usage(format!("{name}: '{text}' is not {what}"))),
+            Some(text) => text.parse().map_err(|_| Failure::usage(format!("{name}: '{}' is not {what}", shorten(text)))),
         }
+    }
+
+    /// The value of a whole-number option from 0 to `max`, or its default.
+    fn whole(&self, name: &str, default: u64, max: u64) -> Result<u64> {
+        let n: u64 = self.number(name, default, &format!("a whole number from 0 to {max}"))?;
+        if n > max {
+            return Err(Failure::usage(format!("{name}: '{n}' is not a whole number from 0 to {max}")));
+        }
+        Ok(n)
     }
 }
 
@@ -176,7 +186,7 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
             None => (word.clone(), None),
         };
         let Some(&name) = VALUE_OPTIONS.iter().find(|n| **n == flag) else {
-            return Err(Failure::usage(format!("unknown option '{flag}' (try --help)")));
+            return Err(Failure::usage(format!("unknown option '{}' (try --help)", shorten(&flag))));
         };
         let value = match inline {
             Some(v) => v,
@@ -217,7 +227,7 @@ fn json<T: serde::Serialize>(value: &T) -> Result<String> {
 fn no_positionals(args: &Args) -> Result<()> {
     match args.positionals.first() {
         None => Ok(()),
-        Some(extra) => Err(Failure::usage(format!("{} takes no argument, found '{extra}'", args.command.name()))),
+        Some(extra) => Err(Failure::usage(format!("{} takes no argument, found '{}'", args.command.name(), shorten(extra)))),
     }
 }
 
@@ -232,6 +242,9 @@ fn legal(args: &Args, out: &mut impl Write) -> Result<()> {
 
 fn play(args: &Args, out: &mut impl Write) -> Result<()> {
     let start = start_position(args)?;
+    if args.positionals.len() > MAX_GAME_PLIES {
+        return Err(Failure::usage(format!("play: {} moves given, and a game holds at most {MAX_GAME_PLIES}", args.positionals.len())));
+    }
     let mut moves = Vec::with_capacity(args.positionals.len());
     for (i, text) in args.positionals.iter().enumerate() {
         let mv = parse_move(text).map_err(|e| Failure::usage(format!("move {}: {e}", i + 1)))?;
@@ -245,8 +258,12 @@ fn play(args: &Args, out: &mut impl Write) -> Result<()> {
 fn perft_command(args: &Args, out: &mut impl Write) -> Result<()> {
     let depth = match args.positionals.as_slice() {
         [] => return Err(Failure::usage("perft needs a depth, e.g. 'rithmo perft 3'")),
-        [depth] => depth.parse::<u32>().map_err(|_| Failure::usage(format!("perft: depth '{depth}' is not a whole number ≥ 0")))?,
-        [_, extra, ..] => return Err(Failure::usage(format!("perft takes one depth, found also '{extra}'"))),
+        [depth] => depth
+            .parse::<u32>()
+            .ok()
+            .filter(|&d| d <= MAX_PERFT_DEPTH)
+            .ok_or_else(|| Failure::usage(format!("perft: depth '{}' is not a whole number from 0 to {MAX_PERFT_DEPTH}", shorten(depth))))?,
+        [_, extra, ..] => return Err(Failure::usage(format!("perft takes one depth, found also '{}'", shorten(extra)))),
     };
     let position = start_position(args)?;
     writeln!(out, "{}", perft(&position, depth))?;
@@ -256,12 +273,13 @@ fn perft_command(args: &Args, out: &mut impl Write) -> Result<()> {
 fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let position = start_position(args)?;
-    let seconds: f64 = args.number("--seconds", 3.0, "a number of seconds")?;
-    if !seconds.is_finite() || !(0.0..=1e6).contains(&seconds) {
-        return Err(Failure::usage(format!("--seconds: {seconds} is not a duration from 0 to 1000000")));
+    let seconds: f64 = args.number("--seconds", 3.0, &format!("a number of seconds from 0 to {MAX_BENCH_SECONDS}"))?;
+    if !seconds.is_finite() || !(0.0..=f64::from(MAX_BENCH_SECONDS)).contains(&seconds) {
+        let text = args.get("--seconds").unwrap_or_default();
+        return Err(Failure::usage(format!("--seconds: '{}' is not a number of seconds from 0 to {MAX_BENCH_SECONDS}", shorten(text))));
     }
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
-    let depth: u32 = args.number("--perft-depth", 4, "a whole number ≥ 0")?;
+    let depth = args.whole("--perft-depth", 4, u64::from(MAX_PERFT_DEPTH))? as u32;
     let preset = position.rules().preset.id();
 
     let mut rng = Rng::new(seed);
@@ -293,14 +311,14 @@ fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
 fn selfplay(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let start = start_position(args)?;
-    let games: u64 = args.number("--games", 10, "a whole number ≥ 0")?;
+    let games = args.whole("--games", 10, MAX_TOURNAMENT_GAMES)?;
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
     let mut white = player_by_name(args.get("--white").unwrap_or("random")).map_err(|e| Failure::usage(format!("--white: {e}")))?;
     let mut black = player_by_name(args.get("--black").unwrap_or("random")).map_err(|e| Failure::usage(format!("--black: {e}")))?;
     let alternate = match args.get("--alternate").unwrap_or("yes") {
         "yes" => true,
         "no" => false,
-        other => return Err(Failure::usage(format!("--alternate: '{other}' is not yes or no"))),
+        other => return Err(Failure::usage(format!("--alternate: '{}' is not yes or no", shorten(other)))),
     };
     let summary = tournament(&start, white.as_mut(), black.as_mut(), games, seed, alternate)
         .map_err(|message| Failure { message, status: 1 })?;

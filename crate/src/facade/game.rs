@@ -32,7 +32,31 @@ impl std::fmt::Display for PositionTextError {
 
 impl std::error::Error for PositionTextError {}
 
+/// The most moves a game holds: a move past it is refused ([`Refusal::TooLong`]), and so is a
+/// record or link with more (`record`). The same as the page's `MAX_GAME_PLIES` and the largest
+/// move cap ([`crate::rules::MAX_PLY_CAP`]): under rules that can be played the cap draws every
+/// game before it reaches this length, which is a second guard (docs/rules.md, "Limits").
+pub const MAX_GAME_PLIES: usize = 10_000;
+
+/// A position is kept every this many moves of the recorded line: going to a move replays at
+/// most this many moves from the nearest kept position before it (about 60 µs natively), and
+/// the kept positions cost 3 KB / 64 ≈ 48 bytes per move.
+const CHECKPOINT_EVERY: usize = 64;
+
+/// One move of the recorded line as the game keeps it: what the move list shows (the move as
+/// written, its captures, who played it), not the position after it.
+#[derive(Clone, Debug)]
+struct Played {
+    mv: Move,
+    captures: Box<[Capture]>,
+    mover: Color,
+}
+
 /// A game in progress, with its history.
+///
+/// The history is stored compactly: the start position, the moves with their captures, a
+/// position every 64 moves, and the current position; undo, redo and seek replay the moves
+/// from the nearest kept position (docs/facade.md).
 ///
 /// ```
 /// use rithmomachia::{Game, Rules};
@@ -45,12 +69,17 @@ impl std::error::Error for PositionTextError {}
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `states[i]`: the position after `i` moves; `states[0]` is the start.
-    states: Vec<Position>,
-    /// `played[i]`: move `i` and its captures.
-    played: Vec<(Move, Vec<Capture>)>,
+    /// The position before the first move.
+    start: Position,
+    /// `played[i]`: move `i` of the recorded line, as written, with its captures.
+    played: Vec<Played>,
+    /// `kept[k]`: the position after `(k + 1) * CHECKPOINT_EVERY` moves of `played` (one for
+    /// every whole stretch of the recorded line).
+    kept: Vec<Position>,
     /// Number of moves applied (≤ `played.len()`); the rest can be redone.
     cursor: usize,
+    /// The position after `played[..cursor]`.
+    current: Position,
 }
 
 impl Game {
@@ -61,7 +90,7 @@ impl Game {
 
     /// A game starting from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { states: vec![start], played: Vec::new(), cursor: 0 }
+        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0 }
     }
 
     /// A game from a position text under `rules`.
@@ -76,26 +105,54 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.states[self.cursor]
+        &self.current
     }
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.states[0]
+        &self.start
     }
 
     /// Play `mv` at the cursor; later moves (the redo list) are dropped. Returns the captures.
     ///
     /// # Errors
-    /// When the move is illegal, with why; the game is unchanged.
+    /// When the move is illegal, with why, or when the game already holds [`MAX_GAME_PLIES`]
+    /// moves; the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<&[Capture], PlayError> {
-        let (next, captures) = self.position().play_report(mv)?;
-        self.states.truncate(self.cursor + 1);
+        let (next, captures) = self.current.play_report(mv)?;
+        if self.cursor >= MAX_GAME_PLIES {
+            return Err(PlayError { mv: mv.clone(), reason: Refusal::TooLong { max: MAX_GAME_PLIES as u32 } });
+        }
+        let played = Played { mv: self.current.written(mv), captures: captures.into_boxed_slice(), mover: self.current.turn() };
         self.played.truncate(self.cursor);
-        self.states.push(next);
-        self.played.push((self.states[self.cursor].written(mv), captures));
+        self.kept.truncate(self.cursor / CHECKPOINT_EVERY);
+        self.played.push(played);
         self.cursor += 1;
-        Ok(&self.played[self.cursor - 1].1)
+        self.current = next;
+        if self.cursor % CHECKPOINT_EVERY == 0 {
+            self.kept.push(self.current.clone());
+        }
+        Ok(&self.played[self.cursor - 1].captures)
+    }
+
+    /// Move the cursor to `n` (≤ `played.len()`): the current position is replayed from the
+    /// nearest kept position before it, or from the current one when that is nearer.
+    fn go_to(&mut self, n: usize) {
+        let k = n / CHECKPOINT_EVERY;
+        let from_kept = k * CHECKPOINT_EVERY;
+        let (mut position, from) = if n >= self.cursor && self.cursor >= from_kept {
+            (self.current.clone(), self.cursor)
+        } else if k == 0 {
+            (self.start.clone(), 0)
+        } else {
+            (self.kept[k - 1].clone(), from_kept)
+        };
+        let mut captures = Vec::new();
+        for p in &self.played[from..n] {
+            position.play_unchecked(&p.mv, &mut captures);
+        }
+        self.current = position;
+        self.cursor = n;
     }
 
     /// Step back one move; false at the start.
@@ -103,7 +160,7 @@ impl Game {
         if self.cursor == 0 {
             return false;
         }
-        self.cursor -= 1;
+        self.go_to(self.cursor - 1);
         true
     }
 
@@ -112,7 +169,7 @@ impl Game {
         if self.cursor >= self.played.len() {
             return false;
         }
-        self.cursor += 1;
+        self.go_to(self.cursor + 1);
         true
     }
 
@@ -128,17 +185,20 @@ impl Game {
 
     /// Go to the position after `n` moves of the recorded line (clamped).
     pub fn seek(&mut self, n: usize) {
-        self.cursor = n.min(self.played.len());
+        let n = n.min(self.played.len());
+        if n != self.cursor {
+            self.go_to(n);
+        }
     }
 
     /// The moves played up to the cursor.
     pub fn history(&self) -> impl Iterator<Item = &Move> + '_ {
-        self.played[..self.cursor].iter().map(|(m, _)| m)
+        self.played[..self.cursor].iter().map(|p| &p.mv)
     }
 
     /// Every recorded move, including those undone (the redo list).
     pub fn line(&self) -> impl Iterator<Item = &Move> + '_ {
-        self.played.iter().map(|(m, _)| m)
+        self.played.iter().map(|p| &p.mv)
     }
 
     /// Number of moves applied: the position is the one after `line()[..cursor]`.
@@ -148,7 +208,19 @@ impl Game {
 
     /// The move before the cursor and its captures.
     pub fn last(&self) -> Option<(&Move, &[Capture])> {
-        self.cursor.checked_sub(1).map(|i| (&self.played[i].0, self.played[i].1.as_slice()))
+        self.cursor.checked_sub(1).map(|i| (&self.played[i].mv, &*self.played[i].captures))
+    }
+
+    /// The bytes the history takes beyond the start and current positions: per move its
+    /// record and captures (inline and on the heap), and the positions kept every 64 moves.
+    /// Spare capacity of the lists is not counted.
+    pub fn history_bytes(&self) -> usize {
+        let moves: usize = self
+            .played
+            .iter()
+            .map(|p| std::mem::size_of::<Played>() + p.mv.takes.capacity() * std::mem::size_of::<Target>() + std::mem::size_of_val(&*p.captures))
+            .sum();
+        moves + self.kept.len() * std::mem::size_of::<Position>()
     }
 
     /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
@@ -212,7 +284,7 @@ impl Game {
 
     /// Which side played move `i` of the recorded line (`line()`), if there is such a move.
     pub fn mover(&self, i: usize) -> Option<Color> {
-        (i < self.played.len()).then(|| self.states[i].turn())
+        self.played.get(i).map(|p| p.mover)
     }
 
     /// Everything the side to move may do now, grouped the way a player does it.
@@ -412,5 +484,107 @@ mod tests {
         assert_eq!(white[2].limits, vec![Limit { measure: Measure::Pieces, at_least: false, current: 2, threshold: 5 }]);
         let err = Game::from_text("nonsense", Rules::classic()).unwrap_err();
         assert!(matches!(err, PositionTextError::Parse(_)) && err.to_string().contains("rank"), "{err}");
+    }
+
+    /// A game of `plies` random moves under classic rules without victories (so that it runs
+    /// on) and with the largest move cap.
+    fn long_game(plies: usize, seed: u64) -> Game {
+        let mut rules = Rules::classic();
+        rules.victories = crate::rules::Victories::NONE;
+        rules.ply_cap = crate::rules::MAX_PLY_CAP;
+        let mut g = Game::new(rules);
+        let mut rng = crate::vocab::rng::Rng::new(seed);
+        while g.cursor() < plies {
+            let moves = g.position().legal_moves();
+            assert!(!moves.is_empty(), "the random game ended at ply {}", g.cursor());
+            g.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+        g
+    }
+
+    /// Every position of the line, played from the start one move at a time.
+    fn positions(g: &Game) -> Vec<Position> {
+        let mut out = vec![g.start().clone()];
+        for mv in g.line() {
+            let next = out.last().unwrap().play(mv).unwrap();
+            out.push(next);
+        }
+        out
+    }
+
+    /// Seek, undo and redo land on the position the moves reach, across the kept positions
+    /// (every 64 moves), with the captures and the mover of each move as they were played.
+    #[test]
+    fn the_compact_history_replays_every_position_exactly() {
+        let mut g = long_game(300, 3);
+        let all = positions(&g);
+        assert_eq!(g.position(), &all[300]);
+        for n in [0, 1, 63, 64, 65, 127, 128, 129, 200, 299, 300, 5, 256, 255, 257, 300] {
+            g.seek(n);
+            assert_eq!((g.cursor(), g.position()), (n, &all[n]), "seek {n}");
+            if n > 0 {
+                let (mv, captures) = g.last().unwrap();
+                assert_eq!(captures, all[n - 1].captures(mv).unwrap().as_slice(), "captures of move {n}");
+                assert_eq!(g.mover(n - 1), Some(all[n - 1].turn()));
+            }
+        }
+        assert_eq!(g.mover(300), None);
+        g.seek(300);
+        for n in (0..300).rev() {
+            assert!(g.undo());
+            assert_eq!(g.position(), &all[n], "undo to {n}");
+        }
+        assert!(!g.undo());
+        for n in 1..=300 {
+            assert!(g.redo());
+            assert_eq!(g.position(), &all[n], "redo to {n}");
+        }
+        assert!(!g.redo());
+        // A branch at 130 drops the redo line and the positions kept past it.
+        g.seek(130);
+        let mv = g.position().legal_moves().pop().unwrap();
+        g.play(&mv).unwrap();
+        assert_eq!((g.line().count(), g.kept.len()), (131, 2));
+        let branch = positions(&g);
+        g.seek(0);
+        g.seek(131);
+        assert_eq!(g.position(), &branch[131]);
+        assert_eq!(g.history().count(), 131);
+    }
+
+    /// The history costs well under 200 bytes a move (a position is 3 KB): the move, its
+    /// captures, and a position kept every 64 moves.
+    #[test]
+    fn a_move_costs_under_200_bytes_of_history() {
+        let g = long_game(2_000, 5);
+        let per_ply = g.history_bytes() / 2_000;
+        assert!(per_ply < 200, "{per_ply} bytes per move");
+        assert!(std::mem::size_of::<Played>() <= 64, "{}", std::mem::size_of::<Played>());
+        assert!(std::mem::size_of::<Position>() > 1_000, "a position is the cost saved");
+    }
+
+    /// A game holds at most MAX_GAME_PLIES moves (the largest move cap draws it first, so the
+    /// line is filled here by hand).
+    #[test]
+    fn a_move_past_the_longest_game_is_refused() {
+        let mut g = Game::new(Rules::classic());
+        let mv: Move = "c4-d5".parse().unwrap();
+        let filler = Played { mv: mv.clone(), captures: Box::new([]), mover: Color::White };
+        g.played = vec![filler; MAX_GAME_PLIES];
+        g.cursor = MAX_GAME_PLIES;
+        let err = g.play(&mv).unwrap_err();
+        assert_eq!(err.reason, Refusal::TooLong { max: 10_000 });
+        assert_eq!(err.reason.to_string(), "the game already has 10000 moves, the most a game may hold");
+        assert_eq!(g.line().count(), MAX_GAME_PLIES);
+    }
+
+    /// A megabyte of move text comes back shortened in the error.
+    #[test]
+    fn a_long_move_text_is_shortened_in_its_error() {
+        let text = format!("c4-d5*{}", "e".repeat(1 << 20));
+        let err = text.parse::<Move>().unwrap_err().to_string();
+        assert!(err.len() < 200 && err.starts_with("move 'c4-d5*eeee") && err.contains("…'"), "{err}");
+        let err = Game::from_text(&"8/".repeat(1 << 18), Rules::classic()).unwrap_err().to_string();
+        assert!(err.len() < 300, "{}", err.len());
     }
 }

@@ -14,7 +14,8 @@
 
 use std::fmt;
 
-use super::game::Game;
+use super::game::{Game, MAX_GAME_PLIES};
+use crate::vocab::words::shorten;
 use crate::board::moves::Move;
 use crate::position::Position;
 
@@ -72,13 +73,15 @@ pub enum RecordError {
         /// Which move (from 1).
         n: usize,
     },
+    /// More moves than a game holds ([`MAX_GAME_PLIES`]).
+    TooLong,
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Unreadable { n, text, why } => write!(f, "move {n} ({text}) cannot be read: {why}"),
-            RecordError::Illegal { n, text, why } => write!(f, "move {n} ({text}) is not legal: {why}"),
+            RecordError::Unreadable { n, text, why } => write!(f, "move {n} ({}) cannot be read: {why}", shorten(text)),
+            RecordError::Illegal { n, text, why } => write!(f, "move {n} ({}) is not legal: {why}", shorten(text)),
             RecordError::BadDigit { at, ch } => {
                 write!(f, "the move code has '{ch}' at character {at}, which is not a base64url digit (A-Z, a-z, 0-9, - or _)")
             }
@@ -89,6 +92,7 @@ impl fmt::Display for RecordError {
                 write!(f, "move {n} of the code is number {index} but only {count} move{} {} legal there", plural(*count), if *count == 1 { "is" } else { "are" })
             }
             RecordError::AfterEnd { n } => write!(f, "the move code goes on after the game has ended (move {n})"),
+            RecordError::TooLong => write!(f, "the game has more than {MAX_GAME_PLIES} moves, the most a game may hold"),
         }
     }
 }
@@ -106,8 +110,12 @@ impl std::error::Error for RecordError {}
 /// A game from `start` with `moves` (notation) replayed in order by the rules.
 ///
 /// # Errors
-/// The first move that cannot be read or is not legal, named by its number and text.
+/// More than [`MAX_GAME_PLIES`] moves; the first move that cannot be read or is not legal,
+/// named by its number and text (shortened).
 pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, RecordError> {
+    if moves.len() > MAX_GAME_PLIES {
+        return Err(RecordError::TooLong);
+    }
     let mut game = Game::from_position(start);
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref();
@@ -160,8 +168,12 @@ pub fn encode_moves(game: &Game) -> Result<String, RecordError> {
 ///
 /// # Errors
 /// A character that is not a digit, a code cut short, an index past the legal moves, or moves
-/// after the end of the game, each naming the move.
+/// after the end of the game, each naming the move; more than [`MAX_GAME_PLIES`] moves.
 pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
+    // No move takes more than 4 digits (64^4 legal moves): a longer code holds too many moves.
+    if code.len() > 4 * MAX_GAME_PLIES {
+        return Err(RecordError::TooLong);
+    }
     let mut values = Vec::with_capacity(code.len());
     for (i, ch) in code.chars().enumerate() {
         let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
@@ -172,6 +184,9 @@ pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
     let mut n = 0;
     while at < values.len() {
         n += 1;
+        if n > MAX_GAME_PLIES {
+            return Err(RecordError::TooLong);
+        }
         let list = game.position().legal_moves();
         if list.is_empty() {
             return Err(RecordError::AfterEnd { n });
@@ -311,4 +326,17 @@ mod tests {
         assert_eq!(e, RecordError::AfterEnd { n: 2 });
         assert_eq!(e.to_string(), "the move code goes on after the game has ended (move 2)");
     }
+
+    #[test]
+    fn too_long_and_huge_records_are_refused_in_a_line() {
+        let many = vec!["a3-b5"; MAX_GAME_PLIES + 1];
+        let e = replay(classic(), &many).unwrap_err();
+        assert_eq!(e, RecordError::TooLong);
+        assert_eq!(e.to_string(), "the game has more than 10000 moves, the most a game may hold");
+        assert_eq!(decode_moves(classic(), &"A".repeat(4 * MAX_GAME_PLIES + 1)).unwrap_err(), RecordError::TooLong);
+        let huge = format!("a3-b5{}", "5".repeat(1 << 20));
+        let e = replay(classic(), &[huge.as_str()]).unwrap_err().to_string();
+        assert!(e.starts_with("move 1 (a3-b55555") && e.len() < 300, "{}", &e[..e.len().min(400)]);
+    }
 }
+

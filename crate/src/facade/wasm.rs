@@ -71,7 +71,7 @@ mod page {
         match text {
             "white" => Ok(Color::White),
             "black" => Ok(Color::Black),
-            _ => Err(JsError::new(&format!("'{text}' is not a side (white or black)"))),
+            _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
         }
     }
 
@@ -382,7 +382,7 @@ mod page {
     /// `no-victory`, `wrong-victory`.
     #[wasm_bindgen(js_name = checkLesson)]
     pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
-        let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{id}'")))?;
+        let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
         to_js(&LessonCheck::of(&lesson.check_text(text)))
     }
 }

@@ -150,6 +150,11 @@ pub enum Refusal {
     },
     /// The move exists, but not with these captures: the legal ones are listed.
     Captures(Vec<Move>),
+    /// The game already holds the most moves a game may hold (`Game`'s limit).
+    TooLong {
+        /// That limit.
+        max: u32,
+    },
 }
 
 impl fmt::Display for Refusal {
@@ -187,6 +192,7 @@ impl fmt::Display for Refusal {
                 }
                 f.write_str(")")
             }
+            Refusal::TooLong { max } => write!(f, "the game already has {max} moves, the most a game may hold"),
         }
     }
 }

@@ -15,7 +15,7 @@ use std::str::FromStr;
 use crate::vocab::piece::{ByColor, Color};
 
 pub use options::{Dirs, Leap, Motion, PyramidMotion, CaptureMode, Attackers, Ops, Distance, Siege, Ambush, Assault, Methods, PyramidAttack, PyramidDefence, Lesser, Turn, FormationShape, Formation, Layout};
-pub use validate::RulesError;
+pub use validate::{RulesError, MAX_PLY_CAP};
 pub use victories::{Victory, Conditions, Measure, Condition, Goal, Victories};
 
 /// A rule preset: one precise reading of one source.
@@ -104,7 +104,7 @@ pub struct UnknownPreset(pub String);
 impl fmt::Display for UnknownPreset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ids: Vec<&str> = Preset::ALL.iter().map(|p| p.id()).collect();
-        write!(f, "unknown rules preset '{}' (known: {})", self.0, ids.join(", "))
+        write!(f, "unknown rules preset '{}' (known: {})", crate::vocab::words::shorten(&self.0), ids.join(", "))
     }
 }
 
@@ -166,7 +166,7 @@ pub struct Rules {
     pub formation: Formation,
     /// Proper victories need the enemy pyramid gone first.
     pub pyramid_first: bool,
-    /// A game reaching this many plies is drawn.
+    /// A game reaching this many plies is drawn: 1 to [`MAX_PLY_CAP`].
     pub ply_cap: u32,
 }
 

@@ -4,6 +4,12 @@ use std::fmt;
 
 use crate::rules::*;
 
+/// The largest move cap: 10,000 plies. A game's moves are kept by the page and the engine
+/// (`Game`) and shared in links: 10,000 moves are a link of about 20 KB and a record of about
+/// 100 KB, and the longest recorded Ludii games have a few hundred plies; the presets draw at
+/// 1,000. The same as the page's `MAX_GAME_PLIES` (docs/rules.md, "Limits").
+pub const MAX_PLY_CAP: u32 = 10_000;
+
 impl Rules {
     /// Check that the options work together; the reason when they do not.
     ///
@@ -21,8 +27,8 @@ impl Rules {
         if self.capture_mode == CaptureMode::Landing && self.motion.iter().any(|m| m.leap.is_some()) {
             return Err(RulesError::LandingLeap);
         }
-        if self.ply_cap == 0 {
-            return Err(RulesError::NoMoveCap);
+        if self.ply_cap == 0 || self.ply_cap > MAX_PLY_CAP {
+            return Err(RulesError::MoveCap);
         }
         for (m, shape) in self.motion.iter().zip(["round", "triangle", "square"]) {
             if m.dirs != Dirs::None && (m.steps == 0 || m.steps > 15) {
@@ -98,7 +104,12 @@ impl Rules {
     /// # Errors
     /// A malformed text, an unknown option, or a combination that cannot work.
     pub fn from_json(text: &str) -> Result<Rules, RulesError> {
-        let rules: Rules = crate::vocab::json::from_str(text).map_err(|e| RulesError::Json(e.to_string()))?;
+        let rules: Rules = crate::vocab::json::from_str(text).map_err(|e| match e.at() {
+            // A cap that is no u32 (negative, a fraction, too large, text): the same range as
+            // a cap of 0 or over the largest.
+            "plyCap" => RulesError::MoveCap,
+            _ => RulesError::Json(e.to_string()),
+        })?;
         rules.validate()?;
         Ok(rules)
     }
@@ -114,8 +125,8 @@ pub enum RulesError {
     BoardLength(u8),
     /// A shape that leaps, where captures are made by landing (Ludii's slides).
     LandingLeap,
-    /// A move cap of 0 plies.
-    NoMoveCap,
+    /// A move cap of 0 plies or more than [`MAX_PLY_CAP`], or not a whole number.
+    MoveCap,
     /// A slide of 0 or more than 15 cells.
     SlideLength {
         /// `"round"`, `"triangle"` or `"square"`.
@@ -165,7 +176,7 @@ impl fmt::Display for RulesError {
             RulesError::Json(e) => write!(f, "rules: {e}"),
             RulesError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
             RulesError::LandingLeap => f.write_str("captures by landing follow Ludii's slides: no shape may leap"),
-            RulesError::NoMoveCap => f.write_str("the move cap must be at least 1 ply"),
+            RulesError::MoveCap => write!(f, "the move cap must be a whole number of plies from 1 to {MAX_PLY_CAP}"),
             RulesError::SlideLength { shape, steps } => write!(f, "the {shape}'s slide must be 1 to 15 cells long, not {steps}"),
             RulesError::Immobile { shape } => write!(f, "the {shape} must be able to move (give it a slide or a leap)"),
             RulesError::ChosenOnly { method } => write!(f, "{method} works only where the player chooses captures"),
@@ -210,9 +221,10 @@ mod tests {
     #[test]
     fn combinations_that_cannot_work_are_refused_with_the_reason() {
         type Change = fn(&mut Rules);
-        let table: [(Change, &str); 10] = [
+        let table: [(Change, &str); 11] = [
+            (|r| r.ply_cap = MAX_PLY_CAP + 1, "from 1 to 10000"),
             (|r| r.ranks = 15, "14 or 16 ranks"),
-            (|r| r.ply_cap = 0, "move cap"),
+            (|r| r.ply_cap = 0, "move cap must be a whole number of plies from 1 to 10000"),
             (|r| r.motion[1].steps = 0, "triangle's slide"),
             (|r| r.motion[0] = Motion { dirs: Dirs::None, steps: 0, leap: None }, "round must be able to move"),
             (|r| r.prisoners_reenter = true, "re-enter"),
@@ -251,5 +263,22 @@ mod tests {
         rules.ply_cap = 500;
         assert!(rules.is_custom());
         assert_eq!(Rules::from_json(&rules.to_json()).unwrap().ply_cap, 500);
+    }
+
+    /// A move cap out of range, whatever its kind in the JSON, is refused with the range; the
+    /// largest is accepted.
+    #[test]
+    fn the_move_cap_is_refused_out_of_its_range_with_the_range() {
+        let json = Rules::classic().to_json();
+        let message = "the move cap must be a whole number of plies from 1 to 10000";
+        for cap in ["0", "10001", "4294967296", "-5", "1e9", "2.5", "\"1000\"", "null", "1000000000"] {
+            let text = json.replace(r#""plyCap":1000"#, &format!(r#""plyCap":{cap}"#));
+            assert_eq!(Rules::from_json(&text), Err(RulesError::MoveCap), "{cap}");
+            assert_eq!(RulesError::MoveCap.to_string(), message);
+        }
+        for cap in [1, MAX_PLY_CAP] {
+            let text = json.replace(r#""plyCap":1000"#, &format!(r#""plyCap":{cap}"#));
+            assert_eq!(Rules::from_json(&text).map(|r| r.ply_cap), Ok(cap));
+        }
     }
 }

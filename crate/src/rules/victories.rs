@@ -395,7 +395,7 @@ impl<'de> serde::Deserialize<'de> for Victories {
         let map = std::collections::BTreeMap::<String, Goal>::deserialize(deserializer)?;
         let mut out = Victories::NONE;
         for (id, goal) in map {
-            let v = Victory::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown victory '{id}'")))?;
+            let v = Victory::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown victory '{}'", crate::vocab::words::shorten(&id))))?;
             out.set(v, Some(goal));
         }
         Ok(out)

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
+pub(crate) use crate::vocab::words::shorten;
 
 /// Why a position or move text was rejected.
 ///
@@ -69,6 +70,11 @@ pub(crate) fn check_ascii(text: &str) -> Result<(), String> {
 }
 
 /// `s[from..to]`, or `""` if that is not a valid range (never panics).
+/// `slice` as an error message shows it: shortened ([`shorten`]).
+pub(crate) fn shown(s: &str, from: usize, to: usize) -> std::borrow::Cow<'_, str> {
+    shorten(slice(s, from, to))
+}
+
 pub(crate) fn slice(s: &str, from: usize, to: usize) -> &str {
     s.get(from..to.min(s.len())).unwrap_or("")
 }
@@ -94,14 +100,14 @@ pub(crate) fn check_value(digits: &str) -> Result<u16, String> {
         return Err(format!("a value 1-{MAX_VALUE} must follow"));
     }
     if digits.len() > 1 && digits.starts_with('0') {
-        return Err(format!("value '{digits}' has a leading zero"));
+        return Err(format!("value '{}' has a leading zero", shorten(digits)));
     }
     if digits == "0" {
         return Err(format!("value 0 is not in 1-{MAX_VALUE}"));
     }
     match digits.parse::<u16>() {
         Ok(v) if v <= MAX_VALUE => Ok(v),
-        _ => Err(format!("value {digits} is over {MAX_VALUE}")),
+        _ => Err(format!("value {} is over {MAX_VALUE}", shorten(digits))),
     }
 }
 
@@ -193,7 +199,7 @@ pub(crate) fn read_piece(s: &str, start: usize) -> Result<(Piece, usize), PieceE
                 end,
                 format!(
                     "component '{}' is {}; a {} pyramid's components are {}",
-                    slice(s, i, end),
+                    shown(s, i, end),
                     case_name(color.opposite()),
                     title(color),
                     case_name(color)

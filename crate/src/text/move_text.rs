@@ -49,7 +49,7 @@ impl Cursor<'_> {
                 self.i = end;
                 Ok(Target { cell, component: Some(value) })
             }
-            Err((end, message)) => Err(format!("target '{}': {message}", slice(self.s, start, end))),
+            Err((end, message)) => Err(format!("target '{}': {message}", shown(self.s, start, end))),
         }
     }
 }
@@ -106,12 +106,12 @@ fn parse_move_text(s: &str) -> Result<Move, String> {
                 cur.i = end;
                 value
             }
-            Err((end, message)) => return Err(format!("'{}': {message}", slice(s, 0, end))),
+            Err((end, message)) => return Err(format!("'{}': {message}", shown(s, 0, end))),
         };
         match cur.peek() {
             Some('@') => cur.i += 1,
-            Some(c) => return Err(format!("expected '@' after '{}', found '{c}'", slice(s, 0, cur.i))),
-            None => return Err(format!("expected '@' after '{}'", slice(s, 0, cur.i))),
+            Some(c) => return Err(format!("expected '@' after '{}', found '{c}'", shown(s, 0, cur.i))),
+            None => return Err(format!("expected '@' after '{}'", shown(s, 0, cur.i))),
         }
         let to = cur.cell("after '@'")?;
         Action::Drop { color: color_of_letter(letter), piece: Component::new(shape, value), to }
@@ -165,7 +165,7 @@ impl FromStr for Move {
         let s = strip_newline(text);
         check_ascii(s)
             .and_then(|()| parse_move_text(s))
-            .map_err(|message| ParseError::new(format!("move '{s}': {message}")))
+            .map_err(|message| ParseError::new(format!("move '{}': {message}", shorten(s))))
     }
 }
 

@@ -170,19 +170,19 @@ fn parse_rank(text: &str, row: u8, number: usize, setup: &mut Setup) -> Result<(
                 [d @ b'1'..=b'8'] => covered += usize::from(d - b'0'),
                 _ => {
                     return Err(format!(
-                        "rank {number}: '{token}' is not a piece or a count (a count of empty cells is 1-8)"
+                        "rank {number}: '{}' is not a piece or a count (a count of empty cells is 1-8)", shorten(token)
                     ))
                 }
             }
             continue;
         }
         if Shape::from_letter(first).is_none() {
-            return Err(format!("rank {number}: '{token}' is not a piece or a count"));
+            return Err(format!("rank {number}: '{}' is not a piece or a count", shorten(token)));
         }
         match read_piece(token, 0) {
-            Err(e) => return Err(format!("rank {number}: '{token}': {}", e.message)),
+            Err(e) => return Err(format!("rank {number}: '{}': {}", shorten(token), e.message)),
             Ok((_, end)) if end != token.len() => {
-                return Err(format!("rank {number}: '{token}' is not a piece or a count"))
+                return Err(format!("rank {number}: '{}' is not a piece or a count", shorten(token)))
             }
             Ok((piece, _)) => {
                 if covered < usize::from(FILES) {
@@ -224,7 +224,7 @@ fn parse_prisoners(field: &str, owner: Color) -> Result<Vec<Piece>, String> {
             ));
         }
         match read_piece(field, i) {
-            Err(e) => return Err(format!("{label}: '{}': {}", slice(field, i, e.end.max(i + 1)), e.message)),
+            Err(e) => return Err(format!("{label}: '{}': {}", shown(field, i, e.end.max(i + 1)), e.message)),
             Ok((piece, end)) => {
                 if piece.color == owner {
                     return Err(format!(
@@ -245,12 +245,12 @@ fn parse_prisoners(field: &str, owner: Color) -> Result<Vec<Piece>, String> {
 
 fn parse_ply(field: &str) -> Result<u32, String> {
     if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("ply '{field}' is not a number"));
+        return Err(format!("ply '{}' is not a number", shorten(field)));
     }
     if field.len() > 1 && field.starts_with('0') {
-        return Err(format!("ply '{field}' has a leading zero"));
+        return Err(format!("ply '{}' has a leading zero", shorten(field)));
     }
-    field.parse::<u32>().map_err(|_| format!("ply '{field}' is too large (at most {})", u32::MAX))
+    field.parse::<u32>().map_err(|_| format!("ply '{}' is too large (at most {})", shorten(field), u32::MAX))
 }
 
 fn parse_setup(text: &str) -> Result<Setup, String> {
@@ -266,7 +266,7 @@ fn parse_setup(text: &str) -> Result<Setup, String> {
         ));
     }
     if fields.len() > 5 {
-        return Err(format!("extra field '{}' after the ply: a position has at most 5 fields", fields[5]));
+        return Err(format!("extra field '{}' after the ply: a position has at most 5 fields", shorten(fields[5])));
     }
 
     let ranks: Vec<&str> = fields[0].split('/').collect();
@@ -283,7 +283,7 @@ fn parse_setup(text: &str) -> Result<Setup, String> {
     setup.turn = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(format!("side to move '{other}' is not w or b")),
+        other => return Err(format!("side to move '{}' is not w or b", shorten(other))),
     };
     setup.prisoners.white = parse_prisoners(fields[2], Color::White)?;
     setup.prisoners.black = parse_prisoners(fields[3], Color::Black)?;

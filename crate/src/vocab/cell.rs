@@ -94,7 +94,7 @@ pub struct ParseCellError(pub String);
 
 impl fmt::Display for ParseCellError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a cell (a file a-h then a rank 1-16, like c4)", self.0)
+        write!(f, "'{}' is not a cell (a file a-h then a rank 1-16, like c4)", crate::vocab::words::shorten(&self.0))
     }
 }
 

@@ -16,6 +16,8 @@ use std::fmt;
 
 use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Visitor};
 
+use crate::vocab::words::shorten;
+
 /// A JSON value as read: numbers that are not whole (or too large) keep their text.
 enum Value {
     Null,
@@ -67,8 +69,16 @@ impl fmt::Display for Error {
         f.write_str(&self.0.message)?;
         match self.0.at.as_str() {
             "" => Ok(()),
-            path => write!(f, ", in `{path}`"),
+            path => write!(f, ", in `{}`", shorten(path)),
         }
+    }
+}
+
+impl Error {
+    /// Where the error is: the keys and indices from the root joined by dots (`plyCap`,
+    /// `victories.de-corpore.pieces`), or "" at the root.
+    pub fn at(&self) -> &str {
+        &self.0.at
     }
 }
 
@@ -86,7 +96,7 @@ impl fmt::Display for Found<'_> {
             Signed(n) => write!(f, "integer `{n}`"),
             Float(_) => f.write_str("a number with a fraction"),
             Char(c) => write!(f, "character `{c}`"),
-            Str(s) => write!(f, "string \"{s}\""),
+            Str(s) => write!(f, "string \"{}\"", shorten(s)),
             Unit => f.write_str("null"),
             Seq => f.write_str("an array"),
             Map => f.write_str("an object"),
@@ -110,7 +120,18 @@ impl de::Error for Error {
     }
 
     fn unknown_field(field: &str, _expected: &'static [&'static str]) -> Error {
-        Error::new(format!("unknown field `{field}`"))
+        Error::new(format!("unknown field `{}`", shorten(field)))
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Error {
+        let names: Vec<String> = expected.iter().map(|e| format!("`{e}`")).collect();
+        let expected = match names.as_slice() {
+            [] => "there are no variants".to_string(),
+            [one] => format!("expected {one}"),
+            [a, b] => format!("expected {a} or {b}"),
+            _ => format!("expected one of {}", names.join(", ")),
+        };
+        Error::new(format!("unknown variant `{}`, {expected}", shorten(variant)))
     }
 }
 
@@ -308,7 +329,7 @@ impl De {
             Value::Null => de::Unexpected::Unit,
             Value::Bool(b) => de::Unexpected::Bool(*b),
             Value::Int(n) => de::Unexpected::Signed(*n),
-            Value::Number(raw) => return Error::new(format!("{raw} is not a whole number")),
+            Value::Number(raw) => return Error::new(format!("{} is not a whole number", shorten(raw))),
             Value::Str(s) => return de::Error::invalid_type(de::Unexpected::Str(s), expected),
             Value::Array(_) => de::Unexpected::Seq,
             Value::Object(_) => de::Unexpected::Map,
@@ -342,7 +363,7 @@ impl<'de> de::Deserializer<'de> for De {
             Value::Bool(b) => visitor.visit_bool(b),
             Value::Int(n) if n >= 0 => visitor.visit_u64(n as u64),
             Value::Int(n) => visitor.visit_i64(n),
-            Value::Number(raw) => Err(Error::new(format!("{raw} is not a whole number"))),
+            Value::Number(raw) => Err(Error::new(format!("{} is not a whole number", shorten(&raw)))),
             Value::Str(s) => visitor.visit_string(s),
             Value::Array(items) => visitor.visit_seq(Items { items: items.into_iter(), index: 0 }),
             Value::Object(entries) => visitor.visit_map(Entries { entries: entries.into_iter(), next: None }),
@@ -498,4 +519,19 @@ mod tests {
         let deep = "[".repeat(100);
         assert!(from_str::<Vec<u8>>(&deep).unwrap_err().to_string().contains("less nesting"));
     }
+
+    /// A megabyte of text in a value, a key or a number comes back as 40 characters and "…".
+    #[test]
+    fn long_text_in_errors_is_shortened() {
+        let big = "x".repeat(1 << 20);
+        let short = format!("{}…", "x".repeat(40));
+        let in_value = from_str::<BTreeMap<String, u8>>(&format!(r#"{{"a": "{big}"}}"#)).unwrap_err().to_string();
+        assert_eq!(in_value, format!("invalid type: string \"{short}\", expected u8, in `a`"));
+        let in_key = from_str::<BTreeMap<String, u8>>(&format!(r#"{{"{big}": 1.5}}"#)).unwrap_err().to_string();
+        assert_eq!(in_key, format!("1.5 is not a whole number, in `{short}`"));
+        let digits = format!("1.{}", "5".repeat(1 << 20));
+        let number = from_str::<Vec<u8>>(&format!("[{digits}]")).unwrap_err().to_string();
+        assert_eq!(number, format!("1.{}… is not a whole number, in `0`", "5".repeat(38)));
+    }
 }
+

@@ -131,12 +131,42 @@ pub const fn side_key(color: crate::vocab::piece::Color) -> &'static str {
     }
 }
 
+/// How many characters of a user's text an error message shows ([`shorten`]).
+pub const SHOWN_CHARS: usize = 40;
+
+/// A user's text as an error message echoes it: whole when it has at most [`SHOWN_CHARS`]
+/// characters, else its first [`SHOWN_CHARS`] characters and "…" (a megabyte of move text comes
+/// back as a line, not a megabyte).
+///
+/// ```
+/// use rithmomachia::words::shorten;
+/// assert_eq!(shorten("c4-d5"), "c4-d5");
+/// assert_eq!(shorten(&"x".repeat(1_000_000)), format!("{}…", "x".repeat(40)));
+/// ```
+pub fn shorten(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(SHOWN_CHARS) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some((end, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..end])),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::rules::{Preset, Rules};
 
     fn json(s: &impl serde::Serialize) -> String {
         serde_json::to_string(s).expect("serialises")
+    }
+
+    #[test]
+    fn long_text_is_shortened_at_a_character_boundary() {
+        use super::{shorten, SHOWN_CHARS};
+        assert_eq!(shorten(""), "");
+        let exact = "é".repeat(SHOWN_CHARS);
+        assert_eq!(shorten(&exact), exact.as_str());
+        let long = "é".repeat(SHOWN_CHARS + 1);
+        assert_eq!(shorten(&long), format!("{}…", "é".repeat(SHOWN_CHARS)));
+        assert_eq!(shorten(&"a".repeat(1 << 20)).chars().count(), SHOWN_CHARS + 1);
     }
 
     #[test]

@@ -7,11 +7,22 @@ use std::str::FromStr;
 
 use crate::ai::eval::{WIN, WIN_BOUND};
 use crate::board::moves::Move;
+use crate::vocab::words::shorten;
 
 /// Deepest ply the search ever reaches (iterations plus quiescence).
 pub(crate) const MAX_PLY: usize = 96;
 /// Greater than every score.
 pub(crate) const INF: i32 = WIN + 1;
+/// The longest time budget a level may have: 60 s a move (`hard:60s`). A longer search gains
+/// little (the hard level reaches depth 5 to 7 in a second) and a command or a page waiting
+/// minutes for one move looks hung (docs/notation.md, "Limits").
+pub const MAX_SEARCH_MILLIS: u64 = 60_000;
+/// The largest node budget a level may have: 10^8 nodes a move (`hard:100000000n`), a minute
+/// or two at the native speed of 0.2 to 2 million nodes a second.
+pub const MAX_SEARCH_NODES: u64 = 100_000_000;
+/// The deepest iteration a level may ask for (`medium:d48`): half the deepest ply the search
+/// reaches, the rest is left to the quiescence search.
+pub const MAX_SEARCH_DEPTH: u64 = MAX_PLY as u64 / 2;
 /// Nodes between two looks at the clock and the stop flag.
 pub(crate) const CHECK_EVERY: u64 = 256;
 
@@ -137,13 +148,34 @@ pub enum LevelError {
     Unknown(String),
     /// A budget that is none of `200ms`, `2s`, `50000n`, `d4` (the whole level text).
     Budget(String),
+    /// A budget of 0 or past its limit (the whole level text, and which budget).
+    OutOfRange(String, Budget),
+}
+
+/// The kinds of budget a level may have, each with its range.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Time per move: 1 ms to [`MAX_SEARCH_MILLIS`].
+    Time,
+    /// Nodes per move: 1 to [`MAX_SEARCH_NODES`].
+    Nodes,
+    /// Depth: 1 to [`MAX_SEARCH_DEPTH`].
+    Depth,
 }
 
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LevelError::Unknown(name) => write!(f, "unknown level '{name}' (known: easy, medium, hard)"),
-            LevelError::Budget(text) => write!(f, "level '{text}': the budget must be like 200ms, 2s, 50000n or d4"),
+            LevelError::Unknown(name) => write!(f, "unknown level '{}' (known: easy, medium, hard)", shorten(name)),
+            LevelError::Budget(text) => write!(f, "level '{}': the budget must be like 200ms, 2s, 50000n or d4", shorten(text)),
+            LevelError::OutOfRange(text, budget) => {
+                let text = shorten(text);
+                match budget {
+                    Budget::Time => write!(f, "level '{text}': the time per move must be from 1 ms to {} s", MAX_SEARCH_MILLIS / 1000),
+                    Budget::Nodes => write!(f, "level '{text}': the nodes per move must be from 1 to {MAX_SEARCH_NODES}"),
+                    Budget::Depth => write!(f, "level '{text}': the depth must be from 1 to {MAX_SEARCH_DEPTH}"),
+                }
+            }
         }
     }
 }
@@ -160,24 +192,28 @@ impl FromStr for Level {
         let strength = Strength::ALL.into_iter().find(|s| s.id() == name).ok_or_else(|| LevelError::Unknown(name.to_string()))?;
         let mut level = Level::of(strength);
         let Some(b) = budget else { return Ok(level) };
-        let bad = || LevelError::Budget(text.to_string());
-        let number = |digits: &str| -> Result<u64, LevelError> {
+        // Digits within 1..=max (times `unit`), else why not.
+        let number = |digits: &str, unit: u64, max: u64, budget: Budget| -> Result<u64, LevelError> {
             if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_digit()) {
-                return Err(bad());
+                return Err(LevelError::Budget(text.to_string()));
             }
-            digits.parse::<u64>().ok().filter(|&n| n > 0 && n <= 1_000_000_000_000).ok_or_else(bad)
+            let n = digits.parse::<u64>().unwrap_or(u64::MAX).saturating_mul(unit);
+            if n == 0 || n > max {
+                return Err(LevelError::OutOfRange(text.to_string(), budget));
+            }
+            Ok(n)
         };
         if let Some(d) = b.strip_prefix('d') {
-            level.limits.depth = number(d)?.min(MAX_PLY as u64 / 2) as u8;
+            level.limits.depth = number(d, 1, MAX_SEARCH_DEPTH, Budget::Depth)? as u8;
         } else if let Some(ms) = b.strip_suffix("ms") {
-            level.limits.millis = Some(number(ms)? as f64);
+            level.limits.millis = Some(number(ms, 1, MAX_SEARCH_MILLIS, Budget::Time)? as f64);
         } else if let Some(s) = b.strip_suffix('s') {
-            level.limits.millis = Some(number(s)? as f64 * 1000.0);
+            level.limits.millis = Some(number(s, 1000, MAX_SEARCH_MILLIS, Budget::Time)? as f64);
         } else if let Some(n) = b.strip_suffix('n') {
-            level.limits.nodes = Some(number(n)?);
+            level.limits.nodes = Some(number(n, 1, MAX_SEARCH_NODES, Budget::Nodes)?);
             level.limits.millis = None;
         } else {
-            return Err(bad());
+            return Err(LevelError::Budget(text.to_string()));
         }
         level.budget = Some(b.to_string());
         Ok(level)
@@ -238,5 +274,28 @@ mod tests {
         for bad in ["hard:", "hard:fast", "hard:0ms", "hard:-3s", "grandmaster", "hard:12"] {
             assert!(bad.parse::<Level>().is_err(), "{bad}");
         }
+    }
+
+    /// (level, its error): the limits, and the largest budgets accepted.
+    #[test]
+    fn budgets_past_their_limits_are_refused_with_the_range() {
+        for (text, message) in [
+            ("hard:61s", "level 'hard:61s': the time per move must be from 1 ms to 60 s"),
+            ("hard:60001ms", "level 'hard:60001ms': the time per move must be from 1 ms to 60 s"),
+            ("hard:0s", "level 'hard:0s': the time per move must be from 1 ms to 60 s"),
+            ("hard:1000000000000n", "level 'hard:1000000000000n': the nodes per move must be from 1 to 100000000"),
+            ("hard:99999999999999999999999n", "level 'hard:99999999999999999999999n': the nodes per move must be from 1 to 100000000"),
+            ("medium:d49", "level 'medium:d49': the depth must be from 1 to 48"),
+            ("medium:d0", "level 'medium:d0': the depth must be from 1 to 48"),
+        ] {
+            assert_eq!(text.parse::<Level>().map(|l| l.to_string()).unwrap_err().to_string(), message);
+        }
+        for (text, depth, nodes, millis) in [("hard:60s", 64, None, Some(60_000.0)), ("hard:100000000n", 64, Some(MAX_SEARCH_NODES), None), ("medium:d48", 48, None, Some(400.0))] {
+            let l: Level = text.parse().expect(text);
+            assert_eq!((l.limits.depth, l.limits.nodes, l.limits.millis), (depth, nodes, millis), "{text}");
+        }
+        let long = format!("hard:{}", "9".repeat(1 << 20));
+        let err = long.parse::<Level>().unwrap_err().to_string();
+        assert!(err.len() < 200 && err.contains('…'), "{err}");
     }
 }

@@ -34,4 +34,4 @@ pub mod table;
 
 pub use engine::Engine;
 pub use hint::{explain, say_capture, Explanation};
-pub use level::{Clock, Level, LevelError, Limits, NoClock, SearchResult, Strength};
+pub use level::{Budget, Clock, Level, LevelError, Limits, NoClock, SearchResult, Strength, MAX_SEARCH_DEPTH, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};

@@ -21,6 +21,11 @@ use crate::vocab::piece::Color;
 use crate::position::{PlayError, Position};
 use crate::victory::Outcome;
 
+/// The longest `rithmo bench --seconds` runs its random playouts: 600 s (ten minutes), far more
+/// than a stable figure needs (1 to 3 s) and short enough that a typo does not run for days
+/// (docs/notation.md, "Limits").
+pub const MAX_BENCH_SECONDS: u32 = 600;
+
 /// One capture as the notation reports it:
 /// `{"cell": "e7", "piece": "t45", "value": 45, "component": false, "method": "ambush",
 /// "methods": ["ambush"], "by": ["d5", "f6"], "why": "30 + 15 = 45"}`.

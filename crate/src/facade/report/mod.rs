@@ -18,7 +18,7 @@ pub mod lessons;
 pub mod page;
 pub mod rules;
 
-pub use cli::{CaptureReport, MoveReport, PlayReport, Status};
+pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
 pub use crate::victory::DrawReason;
 pub use engine::{Thought, ThoughtVictory};
 pub use lessons::{LessonCheck, LessonInfo};
