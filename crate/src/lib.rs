@@ -34,7 +34,7 @@ mod facade;
 pub use facade::{record, report};
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
-pub use ai::{players, search};
+pub use ai::{bench, players, search};
 pub use teach::{explain, lessons};
 pub use text::notation;
 pub use vocab::{json, words};

@@ -180,6 +180,11 @@ fn bad_input_exits_2_with_one_line() {
         (&["selfplay", "--games", "many"], "--games: 'many'"),
         (&["bench", "--seconds", "-1"], "--seconds"),
         (&["bench", "--seconds", "soon"], "--seconds"),
+        (&["bench", "--search-ms", "60001"], "--search-ms: '60001' is not a whole number from 0 to 60000"),
+        (&["think", "--level", "brilliant"], "--level: "),
+        (&["think", "--level", "hard:61s"], "--level: "),
+        (&["think", "--games", "3"], "think does not take --games"),
+        (&["think", "--position", "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0"], "no move to think about"),
     ];
     for (args, expected) in table {
         let run = rithmo(args);
@@ -197,7 +202,7 @@ fn help() {
     for args in [&["--help"][..], &["-h"], &["perft", "--help"], &["selfplay", "-h", "--white", "gm"]] {
         let out = ok(args);
         assert!(out.starts_with("usage: rithmo"), "{out}");
-        for command in ["legal", "play", "perft", "bench", "selfplay", "--rules", "--position"] {
+        for command in ["legal", "play", "perft", "bench", "think", "selfplay", "--rules", "--position", "--search-ms", "--level"] {
             assert!(out.contains(command), "{command} missing from the help");
         }
     }
@@ -229,7 +234,7 @@ fn selfplay_summaries_are_consistent_and_deterministic() {
 
 #[test]
 fn bench_reports_plies_per_second() {
-    let out = ok(&["bench", "--seconds", "0.3", "--perft-depth", "2"]);
+    let out = ok(&["bench", "--seconds", "0.3", "--perft-depth", "2", "--search-ms", "50"]);
     // A line matching `\d+ plies/s`.
     let plies = out.lines().find_map(|line| {
         let head = line.strip_suffix(" plies/s").or_else(|| line.split_once(" plies/s").map(|(h, _)| h))?;
@@ -237,7 +242,7 @@ fn bench_reports_plies_per_second() {
         (!number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())).then_some(number)
     });
     assert!(plies.is_some_and(|n| n.parse::<u64>().is_ok_and(|n| n > 0)), "{out}");
-    for needle in ["games/s", "mean plies per game", "perft 2: 2165 nodes", "nodes/s"] {
+    for needle in ["games/s", "mean plies per game", "perft 2: 2165 nodes", "nodes/s", "search hard:50ms from 4 positions: ", "mean depth "] {
         assert!(out.contains(needle), "{needle} missing from\n{out}");
     }
 }
@@ -435,4 +440,31 @@ fn fuzzed_arguments_all_end() {
         assert!(run.status == 0 || run.status == 2, "rithmo {args:?}: status {}: {}", run.status, run.stderr);
         assert!(run.stderr.lines().count() <= 1, "rithmo {args:?}: {}", run.stderr);
     }
+}
+
+#[test]
+fn think_prints_the_search_as_one_json_object() {
+    // A node budget: the same answer on any machine, and the same again.
+    let out = ok(&["think", "--position", AMBUSH, "--level", "hard:20000n"]);
+    let timeless = |text: &str| {
+        let mut v = json(text);
+        for key in ["millis", "nps"] {
+            v.as_object_mut().unwrap().remove(key).expect("timed");
+        }
+        v
+    };
+    assert_eq!(timeless(&out), timeless(&ok(&["think", "--position", AMBUSH, "--level", "hard:20000n"])), "a node budget replays");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let v = json(&out);
+    let legal: Vec<String> = ok(&["legal", "--position", AMBUSH]).lines().map(|l| json(l)["move"].as_str().unwrap().to_string()).collect();
+    assert!(legal.contains(&v["move"].as_str().unwrap().to_string()), "{out}");
+    assert_eq!(v["level"], "hard:20000n");
+    let nodes = v["nodes"].as_u64().unwrap();
+    assert!(nodes > 0 && nodes <= 20_000 + 1_000, "{out}");
+    assert!(v["depth"].as_u64().unwrap() >= 1, "{out}");
+    assert_eq!(v["pv"][0], v["move"], "the line starts with the move");
+    // The position's one capture: the ambush of t45 on e7 (30 + 15 = 45) is what the search plays,
+    // and why says so in English.
+    assert_eq!(v["captures"][0]["cell"], "e7", "{out}");
+    assert!(v["why"].as_str().unwrap().contains("30 + 15 = 45"), "{out}");
 }

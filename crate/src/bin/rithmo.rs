@@ -12,7 +12,10 @@ use rithmomachia::notation::{parse_move, parse_position};
 use rithmomachia::players::{player_by_name, tournament, MAX_TOURNAMENT_GAMES};
 use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
 use rithmomachia::words::shorten;
-use rithmomachia::{perft, random_playout, Position, Rng, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
+use rithmomachia::bench;
+use rithmomachia::report::ThinkReport;
+use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS};
+use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
 const USAGE: &str = "\
 usage: rithmo <command> [options]
@@ -21,7 +24,10 @@ commands:
   legal                 every distinct legal move, one JSON object per line
   play <move>...        play the moves in order; print position, captures and status as JSON
   perft <depth>         leaf count of the distinct-move tree at that depth (0 to 6)
-  bench                 random playouts per second, plies per second, perft nodes per second
+  bench                 random playouts per second, plies per second, perft nodes per second,
+                        the hard level's search nodes per second from a fixed set of positions
+  think                 the computer's search from the position: one JSON object (move, score,
+                        depth, nodes, nodes per second, the expected line, why)
   selfplay              play computer players against each other; print a JSON summary
 
 options (every command):
@@ -33,6 +39,13 @@ bench options:
   --seconds <s>         how long to run random playouts (default 3; at most 600)
   --seed <n>            random seed (default 1)
   --perft-depth <d>     perft depth timed from the position (default 4; 0 skips it; at most 6)
+  --search-ms <ms>      the search's time from each of the fixed positions (the start, then
+                        10, 20 and 30 plies into a seeded random game; default 500; 0 skips it;
+                        at most 60000)
+
+think options:
+  --level <level>       the level and its budget (default hard; e.g. hard:1s, hard:40000n)
+  --seed <n>            the search's tie-break seed (default 1)
 
 selfplay options:
   --games <n>           number of games (default 10; at most 10000)
@@ -81,15 +94,17 @@ enum Command {
     Play,
     Perft,
     Bench,
+    Think,
     Selfplay,
 }
 
 impl Command {
-    const ALL: [(&'static str, Command); 5] = [
+    const ALL: [(&'static str, Command); 6] = [
         ("legal", Command::Legal),
         ("play", Command::Play),
         ("perft", Command::Perft),
         ("bench", Command::Bench),
+        ("think", Command::Think),
         ("selfplay", Command::Selfplay),
     ];
 
@@ -107,7 +122,8 @@ impl Command {
     /// The options the command accepts besides `--rules` and `--position`.
     fn extra_options(self) -> &'static [&'static str] {
         match self {
-            Command::Bench => &["--seconds", "--seed", "--perft-depth"],
+            Command::Bench => &["--seconds", "--seed", "--perft-depth", "--search-ms"],
+            Command::Think => &["--level", "--seed"],
             Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
@@ -117,8 +133,10 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 9] =
-    ["--rules", "--position", "--seconds", "--seed", "--perft-depth", "--games", "--white", "--black", "--alternate"];
+const VALUE_OPTIONS: [&str; 11] = [
+    "--rules", "--position", "--seconds", "--seed", "--perft-depth", "--search-ms", "--level", "--games", "--white", "--black",
+    "--alternate",
+];
 
 /// The parsed command line.
 struct Args {
@@ -198,7 +216,7 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
         options.push((name, value));
     }
     let Some(command) = command else {
-        return Err(Failure::usage("no command given (legal, play, perft, bench, selfplay; try --help)"));
+        return Err(Failure::usage("no command given (legal, play, perft, bench, think, selfplay; try --help)"));
     };
     for (name, _) in &options {
         if !COMMON_OPTIONS.contains(name) && !command.extra_options().contains(name) {
@@ -280,31 +298,55 @@ fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
     }
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
     let depth = args.whole("--perft-depth", 4, u64::from(MAX_PERFT_DEPTH))? as u32;
+    let search_ms = args.whole("--search-ms", 500, MAX_SEARCH_MILLIS)?;
     let preset = position.rules().preset.id();
+    let t0 = Instant::now();
+    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
 
-    let mut rng = Rng::new(seed);
-    let (mut games, mut plies) = (0u64, 0u64);
-    let clock = Instant::now();
-    loop {
-        let (_, n) = random_playout(position.clone(), &mut rng);
-        games += 1;
-        plies += u64::from(n);
-        if clock.elapsed().as_secs_f64() >= seconds {
-            break;
-        }
-    }
-    let elapsed = clock.elapsed().as_secs_f64().max(1e-9);
+    let (games, rate) = bench::playouts(&position, seconds * 1000.0, seed, &clock);
+    let elapsed = (rate.millis / 1000.0).max(1e-9);
     writeln!(out, "rules {preset}, seed {seed}: {games} random playouts in {elapsed:.2} s")?;
     writeln!(out, "{:.1} games/s", games as f64 / elapsed)?;
-    writeln!(out, "{:.0} plies/s", plies as f64 / elapsed)?;
-    writeln!(out, "{:.1} mean plies per game", plies as f64 / games as f64)?;
+    writeln!(out, "{:.0} plies/s", rate.per_second())?;
+    writeln!(out, "{:.1} mean plies per game", rate.count as f64 / games as f64)?;
     out.flush()?;
     if depth > 0 {
-        let clock = Instant::now();
-        let nodes = perft(&position, depth);
-        let elapsed = clock.elapsed().as_secs_f64().max(1e-9);
-        writeln!(out, "perft {depth}: {nodes} nodes in {elapsed:.2} s, {:.0} nodes/s", nodes as f64 / elapsed)?;
+        let r = bench::perft_rate(&position, depth, &clock);
+        writeln!(out, "perft {depth}: {} nodes in {:.2} s, {:.0} nodes/s", r.count, r.millis / 1000.0, r.per_second())?;
+        out.flush()?;
     }
+    if search_ms > 0 {
+        let n = bench::search_positions(&position).len();
+        let (r, depth) = bench::search_rate(&position, search_ms as f64, &clock);
+        writeln!(
+            out,
+            "search hard:{search_ms}ms from {n} positions: {} nodes in {:.2} s, {:.0} nodes/s, mean depth {depth:.1}",
+            r.count,
+            r.millis / 1000.0,
+            r.per_second()
+        )?;
+    }
+    Ok(())
+}
+
+/// `rithmo think`: the hard (or any) level's search from the position, as one JSON object.
+fn think(args: &Args, out: &mut impl Write) -> Result<()> {
+    no_positionals(args)?;
+    let position = start_position(args)?;
+    let level: Level = args.get("--level").unwrap_or("hard").parse().map_err(|e: LevelError| Failure::usage(format!("--level: {e}")))?;
+    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    if position.outcome().is_some() {
+        return Err(Failure::usage("the game is over in this position: there is no move to think about"));
+    }
+    let t0 = Instant::now();
+    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+    let mut engine = Engine::new(16 << 20);
+    let result = engine.search(&position, &level, seed, &clock);
+    let Some(mv) = result.best.clone() else {
+        return Err(Failure::usage("the game is over in this position: there is no move to think about"));
+    };
+    let report = ThinkReport::of(&position, &level, &mv, &result);
+    writeln!(out, "{}", serde_json::to_string(&report).map_err(|e| Failure::usage(format!("internal: {e}")))?)?;
     Ok(())
 }
 
@@ -342,6 +384,7 @@ fn run(raw: Vec<String>) -> Result<()> {
         Command::Play => play(&args, &mut out)?,
         Command::Perft => perft_command(&args, &mut out)?,
         Command::Bench => bench(&args, &mut out)?,
+        Command::Think => think(&args, &mut out)?,
         Command::Selfplay => selfplay(&args, &mut out)?,
     }
     out.flush()?;

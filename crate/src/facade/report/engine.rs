@@ -81,3 +81,82 @@ impl Thought {
         }
     }
 }
+
+/// What `rithmo think` prints: the page's [`Thought`] (the same facade shape as `Engine.think`
+/// in the browser) and its reasons worded in English (`why`), as the page words them.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct ThinkReport {
+    /// The search's answer.
+    #[serde(flatten)]
+    pub thought: Thought,
+    /// `says` in English.
+    pub why: String,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl ThinkReport {
+    /// The report of a search of `position` at `level` that found `mv`.
+    pub fn of(position: &Position, level: &crate::search::Level, mv: &Move, result: &crate::search::SearchResult) -> ThinkReport {
+        let thought = Thought::of(position, level, mv, result);
+        let why = crate::vocab::english::says(&thought.says);
+        ThinkReport { thought, why }
+    }
+}
+
+/// One benchmark figure: work (plies or nodes) over milliseconds, and its rate per second.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct BenchFigure {
+    /// Plies or nodes.
+    pub count: u64,
+    /// Milliseconds taken.
+    pub millis: f64,
+    /// Count per second.
+    pub per_second: f64,
+}
+
+impl BenchFigure {
+    /// The figure of a [`crate::bench::Rate`].
+    pub fn of(rate: &crate::bench::Rate) -> BenchFigure {
+        BenchFigure { count: rate.count, millis: rate.millis, per_second: rate.per_second() }
+    }
+}
+
+/// The benchmarks of one preset, as `rithmo bench` measures them (`Engine.bench` in the browser):
+/// random playouts, a perft and the hard level's search from [`crate::bench::search_positions`].
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct BenchReport {
+    /// The preset's id.
+    pub preset: &'static str,
+    /// Random playouts: plies.
+    pub playouts: BenchFigure,
+    /// The perft's depth (0: not run).
+    pub perft_depth: u32,
+    /// Perft: leaves.
+    pub perft: BenchFigure,
+    /// The search's time from each position, in ms (0: not run).
+    pub search_ms: u64,
+    /// Search: nodes.
+    pub search: BenchFigure,
+    /// The search's mean depth completed.
+    pub search_depth: f64,
+}
+
+impl BenchReport {
+    /// Run the three benchmarks from `start` (each skipped at 0) with `clock`.
+    pub fn run(start: &Position, playout_ms: f64, perft_depth: u32, search_ms: u64, clock: &dyn crate::search::Clock) -> BenchReport {
+        use crate::bench::{perft_rate, playouts, search_rate, Rate};
+        let (_, plies) = playouts(start, playout_ms, 1, clock);
+        let perft = if perft_depth > 0 { perft_rate(start, perft_depth, clock) } else { Rate::default() };
+        let (search, search_depth) = if search_ms > 0 { search_rate(start, search_ms as f64, clock) } else { (Rate::default(), 0.0) };
+        BenchReport {
+            preset: start.rules().preset.id(),
+            playouts: BenchFigure::of(&plies),
+            perft_depth,
+            perft: BenchFigure::of(&perft),
+            search_ms,
+            search: BenchFigure::of(&search),
+            search_depth,
+        }
+    }
+}
