@@ -2,26 +2,24 @@
 //! (a regular move, a leap, a capture by replacement, a drop of a prisoner) with the captures
 //! the player chooses to take at each moment, judged together on the position at that moment.
 //!
-//! What may be taken at one moment is in [`super::choices`]; this module composes turns from
-//! it, enumerates every distinct choice as a distinct move, and plays a chosen move.
+//! What may be taken at one moment is in [`super::choices`]; this module composes the turns on
+//! offer from it ([`Offer`]: an action, what it takes whatever is chosen, the captures on offer
+//! after it), checks and plays one chosen move by matching it against its action's offers, and
+//! lists (streams) or counts every distinct choice as a distinct move.
 
 use std::collections::HashSet;
 
-use crate::capture::Capture;
-use crate::vocab::cell::{Cell, CellSet};
+use crate::board::moves::{Action, Move, Target};
+use crate::board::state::State;
 use crate::capture::choices::{available, takes_whole, Choice};
 use crate::capture::methods::Moment;
-use crate::capture::replace::replacements;
-use crate::board::moves::{Action, Move, Target};
-use crate::vocab::piece::{Color, Piece, Shape};
 use crate::capture::mode::{Mode, Played, Scratch};
-use crate::board::state::State;
+use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
+use crate::capture::replace::replacements;
+use crate::capture::Capture;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{Color, Piece, Shape};
 use crate::vocab::rng::Rng;
-
-/// The most capture choices offered at one moment. More would make the move list explode
-/// (each subset is a move); beyond it the choices are cut in cell order. Documented in
-/// docs/rules.md.
-pub(crate) const MAX_CHOICES: usize = 12;
 
 /// A turn: its move and what it captures, in prisoner order (the replaced victim first, then
 /// the targets in text order).
@@ -31,38 +29,14 @@ pub(crate) struct Turn {
     pub captures: Vec<Capture>,
 }
 
-/// Every subset of `choices` whose members do not take the same thing twice, the empty one
-/// first.
-fn subsets(choices: &[Choice]) -> Vec<Vec<usize>> {
+/// Every subset of `choices` whose members do not take the same thing twice (as bit masks),
+/// the empty one first: only for drawing one at random when the plain draw keeps failing.
+fn subsets(choices: &[Choice]) -> Vec<u32> {
     let n = choices.len().min(MAX_CHOICES);
-    let mut out = Vec::new();
-    'mask: for mask in 0u32..(1 << n) {
-        let picked: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).collect();
-        for (x, &i) in picked.iter().enumerate() {
-            for &j in &picked[x + 1..] {
-                if choices[i].conflicts(&choices[j]) {
-                    continue 'mask;
-                }
-            }
-        }
-        out.push(picked);
-    }
-    out
+    (0u32..1 << n)
+        .filter(|&mask| (0..n).all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j]))))
+        .collect()
 }
-
-/// The captures of a subset in notation order: by cell, components base first.
-fn in_text_order(state: &State, mut captures: Vec<Capture>) -> Vec<Capture> {
-    let order = |c: &Capture| {
-        let index = match c.target.component {
-            None => 0,
-            Some(v) => state.board().parts(c.target.cell).iter().position(|p| p.value == v).map_or(0, |i| i + 1),
-        };
-        (c.target.cell.index(), index)
-    };
-    captures.sort_by_key(order);
-    captures
-}
-
 /// The side's back rank.
 fn back_rank(state: &State, color: Color) -> CellSet {
     let ranks = state.board().ranks();
@@ -159,120 +133,232 @@ fn captures_after(state: &State, action: Action) -> bool {
     }
 }
 
-/// The turns made of `action` (with its replaced victim and the captures already taken
-/// before it) followed by every allowed choice of captures after it.
-fn turns_after(state: &State, action: Action, victim: Option<&Capture>, before: &[Capture], out: &mut Vec<Turn>) {
-    let Some(next) = apply_action(state, action, victim) else { return };
-    let choices = if captures_after(state, action) {
-        available(&next, Moment::After { moved: landing(action) })
-    } else {
-        Vec::new()
-    };
-    for subset in subsets(&choices) {
-        let mut taken: Vec<Capture> = before.to_vec();
-        for &i in &subset {
-            taken.extend(choices[i].captures.iter().copied());
-        }
-        let taken = in_text_order(state, taken);
-        let mut captures: Vec<Capture> = victim.copied().into_iter().collect();
-        captures.extend(taken.iter().copied());
-        let takes: Vec<Target> = taken.iter().map(|c| c.target).collect();
-        out.push(Turn { mv: Move { action, takes }, captures });
-    }
+/// The offer of `action` (with its replaced victim): the captures on offer after it.
+fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Option<Offer> {
+    let next = apply_action(state, action, victim)?;
+    let choices = if captures_after(state, action) { available(&next, Moment::After { moved: landing(action) }) } else { Vec::new() };
+    Some(Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices))
 }
 
-/// Boissiere's turns of kind (b): the piece on `from` takes victims from where it stands, then
-/// moves regularly onto one whole victim's cell, then may capture again.
-fn turns_before(state: &State, from: Cell, out: &mut Vec<Turn>) {
-    let choices = available(state, Moment::Before { piece: from });
+/// Which of Boissiere's turns of kind (b) to compose: all, or only those of one action whose
+/// move could take `takes` (the captures before the move among them).
+#[derive(Copy, Clone)]
+enum Wanted<'a> {
+    All,
+    Move(Cell, &'a [Target]),
+}
+
+/// Boissiere's turns of kind (b), as offers: the piece on `from` takes victims from where it
+/// stands (the choices of a subset of what it may take then), then moves regularly onto one
+/// whole victim's cell (the lead), then may capture again. In move-list order (by subset, then
+/// lead); `f` returns false to stop. Only the subsets `wanted` allows are composed.
+fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+    let mut choices = available(state, Moment::Before { piece: from });
+    choices.truncate(MAX_CHOICES);
     if choices.is_empty() {
-        return;
+        return true;
     }
-    for subset in subsets(&choices) {
-        let taken: Vec<Capture> = subset.iter().flat_map(|&i| choices[i].captures.iter().copied()).collect();
+    let n = choices.len();
+    let conflicts: Vec<u32> =
+        (0..n).map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j)).collect();
+    // Under `Wanted::Move`, the choices that may be in the subset: a whole capture on the
+    // destination (the lead) or captures all written in the move.
+    let allowed: u32 = match wanted {
+        Wanted::All => u32::MAX,
+        Wanted::Move(to, takes) => (0..n)
+            .filter(|&i| {
+                let c = &choices[i].captures;
+                (c.len() == 1 && c[0].target == Target::whole(to)) || c.iter().all(|x| takes.contains(&x.target))
+            })
+            .fold(0, |m, i| m | 1 << i),
+    };
+    for mask in 1u32..1 << n {
+        if mask & !allowed != 0 || (0..n).any(|i| mask >> i & 1 != 0 && conflicts[i] & mask != 0) {
+            continue;
+        }
+        let taken: Vec<Capture> = (0..n).filter(|i| mask >> i & 1 != 0).flat_map(|i| choices[i].captures.iter().copied()).collect();
         let mut cleared = state.clone();
         for c in &taken {
             cleared.take(state.turn(), c.target);
         }
         for lead in taken.iter().filter(|c| c.target.component.is_none()) {
             let to = lead.target.cell;
-            if !destinations(&cleared, from).0.contains(to) {
+            if matches!(wanted, Wanted::Move(cell, _) if cell != to) || !destinations(&cleared, from).0.contains(to) {
                 continue;
             }
             let others: Vec<Capture> = taken.iter().filter(|c| c.target != lead.target).copied().collect();
-            let mut turns = Vec::new();
-            turns_after(&cleared, Action::Shift { from, to }, None, &[], &mut turns);
-            for t in turns {
-                let mut all = others.clone();
-                all.extend(t.captures.iter().copied());
-                // A component taken before the move and the rest of its pyramid taken whole
-                // after it would take the pyramid whole together with one of its components.
-                if whole_and_part(&all) {
-                    continue;
+            let action = Action::Shift { from, to };
+            let Some(next) = apply_action(&cleared, action, None) else { continue };
+            let after =
+                if captures_after(&cleared, action) { available(&next, Moment::After { moved: Some(to) }) } else { Vec::new() };
+            if !f(Offer::new(state, Action::Replace { from, to }, vec![*lead], others, after)) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The offers of the actions needing no capture before them (moves, leaps, drops, captures
+/// by replacement), in move-list order.
+fn first_offers(state: &State) -> Vec<Offer> {
+    actions(state).into_iter().filter_map(|(action, victim)| action_offer(state, action, victim.as_ref())).collect()
+}
+
+/// Does an offer share its action with another (several victims replaced on one cell)?
+fn shared(offers: &[Offer], offer: &Offer) -> bool {
+    matches!(offer.action, Action::Replace { .. }) && offers.iter().filter(|o| o.action == offer.action).count() > 1
+}
+
+/// Every offer of the side to move, in move-list order: the actions needing no capture before
+/// them, then Boissiere's turns of kind (b) piece by piece. `f` returns false to stop.
+fn each_offer(state: &State, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+    for offer in first_offers(state) {
+        if !f(offer) {
+            return false;
+        }
+    }
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            if !before_offers(state, from, Wanted::All, f) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The offers of `action` in move-list order (the replaced victims first), those of kind (b)
+/// limited to what could write `takes` when given. `f` returns false to stop.
+fn offers_of(state: &State, action: Action, takes: Option<&[Target]>, f: &mut dyn FnMut(Offer) -> bool) {
+    match action {
+        Action::Replace { from, to } => {
+            for victim in replacements(state, from).into_iter().filter(|v| v.target.cell == to) {
+                if let Some(offer) = action_offer(state, action, Some(&victim)) {
+                    if !f(offer) {
+                        return;
+                    }
                 }
-                let all = in_text_order(state, all);
-                let mut captures = vec![*lead];
-                captures.extend(all.iter().copied());
-                let takes = all.iter().map(|c| c.target).collect();
-                out.push(Turn { mv: Move { action: Action::Replace { from, to }, takes }, captures });
+            }
+            if state.rules().turn.captures_before {
+                let wanted = takes.map_or(Wanted::All, |t| Wanted::Move(to, t));
+                before_offers(state, from, wanted, &mut |offer| offer.action != action || f(offer));
+            }
+        }
+        Action::Removal(_) => {}
+        action => {
+            if let Some(offer) = action_offer(state, action, None) {
+                f(offer);
             }
         }
     }
 }
 
-/// Does a list of captures take some pyramid whole and also one of its components?
-fn whole_and_part(captures: &[Capture]) -> bool {
-    captures.iter().enumerate().any(|(i, a)| {
-        captures[i + 1..]
-            .iter()
-            .any(|b| a.target.cell == b.target.cell && (a.target.component.is_none() || b.target.component.is_none()))
-    })
+/// The turn `mv` plays: the first offer of its action that writes it, matched cell by cell.
+fn turn_of(state: &State, mv: &Move) -> Option<Turn> {
+    let mut found = None;
+    offers_of(state, mv.action, Some(&mv.takes), &mut |offer| match offer.find(state, &mv.takes) {
+        Some(mask) => {
+            found = Some(Turn { mv: mv.clone(), captures: offer.turn(state, mask).1 });
+            false
+        }
+        None => true,
+    });
+    found
 }
 
-/// Every distinct turn of the side to move (the first of equal move texts is kept).
-pub(crate) fn turns(state: &State) -> Vec<Turn> {
-    let mut all = Vec::new();
-    for (action, victim) in actions(state) {
-        turns_after(state, action, victim.as_ref(), &[], &mut all);
+/// The distinct turns of `action`, in move-list order (for drawing one at random).
+fn turns_of(state: &State, action: Action) -> Vec<Turn> {
+    let mut out: Vec<Turn> = Vec::new();
+    offers_of(state, action, None, &mut |offer| {
+        offer.each(&mut |mask| {
+            let (takes, captures) = offer.turn(state, mask);
+            let mv = Move { action, takes };
+            if !out.iter().any(|t| t.mv == mv) {
+                out.push(Turn { mv, captures });
+            }
+        });
+        true
+    });
+    out
+}
+
+/// Every distinct move of the side to move with its captures, in move-list order (the first
+/// of equal moves kept), streamed: only one piece's turns of kind (b) are remembered, to drop
+/// repeats.
+pub(crate) fn each_turn(state: &State, f: &mut dyn FnMut(&Move, &[Capture])) {
+    let first = first_offers(state);
+    let mut seen: HashSet<Move> = HashSet::new();
+    for offer in &first {
+        let shared = shared(&first, offer);
+        offer.each(&mut |mask| {
+            let (takes, captures) = offer.turn(state, mask);
+            let mv = Move { action: offer.action, takes };
+            if !shared || seen.insert(mv.clone()) {
+                f(&mv, &captures);
+            }
+        });
     }
+    if !state.rules().turn.captures_before {
+        return;
+    }
+    for from in state.board().occupied_by(state.turn()) {
+        seen.clear();
+        before_offers(state, from, Wanted::All, &mut |offer| {
+            offer.each(&mut |mask| {
+                let (takes, captures) = offer.turn(state, mask);
+                let mv = Move { action: offer.action, takes };
+                let replaced = first.iter().any(|o| o.action == mv.action && o.find(state, &mv.takes).is_some());
+                if !replaced && seen.insert(mv.clone()) {
+                    f(&mv, &captures);
+                }
+            });
+            true
+        });
+    }
+}
+
+/// The number of distinct moves of the side to move: a product over the cells of each offer
+/// (no subset listed), but where several offers may write one move (several victims replaced
+/// on one cell, Boissiere's turns of kind (b)): those are listed.
+pub(crate) fn count(state: &State) -> u64 {
+    let first = first_offers(state);
+    let mut total = 0u64;
+    let mut seen: HashSet<Move> = HashSet::new();
+    for offer in &first {
+        if !shared(&first, offer) {
+            total += offer.count();
+            continue;
+        }
+        offer.each(&mut |mask| {
+            seen.insert(Move { action: offer.action, takes: offer.turn(state, mask).0 });
+        });
+    }
+    total += seen.len() as u64;
     if state.rules().turn.captures_before {
         for from in state.board().occupied_by(state.turn()) {
-            turns_before(state, from, &mut all);
+            seen.clear();
+            before_offers(state, from, Wanted::All, &mut |offer| {
+                offer.each(&mut |mask| {
+                    let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
+                    if !first.iter().any(|o| o.action == mv.action && o.find(state, &mv.takes).is_some()) {
+                        seen.insert(mv);
+                    }
+                });
+                true
+            });
+            total += seen.len() as u64;
         }
     }
-    let mut seen = HashSet::new();
-    all.retain(|t| seen.insert(t.mv.clone()));
-    all
+    total
 }
 
 /// The legal moves of `position`.
 pub(crate) fn moves(state: &State, out: &mut Vec<Move>) {
-    out.extend(turns(state).into_iter().map(|t| t.mv));
+    each_turn(state, &mut |mv, _| out.push(mv.clone()));
 }
 
-/// The turns sharing `mv`'s action.
-fn turns_of(state: &State, mv: &Move) -> Vec<Turn> {
-    let mut out = Vec::new();
-    match mv.action {
-        Action::Replace { from, to } => {
-            for victim in replacements(state, from).into_iter().filter(|v| v.target.cell == to) {
-                turns_after(state, mv.action, Some(&victim), &[], &mut out);
-            }
-            if state.rules().turn.captures_before {
-                let mut before = Vec::new();
-                turns_before(state, from, &mut before);
-                out.extend(before.into_iter().filter(|t| t.mv.action == mv.action));
-            }
-        }
-        Action::Removal(_) => {}
-        action => turns_after(state, action, None, &[], &mut out),
-    }
-    let mut seen = HashSet::new();
-    out.retain(|t| seen.insert(t.mv.clone()));
-    out
-}
-
-/// Is `mv` one of [`moves`]? (Without generating them all.)
+/// Is `mv` one of [`moves`]? (Matched against its action's offers, no move list built.)
 pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
     let mover = state.turn();
     let board = state.board();
@@ -290,7 +376,28 @@ pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
         Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
         Action::Removal(_) => false,
     };
-    action_ok && turns_of(state, mv).iter().any(|t| t.mv == *mv)
+    action_ok && turn_of(state, mv).is_some()
+}
+
+/// Up to `limit` legal moves sharing `action`, in move-list order, and whether there are more.
+pub(crate) fn moves_of(state: &State, action: Action, limit: usize) -> (Vec<Move>, bool) {
+    let mut out: Vec<Move> = Vec::new();
+    let mut more = false;
+    offers_of(state, action, None, &mut |offer| {
+        offer.each(&mut |mask| {
+            let mv = Move { action, takes: offer.turn(state, mask).0 };
+            if out.contains(&mv) {
+                return;
+            }
+            if out.len() < limit {
+                out.push(mv);
+            } else {
+                more = true;
+            }
+        });
+        !more
+    });
+    (out, more)
 }
 
 /// Does the side to move have a legal move? (Any move or drop will do: the empty choice of
@@ -305,12 +412,12 @@ pub(crate) fn has_move(state: &State) -> bool {
     if state.rules().prisoners_reenter && !empty_back.is_empty() && !state.prisoners(mover).is_empty() {
         return true;
     }
-    !turns(state).is_empty()
+    !each_offer(state, &mut |_| false)
 }
 
 /// Play `mv` (one of [`moves`]) in place; its captures go to `captures`.
 pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
-    let turn = turns_of(state, mv).into_iter().find(|t| t.mv == *mv)?;
+    let turn = turn_of(state, mv)?;
     apply_turn(state, &turn, captures)
 }
 
@@ -389,7 +496,7 @@ pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratc
         let Action::Replace { from, to } = action else { return None };
         let takes_first = before && takes_whole(state, to, from);
         if takes_first || replacements(state, from).iter().any(|v| v.target.cell == to) {
-            let turns = turns_of(state, &Move { action, takes: Vec::new() });
+            let turns = turns_of(state, action);
             if !turns.is_empty() {
                 let turn = &turns[rng.below(turns.len())];
                 scratch.captures.clear();
@@ -466,7 +573,7 @@ fn random_subset(choices: &[Choice], rng: &mut Rng) -> u32 {
         }
     }
     let all = subsets(choices);
-    all[rng.below(all.len())].iter().fold(0, |m, &i| m | 1 << i)
+    all[rng.below(all.len())]
 }
 
 /// Play a move or a drop in place, with a random choice among the captures available after it.

@@ -19,6 +19,7 @@ pub mod judge;
 pub mod landing;
 pub mod methods;
 pub mod mode;
+pub mod offer;
 pub mod play;
 pub mod replace;
 pub mod values;

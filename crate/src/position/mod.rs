@@ -42,6 +42,9 @@ pub struct Position {
     verdict: Option<Verdict>,
 }
 
+/// The most legal moves a refusal of a move's captures lists (there may be thousands).
+pub const LISTED_CHOICES: usize = 8;
+
 /// Why a [`Setup`] is not a playable position under some rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -148,8 +151,14 @@ pub enum Refusal {
         /// Where to.
         to: Cell,
     },
-    /// The move exists, but not with these captures: the legal ones are listed.
-    Captures(Vec<Move>),
+    /// The move exists, but not with these captures: the first legal ones (at most
+    /// [`LISTED_CHOICES`]) are listed, `more` says whether there are others.
+    Captures {
+        /// The first legal moves of the same action.
+        legal: Vec<Move>,
+        /// More legal moves of that action than those listed.
+        more: bool,
+    },
 }
 
 impl fmt::Display for Refusal {
@@ -177,13 +186,16 @@ impl fmt::Display for Refusal {
                 }
                 write!(f, " cannot move to {to}")
             }
-            Refusal::Captures(legal) => {
+            Refusal::Captures { legal, more } => {
                 f.write_str("those captures cannot all be taken with this move (legal: ")?;
                 for (i, m) in legal.iter().enumerate() {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
                     write!(f, "{m}")?;
+                }
+                if *more {
+                    f.write_str(", …")?;
                 }
                 f.write_str(")")
             }
@@ -326,6 +338,32 @@ impl Position {
         out
     }
 
+    /// Every distinct legal move with the captures it makes, in the order of
+    /// [`Position::legal_moves`], streamed: where the player chooses captures the list grows
+    /// with the subsets of the captures on offer, and only the move at hand is built.
+    pub fn each_legal_turn(&self, mut f: impl FnMut(&Move, &[Capture])) {
+        if !self.has_ended_by_rule() {
+            play::each_turn(&self.state, &mut f);
+        }
+    }
+
+    /// Every distinct legal move, in the order of [`Position::legal_moves`], streamed.
+    pub fn each_legal_move(&self, mut f: impl FnMut(&Move)) {
+        if !self.has_ended_by_rule() {
+            play::each_move(&self.state, &mut f);
+        }
+    }
+
+    /// How many distinct legal moves (`legal_moves().len()`), counted without building each
+    /// move where the captures on offer allow.
+    pub fn legal_count(&self) -> u64 {
+        if self.has_ended_by_rule() {
+            0
+        } else {
+            play::count(&self.state)
+        }
+    }
+
     /// [`Position::legal_moves`] into a buffer the caller reuses (cleared first).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
@@ -402,7 +440,8 @@ impl Position {
                 _ => {}
             }
         }
-        let same_action: Vec<Move> = self.legal_moves().into_iter().filter(|m| m.action == mv.action).collect();
+        let (same_action, more) =
+            if self.has_ended_by_rule() { (Vec::new(), false) } else { play::moves_of(&self.state, mv.action, LISTED_CHOICES) };
         if same_action.is_empty() {
             return match mv.action {
                 Action::Drop { .. } => Refusal::NoSuchDrop,
@@ -410,7 +449,7 @@ impl Position {
                 _ => Refusal::CannotMove { from: mv.from(), to: mv.to() },
             };
         }
-        Refusal::Captures(same_action)
+        Refusal::Captures { legal: same_action, more }
     }
 
     fn check_shift(&self, mv: &Move) -> Result<(Cell, Cell), Refusal> {
