@@ -146,6 +146,9 @@ fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Opti
 enum Wanted<'a> {
     All,
     Move(Cell, &'a [Target]),
+    /// For the computer: per lead, the lead alone and the lead with every other capture
+    /// compatible with it (in choice order).
+    Few,
 }
 
 /// Boissiere's turns of kind (b), as offers: the piece on `from` takes victims from where it
@@ -164,7 +167,7 @@ fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Of
     // Under `Wanted::Move`, the choices that may be in the subset: a whole capture on the
     // destination (the lead) or captures all written in the move.
     let allowed: u32 = match wanted {
-        Wanted::All => u32::MAX,
+        Wanted::All | Wanted::Few => u32::MAX,
         Wanted::Move(to, takes) => (0..n)
             .filter(|&i| {
                 let c = &choices[i].captures;
@@ -172,8 +175,27 @@ fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Of
             })
             .fold(0, |m, i| m | 1 << i),
     };
+    let few: Vec<u32> = match wanted {
+        Wanted::Few => {
+            let mut masks = Vec::new();
+            for i in (0..n).filter(|&i| choices[i].captures.len() == 1 && choices[i].captures[0].target.component.is_none()) {
+                let greedy = (0..n).fold(1u32 << i, |m, j| if conflicts[j] & m == 0 { m | 1 << j } else { m });
+                masks.push(1 << i);
+                if greedy != 1 << i {
+                    masks.push(greedy);
+                }
+            }
+            masks.sort_unstable();
+            masks.dedup();
+            masks
+        }
+        _ => Vec::new(),
+    };
     for mask in 1u32..1 << n {
         if mask & !allowed != 0 || (0..n).any(|i| mask >> i & 1 != 0 && conflicts[i] & mask != 0) {
+            continue;
+        }
+        if matches!(wanted, Wanted::Few) && !few.contains(&mask) {
             continue;
         }
         let taken: Vec<Capture> = (0..n).filter(|i| mask >> i & 1 != 0).flat_map(|i| choices[i].captures.iter().copied()).collect();
@@ -212,7 +234,7 @@ fn shared(offers: &[Offer], offer: &Offer) -> bool {
 
 /// Every offer of the side to move, in move-list order: the actions needing no capture before
 /// them, then Boissiere's turns of kind (b) piece by piece. `f` returns false to stop.
-fn each_offer(state: &State, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+pub(crate) fn each_offer(state: &State, f: &mut dyn FnMut(Offer) -> bool) -> bool {
     for offer in first_offers(state) {
         if !f(offer) {
             return false;
@@ -377,6 +399,54 @@ pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
         Action::Removal(_) => false,
     };
     action_ok && turn_of(state, mv).is_some()
+}
+
+/// The moves the computer considers (a subset of the legal moves, never empty when there is
+/// one): for each offer, the choice taking the most, the same without its least valuable cell,
+/// and the move taking nothing; Boissiere's turns of kind (b) with the lead alone or with all
+/// it may take before. In move-list order, each once.
+pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
+    let push = |offer: &Offer, out: &mut Vec<Move>, from: usize| {
+        let most = offer.most();
+        let mut masks = vec![0, most];
+        if offer.cells.len() >= 2 {
+            let value = |m: u32| -> u64 { offer.turn(state, m).1.iter().map(|c| c.victim.total() as u64).sum() };
+            let least = offer.cells.iter().map(|c| c.all).min_by_key(|&all| value(most & all));
+            if let Some(all) = least {
+                masks.push(most & !all);
+            }
+        }
+        masks.sort_unstable();
+        masks.dedup();
+        for mask in masks {
+            let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
+            if !matches!(mv.action, Action::Replace { .. }) || !out[from..].contains(&mv) {
+                out.push(mv);
+            }
+        }
+    };
+    let mut from_cell = None;
+    let mut start = out.len();
+    for offer in first_offers(state) {
+        let from = match offer.action {
+            Action::Shift { from, .. } | Action::Replace { from, .. } => Some(from),
+            _ => None,
+        };
+        if from != from_cell {
+            from_cell = from;
+            start = out.len();
+        }
+        push(&offer, out, start);
+    }
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            let start = out.iter().position(|m| matches!(m.action, Action::Replace { from: f, .. } if f == from)).unwrap_or(out.len());
+            before_offers(state, from, Wanted::Few, &mut |offer| {
+                push(&offer, out, start);
+                true
+            });
+        }
+    }
 }
 
 /// Up to `limit` legal moves sharing `action`, in move-list order, and whether there are more.

@@ -156,13 +156,15 @@ impl Offer {
     /// any: matched cell by cell, never by listing subsets.
     pub fn find(&self, state: &State, takes: &[Target]) -> Option<u32> {
         let keys: Vec<(usize, usize)> = takes.iter().map(|t| text_key(state, *t)).collect();
-        if keys.windows(2).any(|w| w[0] >= w[1]) {
+        // (A pyramid may hold two components of one value: the same target twice.)
+        if keys.windows(2).any(|w| w[0] > w[1]) {
             return None;
         }
-        if self.before.iter().any(|b| !takes.contains(&b.target)) {
-            return None;
+        let mut rest: Vec<Target> = takes.to_vec();
+        for b in &self.before {
+            let at = rest.iter().position(|t| *t == b.target)?;
+            rest.remove(at);
         }
-        let rest: Vec<Target> = takes.iter().copied().filter(|t| !self.before.iter().any(|b| b.target == *t)).collect();
         let mut mask = 0;
         let mut at = 0;
         while at < rest.len() {

@@ -103,3 +103,12 @@ pub(crate) fn moves_of(state: &State, action: crate::board::moves::Action, limit
     list.truncate(limit);
     (list, more)
 }
+
+/// The moves the computer searches: every legal move, but where the player chooses captures a
+/// few choices per action (see [`crate::capture::chosen::search_moves`]).
+pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::search_moves(state, out);
+    }
+    moves(state, out)
+}

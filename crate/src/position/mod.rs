@@ -372,6 +372,17 @@ impl Position {
         }
     }
 
+    /// The moves the computer searches, into a buffer the caller reuses (cleared first): every
+    /// legal move, but where the player chooses captures only a few choices per action (all it
+    /// may take, the same without its least valuable capture, nothing), so that a search does
+    /// not grow with the subsets of the captures on offer. Empty once the game has ended.
+    pub fn search_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if !self.has_ended_by_rule() {
+            play::search_moves(&self.state, out);
+        }
+    }
+
     /// The moves of the side to move, whether or not the game has ended.
     fn generate_moves(&self, out: &mut Vec<Move>) {
         play::moves(&self.state, out)
