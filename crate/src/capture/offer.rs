@@ -19,7 +19,7 @@ use crate::vocab::cell::Cell;
 /// The most captures on offer at one moment. More would make the move list explode (each
 /// subset is a move); beyond it the captures on offer are cut in cell order. Documented in
 /// docs/rules.md.
-pub(crate) const MAX_CHOICES: usize = 12;
+pub const MAX_CHOICES: usize = 12;
 
 /// The notation's order of a target: by cell, the whole piece first, then components base
 /// first (as they stand on `state`'s board).

@@ -7,7 +7,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::board::moves::{Action, Move, Target};
-use crate::capture::chosen;
+use crate::capture::turns;
 use crate::capture::offer::{text_key, Offer};
 use crate::capture::Capture;
 use crate::board::state::State;
@@ -229,6 +229,9 @@ pub struct Offers {
     pub drops: Vec<DropOffer>,
     /// By cell, in legal-move order.
     pub removals: Vec<RemovalOffer>,
+    /// How many turns on offer were built (an action with what it takes whatever is chosen):
+    /// the work done, which grows with the captures on offer, not with their subsets.
+    pub turns: usize,
 }
 
 impl Offers {
@@ -241,7 +244,9 @@ impl Offers {
         let mut moves: Vec<(Cell, Cell, Vec<Offer>)> = Vec::new();
         let mut drops: Vec<(usize, Component, Cell, Vec<Offer>)> = Vec::new();
         let mut removals: Vec<RemovalOffer> = Vec::new();
+        let mut turns = 0usize;
         let mut add = |offer: Offer| {
+            turns += 1;
             let action = offer.action;
             match action {
                 Action::Shift { from, to } | Action::Replace { from, to } => match moves.iter_mut().find(|g| g.0 == from && g.1 == to) {
@@ -270,7 +275,7 @@ impl Offers {
         };
         if !position.has_ended_by_rule() {
             if position.rules().capture_mode == CaptureMode::Chosen {
-                chosen::each_offer(state, &mut |offer| {
+                turns::each_offer(state, &mut |offer| {
                     add(offer);
                     true
                 });
@@ -289,7 +294,7 @@ impl Offers {
             }
         }
         let moves = moves.into_iter().map(|(from, to, group)| Destination::new(state, Some(from), to, &group)).collect();
-        Offers { moves, drops: offers, removals }
+        Offers { moves, drops: offers, removals, turns }
     }
 }
 
