@@ -147,9 +147,14 @@ pub(crate) fn moves(state: &State, out: &mut Vec<Move>) {
 
 /// Is `mv` one of [`moves`]? (Matched against its action's offers, no move list built.)
 pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
+    action_ok(state, mv.action) && turn_of(state, mv).is_some()
+}
+
+/// Can `action` start a turn here (before its captures are looked at)?
+fn action_ok(state: &State, action: Action) -> bool {
     let mover = state.turn();
     let board = state.board();
-    let action_ok = match mv.action {
+    match action {
         Action::Shift { from, to } => {
             board.color_at(from) == Some(mover) && board.cells().contains(to) && state.destinations(from).contains(to)
         }
@@ -162,8 +167,7 @@ pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
         }
         Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
         Action::Removal(_) => false,
-    };
-    action_ok && turn_of(state, mv).is_some()
+    }
 }
 
 /// The moves the computer considers (a subset of the legal moves, never empty when there is
@@ -218,6 +222,9 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
 pub(crate) fn moves_of(state: &State, action: Action, limit: usize) -> (Vec<Move>, bool) {
     let mut out: Vec<Move> = Vec::new();
     let mut more = false;
+    if !action_ok(state, action) {
+        return (out, more);
+    }
     offers_of(state, action, None, &mut |offer| {
         offer.each(&mut |mask| {
             let mv = Move { action, takes: offer.turn(state, mask).0 };

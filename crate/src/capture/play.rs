@@ -112,3 +112,25 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
     }
     moves(state, out)
 }
+
+/// Every distinct action of the legal moves, in the order of [`moves`]: where the player
+/// chooses captures, read from the turns on offer (no choice listed).
+pub(crate) fn each_action(state: &State, f: &mut dyn FnMut(crate::board::moves::Action)) {
+    let mut seen: Vec<crate::board::moves::Action> = Vec::new();
+    let mut once = |action| {
+        if !seen.contains(&action) {
+            seen.push(action);
+            f(action);
+        }
+    };
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        crate::capture::turns::each_offer(state, &mut |offer| {
+            once(offer.action);
+            true
+        });
+        return;
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    list.iter().for_each(|m| once(m.action));
+}

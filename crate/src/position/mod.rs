@@ -354,6 +354,15 @@ impl Position {
         }
     }
 
+    /// Every distinct action of the legal moves (a move, a capture by replacement, a drop, a
+    /// removal, without the captures chosen), in the order of [`Position::legal_moves`]: built
+    /// from the turns on offer, never from every choice of captures.
+    pub fn each_legal_action(&self, mut f: impl FnMut(Action)) {
+        if !self.has_ended_by_rule() {
+            play::each_action(&self.state, &mut f);
+        }
+    }
+
     /// How many distinct legal moves (`legal_moves().len()`), counted without building each
     /// move where the captures on offer allow.
     pub fn legal_count(&self) -> u64 {
