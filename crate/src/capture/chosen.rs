@@ -8,8 +8,6 @@
 //! against its action's offers, lists (streams) or counts every distinct choice as a distinct
 //! move, and draws one at random for playouts.
 
-use std::collections::HashSet;
-
 use crate::board::moves::{Action, Move};
 use crate::board::state::State;
 use crate::capture::choices::{available, takes_whole, Choice};
@@ -54,87 +52,81 @@ fn turn_of(state: &State, mv: &Move) -> Option<Turn> {
     found
 }
 
-/// The distinct turns of `action`, in move-list order (for drawing one at random).
-fn turns_of(state: &State, action: Action) -> Vec<Turn> {
-    let mut out: Vec<Turn> = Vec::new();
-    offers_of(state, action, None, &mut |offer| {
+/// Is `mv` written by one of `earlier` (offers before it in move-list order)? How the move
+/// list keeps the first of equal moves: matched, never remembered in a set.
+fn written_before(state: &State, earlier: &[Offer], mv: &Move) -> bool {
+    earlier.iter().any(|o| o.action == mv.action && o.find(state, &mv.takes).is_some())
+}
+
+/// Every distinct move of `offers` (in move-list order, each after those in `earlier`), with
+/// its captures: the first offer writing a move gives it. `every`: offers needing no check
+/// against each other (each its own action).
+fn each_distinct(state: &State, earlier: &[Offer], offers: &[Offer], every: bool, f: &mut dyn FnMut(&Move, &[Capture])) {
+    for (i, offer) in offers.iter().enumerate() {
+        let check = !every || shared(offers, offer);
         offer.each(&mut |mask| {
             let (takes, captures) = offer.turn(state, mask);
-            let mv = Move { action, takes };
-            if !out.iter().any(|t| t.mv == mv) {
-                out.push(Turn { mv, captures });
+            let mv = Move { action: offer.action, takes };
+            if !check || !(written_before(state, earlier, &mv) || written_before(state, &offers[..i], &mv)) {
+                f(&mv, &captures);
             }
         });
+    }
+}
+
+/// Boissiere's turns of kind (b) of the piece on `from`, kept (a piece's own, not subsets).
+fn before_of(state: &State, from: Cell) -> Vec<Offer> {
+    let mut out = Vec::new();
+    before_offers(state, from, Wanted::All, &mut |offer| {
+        out.push(offer);
         true
     });
     out
 }
 
+/// The distinct turns of `action`, in move-list order (for drawing one at random).
+fn turns_of(state: &State, action: Action) -> Vec<Turn> {
+    let mut offers: Vec<Offer> = Vec::new();
+    offers_of(state, action, None, &mut |offer| {
+        offers.push(offer);
+        true
+    });
+    let mut out: Vec<Turn> = Vec::new();
+    each_distinct(state, &[], &offers, false, &mut |mv, captures| out.push(Turn { mv: mv.clone(), captures: captures.to_vec() }));
+    out
+}
+
 /// Every distinct move of the side to move with its captures, in move-list order (the first
-/// of equal moves kept), streamed: only one piece's turns of kind (b) are remembered, to drop
-/// repeats.
+/// of equal moves kept), streamed: only the turns on offer are kept, never the moves.
 pub(crate) fn each_turn(state: &State, f: &mut dyn FnMut(&Move, &[Capture])) {
     let first = first_offers(state);
-    let mut seen: HashSet<Move> = HashSet::new();
-    for offer in &first {
-        let shared = shared(&first, offer);
-        offer.each(&mut |mask| {
-            let (takes, captures) = offer.turn(state, mask);
-            let mv = Move { action: offer.action, takes };
-            if !shared || seen.insert(mv.clone()) {
-                f(&mv, &captures);
-            }
-        });
-    }
-    if !state.rules().turn.captures_before {
-        return;
-    }
-    for from in state.board().occupied_by(state.turn()) {
-        seen.clear();
-        before_offers(state, from, Wanted::All, &mut |offer| {
-            offer.each(&mut |mask| {
-                let (takes, captures) = offer.turn(state, mask);
-                let mv = Move { action: offer.action, takes };
-                let replaced = first.iter().any(|o| o.action == mv.action && o.find(state, &mv.takes).is_some());
-                if !replaced && seen.insert(mv.clone()) {
-                    f(&mv, &captures);
-                }
-            });
-            true
-        });
+    each_distinct(state, &[], &first, true, f);
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            each_distinct(state, &first, &before_of(state, from), false, f);
+        }
     }
 }
 
 /// The number of distinct moves of the side to move: a product over the cells of each offer
 /// (no subset listed), but where several offers may write one move (several victims replaced
-/// on one cell, Boissiere's turns of kind (b)): those are listed.
+/// on one cell, Boissiere's turns of kind (b)): those are walked.
 pub(crate) fn count(state: &State) -> u64 {
     let first = first_offers(state);
     let mut total = 0u64;
-    let mut seen: HashSet<Move> = HashSet::new();
-    for offer in &first {
+    for (i, offer) in first.iter().enumerate() {
         if !shared(&first, offer) {
             total += offer.count();
             continue;
         }
         offer.each(&mut |mask| {
-            seen.insert(Move { action: offer.action, takes: offer.turn(state, mask).0 });
+            let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
+            total += u64::from(!written_before(state, &first[..i], &mv));
         });
     }
-    total += seen.len() as u64;
     if state.rules().turn.captures_before {
         for from in state.board().occupied_by(state.turn()) {
-            seen.clear();
-            before_offers(state, from, Wanted::All, &mut |offer| {
-                offer.each(&mut |mask| {
-                    let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
-                    if !first.iter().any(|o| o.action == mv.action && o.find(state, &mv.takes).is_some()) {
-                        seen.insert(mv);
-                    }
-                });
-                true
-            });
-            total += seen.len() as u64;
+            each_distinct(state, &first, &before_of(state, from), false, &mut |_, _| total += 1);
         }
     }
     total
@@ -177,7 +169,7 @@ fn action_ok(state: &State, action: Action) -> bool {
 pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
     let push = |offer: &Offer, out: &mut Vec<Move>, from: usize| {
         let most = offer.most();
-        let mut masks = vec![0, most];
+        let mut masks = vec![0];
         if offer.cells.len() >= 2 {
             let value = |m: u32| -> u64 { offer.turn(state, m).1.iter().map(|c| c.victim.total() as u64).sum() };
             let least = offer.cells.iter().map(|c| c.all).min_by_key(|&all| value(most & all));
@@ -185,8 +177,9 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
                 masks.push(most & !all);
             }
         }
-        masks.sort_unstable();
-        masks.dedup();
+        masks.push(most);
+        // Increasing (each a subset of the next), each once.
+        let masks: Vec<u32> = (0..masks.len()).filter(|&i| !masks[..i].contains(&masks[i])).map(|i| masks[i]).collect();
         for mask in masks {
             let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
             if !matches!(mv.action, Action::Replace { .. }) || !out[from..].contains(&mv) {

@@ -31,9 +31,28 @@ pub(crate) fn text_key(state: &State, t: Target) -> (usize, usize) {
     (t.cell.index(), index)
 }
 
+/// `targets` in notation order: an insertion sort (no sorting code of the standard library
+/// for the wasm to carry; a move has a handful of targets).
+pub(crate) fn sort_targets(state: &State, targets: &mut [Target]) {
+    for i in 1..targets.len() {
+        let mut j = i;
+        while j > 0 && text_key(state, targets[j - 1]) > text_key(state, targets[j]) {
+            targets.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// `captures` in notation order (stable).
 pub(crate) fn in_text_order(state: &State, mut captures: Vec<Capture>) -> Vec<Capture> {
-    captures.sort_by_key(|c| text_key(state, c.target));
+    // An insertion sort, as for targets: a turn takes a handful.
+    for i in 1..captures.len() {
+        let mut j = i;
+        while j > 0 && text_key(state, captures[j - 1].target) > text_key(state, captures[j].target) {
+            captures.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     captures
 }
 
@@ -94,10 +113,13 @@ impl Offer {
             let cell = first.target.cell;
             match cells.iter_mut().find(|c| c.cell == cell) {
                 Some(c) => c.all |= 1 << i,
-                None => cells.push(CellChoices { cell, all: 1 << i, sets: Vec::new() }),
+                // In cell order.
+                None => {
+                    let at = cells.partition_point(|c| c.cell.index() < cell.index());
+                    cells.insert(at, CellChoices { cell, all: 1 << i, sets: Vec::new() });
+                }
             }
         }
-        cells.sort_by_key(|c| c.cell.index());
         let mut offer = Offer { action, fixed, before, choices, conflicts, cells };
         for k in 0..offer.cells.len() {
             offer.cells[k].sets = offer.sets_of(state, offer.cells[k].all);
@@ -130,21 +152,28 @@ impl Offer {
 
     /// The targets the choices of `mask` take, in notation order.
     fn targets_of(&self, state: &State, mask: u32) -> Vec<Target> {
-        let mut targets: Vec<Target> = self.captures_of(mask).map(|c| c.target).collect();
-        targets.sort_by_key(|t| text_key(state, *t));
+        let mut targets: Vec<Target> = Vec::new();
+        self.captures_into(mask, &mut |c| targets.push(c.target));
+        sort_targets(state, &mut targets);
         targets
     }
 
-    /// The captures of the choices of `mask`, in choice order.
-    fn captures_of(&self, mask: u32) -> impl Iterator<Item = &Capture> + '_ {
-        self.choices.iter().enumerate().filter(move |(i, _)| mask >> i & 1 != 0).flat_map(|(_, c)| c.captures.iter())
+    /// The captures of the choices of `mask`, in choice order (plain loops: small in the wasm).
+    fn captures_into(&self, mask: u32, f: &mut dyn FnMut(&Capture)) {
+        for (i, choice) in self.choices.iter().enumerate() {
+            if mask >> i & 1 != 0 {
+                for c in &choice.captures {
+                    f(c);
+                }
+            }
+        }
     }
 
     /// The move's targets and the turn's captures (fixed first, then the others in notation
     /// order) for the choices of `mask`.
     pub fn turn(&self, state: &State, mask: u32) -> (Vec<Target>, Vec<Capture>) {
         let mut taken: Vec<Capture> = self.before.clone();
-        taken.extend(self.captures_of(mask).copied());
+        self.captures_into(mask, &mut |c| taken.push(*c));
         let taken = in_text_order(state, taken);
         let takes = taken.iter().map(|c| c.target).collect();
         let mut captures = self.fixed.clone();
@@ -219,6 +248,8 @@ impl Offer {
 
     /// How many targets the move of `mask` writes.
     pub fn takes_len(&self, mask: u32) -> usize {
-        self.before.len() + self.captures_of(mask).count()
+        let mut n = self.before.len();
+        self.captures_into(mask, &mut |_| n += 1);
+        n
     }
 }

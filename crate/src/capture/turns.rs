@@ -158,13 +158,12 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
             let mut masks = Vec::new();
             for i in (0..n).filter(|&i| choices[i].captures.len() == 1 && choices[i].captures[0].target.component.is_none()) {
                 let greedy = (0..n).fold(1u32 << i, |m, j| if conflicts[j] & m == 0 { m | 1 << j } else { m });
-                masks.push(1 << i);
-                if greedy != 1 << i {
-                    masks.push(greedy);
+                for m in [1 << i, greedy] {
+                    if !masks.contains(&m) {
+                        masks.push(m);
+                    }
                 }
             }
-            masks.sort_unstable();
-            masks.dedup();
             masks
         }
         _ => Vec::new(),

@@ -11,7 +11,7 @@ use crate::vocab::piece::{Color, Component};
 use crate::position::{PlayError, Position, Refusal, SetupError};
 use crate::rules::{Measure, Rules};
 use super::offers::{Chooser, Offers, PickError};
-use crate::capture::offer::text_key;
+use crate::capture::offer::sort_targets;
 
 /// Why a position text cannot start a game; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,7 +168,7 @@ impl Game {
     fn find_taking(&self, actions: &[Action], takes: &[Target]) -> Option<Move> {
         let position = self.position();
         let mut takes = takes.to_vec();
-        takes.sort_by_key(|t| text_key(position.state(), *t));
+        sort_targets(position.state(), &mut takes);
         actions.iter().map(|&action| Move { action, takes: takes.clone() }).find(|mv| position.is_legal(mv))
     }
 

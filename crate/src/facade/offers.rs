@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::board::moves::{Action, Move, Target};
 use crate::capture::turns;
-use crate::capture::offer::{text_key, Offer};
+use crate::capture::offer::{sort_targets, Offer};
 use crate::capture::Capture;
 use crate::board::state::State;
 use crate::rules::CaptureMode;
@@ -93,13 +93,20 @@ impl Destination {
         }
         let (takes, captures) = offers[default.0].turn(state, default.1);
         // Several moves: an offer with a choice, or offers writing different moves.
-        let singles: Vec<Vec<Target>> = offers.iter().map(|o| o.turn(state, 0).0).collect();
-        let choice = offers.iter().any(|o| o.count() > 1) || singles.iter().any(|t| *t != singles[0]);
+        let first = offers[0].turn(state, 0).0;
+        let choice = offers.iter().any(|o| o.count() > 1 || o.turn(state, 0).0 != first);
         // Every target a move here writes: what is never written is fixed.
-        let written: Vec<Target> = offers
-            .iter()
-            .flat_map(|o| o.before.iter().chain(o.choices.iter().flat_map(|c| c.captures.iter())).map(|c| c.target))
-            .collect();
+        let mut written: Vec<Target> = Vec::new();
+        for o in offers {
+            for c in &o.before {
+                written.push(c.target);
+            }
+            for choice in &o.choices {
+                for c in &choice.captures {
+                    written.push(c.target);
+                }
+            }
+        }
         // Each option with where it is first met: the move without choices of each offer, and
         // for the captures on offer the moves taking one set on one cell.
         let mut found: Vec<(String, Capture, Found)> = Vec::new();
@@ -124,11 +131,18 @@ impl Destination {
                 }
             }
         }
-        found.sort_by_key(|(_, c, at)| (c.target.cell.index(), c.target.component.is_some(), *at));
-        let options: Vec<CaptureOption> = found
-            .into_iter()
-            .map(|(id, capture, _)| CaptureOption { id, target: capture.target, capture, fixed: !written.contains(&capture.target) })
-            .collect();
+        // By cell, a whole piece before its components, then as first met (insertion: no
+        // sorting code in the wasm).
+        let place = |(_, c, at): &(String, Capture, Found)| (c.target.cell.index(), c.target.component.is_some(), *at);
+        let mut options: Vec<CaptureOption> = Vec::with_capacity(found.len());
+        let mut keys = Vec::with_capacity(found.len());
+        for f in found {
+            let key = place(&f);
+            let at = keys.partition_point(|k| *k < key);
+            keys.insert(at, key);
+            let (id, capture, _) = f;
+            options.insert(at, CaptureOption { id, target: capture.target, capture, fixed: !written.contains(&capture.target) });
+        }
         let kind = if matches!(action, Action::Replace { .. }) {
             Kind::Replace
         } else if options.is_empty() {
@@ -166,7 +180,7 @@ impl Destination {
         }
         let mut takes: Vec<Target> = self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
         // In the notation's order (by cell, a whole piece before its parts, base first).
-        takes.sort_by_key(|t| text_key(position.state(), *t));
+        sort_targets(position.state(), &mut takes);
         let mv = Move { action: self.action, takes };
         match position.play(&mv) {
             Ok(_) => Ok(mv),
