@@ -51,6 +51,7 @@ pub use board::moves::{Action, Move, Target};
 pub use ai::perft::{perft, MAX_PERFT_DEPTH};
 pub use ai::playout::random_playout;
 pub use capture::mode::Scratch;
+pub use capture::offer::MAX_CHOICES;
 pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
 pub use position::{PlayError, Position, Refusal, SetupError};
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};

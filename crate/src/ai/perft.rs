@@ -22,16 +22,15 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = position.legal_moves();
     if depth == 1 {
-        return moves.len() as u64;
+        return position.legal_count();
     }
     let mut captures = Vec::new();
     let mut total = 0;
-    for mv in &moves {
+    position.each_legal_move(|mv| {
         let mut child = position.clone();
         child.play_unchecked(mv, &mut captures);
         total += perft(&child, depth - 1);
-    }
+    });
     total
 }

@@ -252,10 +252,13 @@ fn no_positionals(args: &Args) -> Result<()> {
 fn legal(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let position = start_position(args)?;
-    for report in MoveReport::legal(&position) {
-        writeln!(out, "{}", json(&report)?)?;
-    }
-    Ok(())
+    let mut result = Ok(());
+    MoveReport::each_legal(&position, |report| {
+        if result.is_ok() {
+            result = json(&report).and_then(|line| writeln!(out, "{line}").map_err(Failure::from));
+        }
+    });
+    result
 }
 
 fn play(args: &Args, out: &mut impl Write) -> Result<()> {

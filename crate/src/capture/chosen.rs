@@ -2,26 +2,26 @@
 //! (a regular move, a leap, a capture by replacement, a drop of a prisoner) with the captures
 //! the player chooses to take at each moment, judged together on the position at that moment.
 //!
-//! What may be taken at one moment is in [`super::choices`]; this module composes turns from
-//! it, enumerates every distinct choice as a distinct move, and plays a chosen move.
+//! What may be taken at one moment is in [`super::choices`]; the turns on offer are composed
+//! from it in [`super::turns`] ([`Offer`]: an action, what it takes whatever is chosen, the
+//! captures on offer after it). This module checks and plays one chosen move by matching it
+//! against its action's offers, lists (streams) or counts every distinct choice as a distinct
+//! move, and draws one at random for playouts.
 
-use std::collections::HashSet;
-
-use crate::capture::Capture;
-use crate::vocab::cell::{Cell, CellSet};
+use crate::board::moves::{Action, Move};
+use crate::board::state::State;
 use crate::capture::choices::{available, takes_whole, Choice};
 use crate::capture::methods::Moment;
-use crate::capture::replace::{replacements, replaces};
-use crate::board::moves::{Action, Move, Target};
-use crate::vocab::piece::{Color, Piece, Shape};
 use crate::capture::mode::{Mode, Played, Scratch};
-use crate::board::state::State;
+use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
+use crate::capture::turns::{
+    back_rank, before_offers, captures_after, each_offer, first_offers, landing, offers_of, shared, Wanted,
+};
+use crate::capture::replace::replacements;
+use crate::capture::Capture;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{Piece, Shape};
 use crate::vocab::rng::Rng;
-
-/// The most capture choices offered at one moment. More would make the move list explode
-/// (each subset is a move); beyond it the choices are cut in cell order. Documented in
-/// docs/rules.md.
-pub(crate) const MAX_CHOICES: usize = 12;
 
 /// A turn: its move and what it captures, in prisoner order (the replaced victim first, then
 /// the targets in text order).
@@ -31,252 +31,122 @@ pub(crate) struct Turn {
     pub captures: Vec<Capture>,
 }
 
-/// Every subset of `choices` whose members do not take the same thing twice, the empty one
-/// first.
-fn subsets(choices: &[Choice]) -> Vec<Vec<usize>> {
+/// Every subset of `choices` whose members do not take the same thing twice (as bit masks),
+/// the empty one first: only for drawing one at random when the plain draw keeps failing.
+fn subsets(choices: &[Choice]) -> Vec<u32> {
     let n = choices.len().min(MAX_CHOICES);
-    let mut out = Vec::new();
-    'mask: for mask in 0u32..(1 << n) {
-        let picked: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).collect();
-        for (x, &i) in picked.iter().enumerate() {
-            for &j in &picked[x + 1..] {
-                if choices[i].conflicts(&choices[j]) {
-                    continue 'mask;
-                }
-            }
+    (0u32..1 << n)
+        .filter(|&mask| (0..n).all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j]))))
+        .collect()
+}
+/// The turn `mv` plays: the first offer of its action that writes it, matched cell by cell.
+fn turn_of(state: &State, mv: &Move) -> Option<Turn> {
+    let mut found = None;
+    offers_of(state, mv.action, Some(&mv.takes), &mut |offer| match offer.find(state, &mv.takes) {
+        Some(mask) => {
+            found = Some(Turn { mv: mv.clone(), captures: offer.turn(state, mask).1 });
+            false
         }
-        out.push(picked);
+        None => true,
+    });
+    found
+}
+
+/// Is `mv` written by one of `earlier` (offers before it in move-list order)? How the move
+/// list keeps the first of equal moves: matched, never remembered in a set.
+fn written_before(state: &State, earlier: &[Offer], mv: &Move) -> bool {
+    earlier.iter().any(|o| o.action == mv.action && o.find(state, &mv.takes).is_some())
+}
+
+/// Every distinct move of `offers` (in move-list order, each after those in `earlier`), with
+/// its captures: the first offer writing a move gives it. `every`: offers needing no check
+/// against each other (each its own action).
+fn each_distinct(state: &State, earlier: &[Offer], offers: &[Offer], every: bool, f: &mut dyn FnMut(&Move, &[Capture])) {
+    for (i, offer) in offers.iter().enumerate() {
+        let check = !every || shared(offers, offer);
+        offer.each(&mut |mask| {
+            let (takes, captures) = offer.turn(state, mask);
+            let mv = Move { action: offer.action, takes };
+            if !check || !(written_before(state, earlier, &mv) || written_before(state, &offers[..i], &mv)) {
+                f(&mv, &captures);
+            }
+        });
     }
+}
+
+/// Boissiere's turns of kind (b) of the piece on `from`, kept (a piece's own, not subsets).
+fn before_of(state: &State, from: Cell) -> Vec<Offer> {
+    let mut out = Vec::new();
+    before_offers(state, from, Wanted::All, &mut |offer| {
+        out.push(offer);
+        true
+    });
     out
 }
 
-/// The captures of a subset in notation order: by cell, components base first.
-fn in_text_order(state: &State, mut captures: Vec<Capture>) -> Vec<Capture> {
-    let order = |c: &Capture| {
-        let index = match c.target.component {
-            None => 0,
-            Some(v) => state.board().parts(c.target.cell).iter().position(|p| p.value == v).map_or(0, |i| i + 1),
-        };
-        (c.target.cell.index(), index)
-    };
-    captures.sort_by_key(order);
-    captures
-}
-
-/// The side's back rank.
-fn back_rank(state: &State, color: Color) -> CellSet {
-    let ranks = state.board().ranks();
-    let rank = if color == Color::White { 0 } else { ranks - 1 };
-    CellSet(0xffu128 << (8 * rank as u32)) & state.board().cells()
-}
-
-/// Regular (sliding) destinations and leap-only destinations of the piece on `from`.
-fn destinations(state: &State, from: Cell) -> (CellSet, CellSet) {
-    let board = state.board();
-    let occupied = board.occupied();
-    let tables = state.tables();
-    let mut regular = CellSet::EMPTY;
-    let mut leaps = CellSet::EMPTY;
-    for shape in Shape::SIMPLE {
-        if board.movers(state.turn(), shape).contains(from) {
-            regular |= tables.slides(shape as usize, from, occupied);
-            leaps |= tables.leaps(shape as usize, from);
-        }
-    }
-    let regular = regular & !occupied;
-    (regular, leaps & !occupied & !regular)
-}
-
-/// The actions of the side to move that need no capture before them: regular moves, leaps,
-/// drops, and captures by replacement (with the victim).
-fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
-    let mover = state.turn();
-    let mut out = Vec::new();
-    for from in state.board().occupied_by(mover) {
-        let (regular, leaps) = destinations(state, from);
-        for to in regular | leaps {
-            out.push((Action::Shift { from, to }, None));
-        }
-        for victim in replacements(state, from) {
-            out.push((Action::Replace { from, to: victim.target.cell }, Some(victim)));
-        }
-    }
-    if state.rules().prisoners_reenter {
-        let empty = back_rank(state, mover) & !state.board().occupied();
-        for piece in state.prisoners(mover).components() {
-            for to in empty {
-                out.push((Action::Drop { color: mover, piece, to }, None));
-            }
-        }
-    }
+/// The distinct turns of `action`, in move-list order (for drawing one at random).
+fn turns_of(state: &State, action: Action) -> Vec<Turn> {
+    let mut offers: Vec<Offer> = Vec::new();
+    offers_of(state, action, None, &mut |offer| {
+        offers.push(offer);
+        true
+    });
+    let mut out: Vec<Turn> = Vec::new();
+    each_distinct(state, &[], &offers, false, &mut |mv, captures| out.push(Turn { mv: mv.clone(), captures: captures.to_vec() }));
     out
 }
 
-/// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
-/// be applied.
-fn apply_action(state: &State, action: Action, victim: Option<&Capture>) -> Option<State> {
-    let mut next = state.clone();
-    let mover = state.turn();
-    match action {
-        Action::Shift { from, to } => next.board_mut().shift(from, to),
-        Action::Replace { from, to } => {
-            if let Some(v) = victim {
-                next.take(mover, v.target);
-            }
-            if next.board().color_at(to).is_some() {
-                return None;
-            }
-            next.board_mut().shift(from, to);
-        }
-        Action::Drop { color, piece, to } => {
-            if !next.prisoners_mut(mover).remove_component(piece) {
-                return None;
-            }
-            next.board_mut().put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
-        }
-        Action::Removal(_) => return None,
-    }
-    Some(next)
-}
-
-/// The cell a turn's piece ends on (the anchor of its formations).
-fn landing(action: Action) -> Option<Cell> {
-    match action {
-        Action::Shift { to, .. } | Action::Replace { to, .. } | Action::Drop { to, .. } => Some(to),
-        Action::Removal(_) => None,
-    }
-}
-
-/// Does the action allow captures after it? (A leap never does.)
-fn captures_after(state: &State, action: Action) -> bool {
-    if !state.rules().turn.captures_after {
-        return false;
-    }
-    match action {
-        Action::Shift { .. } if state.rules().motion.iter().all(|m| m.leap.is_none()) => true,
-        Action::Shift { from, to } => destinations(state, from).0.contains(to),
-        _ => true,
-    }
-}
-
-/// The turns made of `action` (with its replaced victim and the captures already taken
-/// before it) followed by every allowed choice of captures after it.
-fn turns_after(state: &State, action: Action, victim: Option<&Capture>, before: &[Capture], out: &mut Vec<Turn>) {
-    let Some(next) = apply_action(state, action, victim) else { return };
-    let choices = if captures_after(state, action) {
-        available(&next, Moment::After { moved: landing(action) })
-    } else {
-        Vec::new()
-    };
-    for subset in subsets(&choices) {
-        let mut taken: Vec<Capture> = before.to_vec();
-        for &i in &subset {
-            taken.extend(choices[i].captures.iter().copied());
-        }
-        let taken = in_text_order(state, taken);
-        let mut captures: Vec<Capture> = victim.copied().into_iter().collect();
-        captures.extend(taken.iter().copied());
-        let takes: Vec<Target> = taken.iter().map(|c| c.target).collect();
-        out.push(Turn { mv: Move { action, takes }, captures });
-    }
-}
-
-/// Boissiere's turns of kind (b): the piece on `from` takes victims from where it stands, then
-/// moves regularly onto one whole victim's cell, then may capture again.
-fn turns_before(state: &State, from: Cell, out: &mut Vec<Turn>) {
-    let choices = available(state, Moment::Before { piece: from });
-    if choices.is_empty() {
-        return;
-    }
-    for subset in subsets(&choices) {
-        let taken: Vec<Capture> = subset.iter().flat_map(|&i| choices[i].captures.iter().copied()).collect();
-        let mut cleared = state.clone();
-        for c in &taken {
-            cleared.take(state.turn(), c.target);
-        }
-        for lead in taken.iter().filter(|c| c.target.component.is_none()) {
-            let to = lead.target.cell;
-            if !destinations(&cleared, from).0.contains(to) {
-                continue;
-            }
-            let others: Vec<Capture> = taken.iter().filter(|c| c.target != lead.target).copied().collect();
-            let mut turns = Vec::new();
-            turns_after(&cleared, Action::Shift { from, to }, None, &[], &mut turns);
-            for t in turns {
-                let mut all = others.clone();
-                all.extend(t.captures.iter().copied());
-                // A component taken before the move and the rest of its pyramid taken whole
-                // after it would take the pyramid whole together with one of its components.
-                if whole_and_part(&all) {
-                    continue;
-                }
-                let all = in_text_order(state, all);
-                let mut captures = vec![*lead];
-                captures.extend(all.iter().copied());
-                let takes = all.iter().map(|c| c.target).collect();
-                out.push(Turn { mv: Move { action: Action::Replace { from, to }, takes }, captures });
-            }
+/// Every distinct move of the side to move with its captures, in move-list order (the first
+/// of equal moves kept), streamed: only the turns on offer are kept, never the moves.
+pub(crate) fn each_turn(state: &State, f: &mut dyn FnMut(&Move, &[Capture])) {
+    let first = first_offers(state);
+    each_distinct(state, &[], &first, true, f);
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            each_distinct(state, &first, &before_of(state, from), false, f);
         }
     }
 }
 
-/// Does a list of captures take some pyramid whole and also one of its components?
-fn whole_and_part(captures: &[Capture]) -> bool {
-    captures.iter().enumerate().any(|(i, a)| {
-        captures[i + 1..]
-            .iter()
-            .any(|b| a.target.cell == b.target.cell && (a.target.component.is_none() || b.target.component.is_none()))
-    })
-}
-
-/// Every distinct turn of the side to move (the first of equal move texts is kept).
-pub(crate) fn turns(state: &State) -> Vec<Turn> {
-    let mut all = Vec::new();
-    for (action, victim) in actions(state) {
-        turns_after(state, action, victim.as_ref(), &[], &mut all);
+/// The number of distinct moves of the side to move: a product over the cells of each offer
+/// (no subset listed), but where several offers may write one move (several victims replaced
+/// on one cell, Boissiere's turns of kind (b)): those are walked.
+pub(crate) fn count(state: &State) -> u64 {
+    let first = first_offers(state);
+    let mut total = 0u64;
+    for (i, offer) in first.iter().enumerate() {
+        if !shared(&first, offer) {
+            total += offer.count();
+            continue;
+        }
+        offer.each(&mut |mask| {
+            let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
+            total += u64::from(!written_before(state, &first[..i], &mv));
+        });
     }
     if state.rules().turn.captures_before {
         for from in state.board().occupied_by(state.turn()) {
-            turns_before(state, from, &mut all);
+            each_distinct(state, &first, &before_of(state, from), false, &mut |_, _| total += 1);
         }
     }
-    let mut seen = HashSet::new();
-    all.retain(|t| seen.insert(t.mv.clone()));
-    all
+    total
 }
 
 /// The legal moves of `position`.
 pub(crate) fn moves(state: &State, out: &mut Vec<Move>) {
-    out.extend(turns(state).into_iter().map(|t| t.mv));
+    each_turn(state, &mut |mv, _| out.push(mv.clone()));
 }
 
-/// The turns sharing `mv`'s action.
-fn turns_of(state: &State, mv: &Move) -> Vec<Turn> {
-    let mut out = Vec::new();
-    match mv.action {
-        Action::Replace { from, to } => {
-            for victim in replacements(state, from).into_iter().filter(|v| v.target.cell == to) {
-                turns_after(state, mv.action, Some(&victim), &[], &mut out);
-            }
-            if state.rules().turn.captures_before {
-                let mut before = Vec::new();
-                turns_before(state, from, &mut before);
-                out.extend(before.into_iter().filter(|t| t.mv.action == mv.action));
-            }
-        }
-        Action::Removal(_) => {}
-        action => turns_after(state, action, None, &[], &mut out),
-    }
-    let mut seen = HashSet::new();
-    out.retain(|t| seen.insert(t.mv.clone()));
-    out
-}
-
-/// Is `mv` one of [`moves`]? (Without generating them all.)
+/// Is `mv` one of [`moves`]? (Matched against its action's offers, no move list built.)
 pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
+    action_ok(state, mv.action) && turn_of(state, mv).is_some()
+}
+
+/// Can `action` start a turn here (before its captures are looked at)?
+fn action_ok(state: &State, action: Action) -> bool {
     let mover = state.turn();
     let board = state.board();
-    let action_ok = match mv.action {
+    match action {
         Action::Shift { from, to } => {
             board.color_at(from) == Some(mover) && board.cells().contains(to) && state.destinations(from).contains(to)
         }
@@ -289,8 +159,80 @@ pub(crate) fn is_legal(state: &State, mv: &Move) -> bool {
         }
         Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
         Action::Removal(_) => false,
+    }
+}
+
+/// The moves the computer considers (a subset of the legal moves, never empty when there is
+/// one): for each offer, the choice taking the most, the same without its least valuable cell,
+/// and the move taking nothing; Boissiere's turns of kind (b) with the lead alone or with all
+/// it may take before. In move-list order, each once.
+pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
+    let push = |offer: &Offer, out: &mut Vec<Move>, from: usize| {
+        let most = offer.most();
+        let mut masks = vec![0];
+        if offer.cells.len() >= 2 {
+            let value = |m: u32| -> u64 { offer.turn(state, m).1.iter().map(|c| c.victim.total() as u64).sum() };
+            let least = offer.cells.iter().map(|c| c.all).min_by_key(|&all| value(most & all));
+            if let Some(all) = least {
+                masks.push(most & !all);
+            }
+        }
+        masks.push(most);
+        // Increasing (each a subset of the next), each once.
+        let masks: Vec<u32> = (0..masks.len()).filter(|&i| !masks[..i].contains(&masks[i])).map(|i| masks[i]).collect();
+        for mask in masks {
+            let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
+            if !matches!(mv.action, Action::Replace { .. }) || !out[from..].contains(&mv) {
+                out.push(mv);
+            }
+        }
     };
-    action_ok && turns_of(state, mv).iter().any(|t| t.mv == *mv)
+    let mut from_cell = None;
+    let mut start = out.len();
+    for offer in first_offers(state) {
+        let from = match offer.action {
+            Action::Shift { from, .. } | Action::Replace { from, .. } => Some(from),
+            _ => None,
+        };
+        if from != from_cell {
+            from_cell = from;
+            start = out.len();
+        }
+        push(&offer, out, start);
+    }
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            let start = out.iter().position(|m| matches!(m.action, Action::Replace { from: f, .. } if f == from)).unwrap_or(out.len());
+            before_offers(state, from, Wanted::Few, &mut |offer| {
+                push(&offer, out, start);
+                true
+            });
+        }
+    }
+}
+
+/// Up to `limit` legal moves sharing `action`, in move-list order, and whether there are more.
+pub(crate) fn moves_of(state: &State, action: Action, limit: usize) -> (Vec<Move>, bool) {
+    let mut out: Vec<Move> = Vec::new();
+    let mut more = false;
+    if !action_ok(state, action) {
+        return (out, more);
+    }
+    offers_of(state, action, None, &mut |offer| {
+        offer.each(&mut |mask| {
+            let mv = Move { action, takes: offer.turn(state, mask).0 };
+            if out.contains(&mv) {
+                return;
+            }
+            if out.len() < limit {
+                out.push(mv);
+            } else {
+                more = true;
+            }
+        });
+        !more
+    });
+    (out, more)
 }
 
 /// Does the side to move have a legal move? (Any move or drop will do: the empty choice of
@@ -305,12 +247,12 @@ pub(crate) fn has_move(state: &State) -> bool {
     if state.rules().prisoners_reenter && !empty_back.is_empty() && !state.prisoners(mover).is_empty() {
         return true;
     }
-    !turns(state).is_empty()
+    !each_offer(state, &mut |_| false)
 }
 
 /// Play `mv` (one of [`moves`]) in place; its captures go to `captures`.
 pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
-    let turn = turns_of(state, mv).into_iter().find(|t| t.mv == *mv)?;
+    let turn = turn_of(state, mv)?;
     apply_turn(state, &turn, captures)
 }
 
@@ -389,7 +331,7 @@ pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratc
         let Action::Replace { from, to } = action else { return None };
         let takes_first = before && takes_whole(state, to, from);
         if takes_first || replacements(state, from).iter().any(|v| v.target.cell == to) {
-            let turns = turns_of(state, &Move { action, takes: Vec::new() });
+            let turns = turns_of(state, action);
             if !turns.is_empty() {
                 let turn = &turns[rng.below(turns.len())];
                 scratch.captures.clear();
@@ -471,7 +413,7 @@ fn random_subset(choices: &[Choice], rng: &mut Rng) -> u32 {
         }
     }
     let all = subsets(choices);
-    all[rng.below(all.len())].iter().fold(0, |m, &i| m | 1 << i)
+    all[rng.below(all.len())]
 }
 
 /// Play a move or a drop in place, with a random choice among the captures available after it.

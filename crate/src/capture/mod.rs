@@ -8,7 +8,8 @@
 //! - [`replace`]: assault and sally by replacement;
 //! - [`methods`]: every other capture method, one named function each;
 //! - [`judge`]: one victim judged by every method the rules enable;
-//! - [`choices`]: what the mover may choose to take at one moment;
+//! - [`choices`]: what the mover may choose to take at one moment; [`offer`]: a turn on
+//!   offer with the captures it may take; [`turns`]: the turns on offer;
 //! - the three capture modes behind one interface ([`mode`]): [`automatic`], [`chosen`],
 //!   [`landing`]; [`play`] calls the one the rules name.
 
@@ -19,8 +20,10 @@ pub mod judge;
 pub mod landing;
 pub mod methods;
 pub mod mode;
+pub mod offer;
 pub mod play;
 pub mod replace;
+pub mod turns;
 pub mod values;
 
 use std::fmt;

@@ -51,3 +51,86 @@ pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) ->
 pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
     dispatch!(state, play_random(state, rng, scratch))
 }
+
+/// Every distinct legal move with its captures, in the order of [`moves`], streamed: where the
+/// player chooses captures nothing but the move at hand is built (the list may be long).
+pub(crate) fn each_turn(state: &State, f: &mut dyn FnMut(&Move, &[Capture])) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::each_turn(state, f);
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    let mut captures = Vec::new();
+    for mv in &list {
+        let mut next = state.clone();
+        captures.clear();
+        play(&mut next, mv, &mut captures);
+        f(mv, &captures);
+    }
+}
+
+/// Every distinct legal move, in the order of [`moves`], streamed.
+pub(crate) fn each_move(state: &State, f: &mut dyn FnMut(&Move)) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::each_turn(state, &mut |mv, _| f(mv));
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    list.iter().for_each(f);
+}
+
+/// How many distinct legal moves: where the player chooses captures, counted offer by offer
+/// without building each move where it can.
+pub(crate) fn count(state: &State) -> u64 {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::count(state);
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    list.len() as u64
+}
+
+/// Up to `limit` legal moves doing `action` (in the order of [`moves`]) and whether there are
+/// more: what a refusal lists.
+pub(crate) fn moves_of(state: &State, action: crate::board::moves::Action, limit: usize) -> (Vec<Move>, bool) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::moves_of(state, action, limit);
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    list.retain(|m| m.action == action);
+    let more = list.len() > limit;
+    list.truncate(limit);
+    (list, more)
+}
+
+/// The moves the computer searches: every legal move, but where the player chooses captures a
+/// few choices per action (see [`crate::capture::chosen::search_moves`]).
+pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::search_moves(state, out);
+    }
+    moves(state, out)
+}
+
+/// Every distinct action of the legal moves, in the order of [`moves`]: where the player
+/// chooses captures, read from the turns on offer (no choice listed).
+pub(crate) fn each_action(state: &State, f: &mut dyn FnMut(crate::board::moves::Action)) {
+    let mut seen: Vec<crate::board::moves::Action> = Vec::new();
+    let mut once = |action| {
+        if !seen.contains(&action) {
+            seen.push(action);
+            f(action);
+        }
+    };
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        crate::capture::turns::each_offer(state, &mut |offer| {
+            once(offer.action);
+            true
+        });
+        return;
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    list.iter().for_each(|m| once(m.action));
+}

@@ -10,7 +10,8 @@ use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component};
 use crate::position::{PlayError, Position, Refusal, SetupError};
 use crate::rules::{Measure, Rules};
-use super::offers::{same_targets, Chooser, Offers, PickError};
+use super::offers::{Chooser, Offers, PickError};
+use crate::capture::offer::sort_targets;
 
 /// Why a position text cannot start a game; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -226,16 +227,21 @@ impl Game {
     /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
     /// exactly `takes` (in any order), if there is one.
     pub fn find_choice(&self, from: Cell, to: Cell, takes: &[Target]) -> Option<Move> {
-        self.find_taking(|m| m.from() == Some(from) && m.to() == to, takes)
+        self.find_taking(&[Action::Shift { from, to }, Action::Replace { from, to }], takes)
     }
 
     /// The legal drop of `piece` for `color` on `to` taking exactly `takes`, if there is one.
     pub fn find_drop(&self, color: Color, piece: Component, to: Cell, takes: &[Target]) -> Option<Move> {
-        self.find_taking(|m| m.action == Action::Drop { color, piece, to }, takes)
+        self.find_taking(&[Action::Drop { color, piece, to }], takes)
     }
 
-    fn find_taking(&self, action: impl Fn(&Move) -> bool, takes: &[Target]) -> Option<Move> {
-        self.position().legal_moves().into_iter().find(|m| action(m) && same_targets(&m.takes, takes))
+    /// The legal move of one of `actions` taking exactly `takes`, checked as one move (its
+    /// targets in the notation's order), never by listing the moves.
+    fn find_taking(&self, actions: &[Action], takes: &[Target]) -> Option<Move> {
+        let position = self.position();
+        let mut takes = takes.to_vec();
+        sort_targets(position.state(), &mut takes);
+        actions.iter().map(|&action| Move { action, takes: takes.clone() }).find(|mv| position.is_legal(mv))
     }
 
     /// The move `from` → `to` taking exactly `takes` (given in any order), where the player
@@ -255,12 +261,9 @@ impl Game {
         }
         let position = self.position();
         let action = match from {
-            Chooser::Piece(cell) => position
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.from() == Some(cell) && m.to() == to)
-                .map(|m| m.action)
-                .unwrap_or(Action::Shift { from: cell, to }),
+            Chooser::Piece(cell) => {
+                self.offers().moves.iter().find(|d| d.from == Some(cell) && d.to == to).map_or(Action::Shift { from: cell, to }, |d| d.action)
+            }
             Chooser::Prisoner(color, piece) => Action::Drop { color, piece, to },
         };
         let label = Move { action, takes: Vec::new() }.to_string();

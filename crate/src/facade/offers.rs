@@ -6,8 +6,12 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::capture::Capture;
 use crate::board::moves::{Action, Move, Target};
+use crate::capture::turns;
+use crate::capture::offer::{sort_targets, Offer};
+use crate::capture::Capture;
+use crate::board::state::State;
+use crate::rules::CaptureMode;
 use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component};
 use crate::position::{PlayError, Position, Refusal};
@@ -48,7 +52,8 @@ pub struct CaptureOption {
     pub fixed: bool,
 }
 
-/// Where one piece (or one prisoner) may go, with every legal move that goes there.
+/// Where one piece (or one prisoner) may go, built from the turns on offer there (never from
+/// the list of every chosen subset): the captures on offer, the default move.
 #[derive(Clone, Debug)]
 pub struct Destination {
     /// The moving piece's cell (`None` for a drop).
@@ -57,83 +62,126 @@ pub struct Destination {
     pub to: Cell,
     /// How it is reached.
     pub kind: Kind,
-    /// The legal moves that go there, with their captures.
-    pub moves: Vec<(Move, Vec<Capture>)>,
-    /// Every capture these moves make, once each, by cell (a whole piece before its
+    /// The action, without captures.
+    pub action: Action,
+    /// Every capture the moves here make, once each, by cell (a whole piece before its
     /// components).
     pub options: Vec<CaptureOption>,
-    /// The move played by default: the only one, else the one taking the most.
-    pub default_move: usize,
+    /// The move played by default (the only one, else the first taking the most) with its
+    /// captures.
+    pub default: (Move, Vec<Capture>),
+    /// Several moves go here: the player chooses the captures.
+    choice: bool,
 }
 
+/// Where an option was first met in the moves going to a destination taken fewest captures
+/// first, then in move-list order: (targets written, offer, mask, place in the captures).
+type Found = (usize, usize, u32, usize);
+
 impl Destination {
-    fn new(from: Option<Cell>, to: Cell, moves: Vec<(Move, Vec<Capture>)>) -> Destination {
-        let targets: Vec<Target> = moves.iter().flat_map(|(m, _)| m.takes.iter().copied()).collect();
-        // The moves taking the fewest others first (stable insertion: no sorting code in the wasm).
-        let mut order: Vec<usize> = Vec::with_capacity(moves.len());
-        for i in 0..moves.len() {
-            let at = order.partition_point(|&j| moves[j].0.takes.len() <= moves[i].0.takes.len());
-            order.insert(at, i);
+    /// The destination of the offers `offers` (one action, in move-list order; not empty).
+    fn new(state: &State, from: Option<Cell>, to: Cell, offers: &[Offer]) -> Destination {
+        let action = offers[0].action;
+        // The default: the first move taking the most.
+        let mut default = (0usize, 0u32, 0usize);
+        for (k, offer) in offers.iter().enumerate() {
+            let mask = offer.most();
+            let n = offer.takes_len(mask);
+            if k == 0 || n > default.2 {
+                default = (k, mask, n);
+            }
         }
-        let place = |o: &CaptureOption| (o.target.cell.index(), o.target.component.is_some());
-        let mut options: Vec<CaptureOption> = Vec::new();
-        for &i in &order {
-            for (id, capture) in option_ids(&moves[i].1) {
-                if !options.iter().any(|o| o.id == id) {
-                    let target = capture.target;
-                    let option = CaptureOption { id, target, capture: *capture, fixed: !targets.contains(&target) };
-                    let at = options.partition_point(|o| place(o) <= place(&option));
-                    options.insert(at, option);
+        let (takes, captures) = offers[default.0].turn(state, default.1);
+        // Several moves: an offer with a choice, or offers writing different moves.
+        let first = offers[0].turn(state, 0).0;
+        let choice = offers.iter().any(|o| o.count() > 1 || o.turn(state, 0).0 != first);
+        // Every target a move here writes: what is never written is fixed.
+        let mut written: Vec<Target> = Vec::new();
+        for o in offers {
+            for c in &o.before {
+                written.push(c.target);
+            }
+            for choice in &o.choices {
+                for c in &choice.captures {
+                    written.push(c.target);
                 }
             }
         }
-        let mut default_move = 0;
-        for (i, (m, _)) in moves.iter().enumerate() {
-            if m.takes.len() > moves[default_move].0.takes.len() {
-                default_move = i;
+        // Each option with where it is first met: the move without choices of each offer, and
+        // for the captures on offer the moves taking one set on one cell.
+        let mut found: Vec<(String, Capture, Found)> = Vec::new();
+        let mut meet = |id: String, capture: &Capture, at: Found| match found.iter_mut().find(|f| f.0 == id) {
+            Some(f) if at < f.2 => *f = (id, *capture, at),
+            Some(_) => {}
+            None => found.push((id, *capture, at)),
+        };
+        for (k, offer) in offers.iter().enumerate() {
+            let base = offer.takes_len(0);
+            for (p, (id, c)) in option_ids(&offer.turn(state, 0).1).into_iter().enumerate() {
+                meet(id, c, (base, k, 0, p));
+            }
+            for cell in &offer.cells {
+                for set in &cell.sets {
+                    let captures = offer.turn(state, set.mask).1;
+                    for (p, (id, c)) in option_ids(&captures).into_iter().enumerate() {
+                        if set.targets.contains(&c.target) {
+                            meet(id, c, (base + set.targets.len(), k, set.mask, p));
+                        }
+                    }
+                }
             }
         }
-        let kind = if moves.iter().any(|(m, _)| matches!(m.action, Action::Replace { .. })) {
+        // By cell, a whole piece before its components, then as first met (insertion: no
+        // sorting code in the wasm).
+        let place = |(_, c, at): &(String, Capture, Found)| (c.target.cell.index(), c.target.component.is_some(), *at);
+        let mut options: Vec<CaptureOption> = Vec::with_capacity(found.len());
+        let mut keys = Vec::with_capacity(found.len());
+        for f in found {
+            let key = place(&f);
+            let at = keys.partition_point(|k| *k < key);
+            keys.insert(at, key);
+            let (id, capture, _) = f;
+            options.insert(at, CaptureOption { id, target: capture.target, capture, fixed: !written.contains(&capture.target) });
+        }
+        let kind = if matches!(action, Action::Replace { .. }) {
             Kind::Replace
         } else if options.is_empty() {
             Kind::Quiet
         } else {
             Kind::Capture
         };
-        Destination { from, to, kind, moves, options, default_move }
+        Destination { from, to, kind, action, options, default: (Move { action, takes }, captures), choice }
     }
 
     /// Several moves go here: the player chooses the captures.
     pub fn is_choice(&self) -> bool {
-        self.moves.len() > 1
+        self.choice
     }
 
     /// The move without its captures, as the notation writes it (`"a1-d1"`, `"d4xe5"`,
     /// `"C4@b1"`).
     pub fn label(&self) -> String {
-        Move { action: self.moves[0].0.action, takes: Vec::new() }.to_string()
+        Move { action: self.action, takes: Vec::new() }.to_string()
     }
 
     /// The ids of the options the default move takes (what a choice starts ticked with).
     pub fn default_ids(&self) -> Vec<String> {
-        option_ids(&self.moves[self.default_move].1).into_iter().map(|(id, _)| id).collect()
+        option_ids(&self.default.1).into_iter().map(|(id, _)| id).collect()
     }
 
     /// The move taking exactly the options `ids` (fixed ones aside); `None`: the default move.
+    /// Checked by the engine as one move (its targets matched against what is on offer).
     pub(super) fn pick(&self, position: &Position, ids: Option<&[String]>) -> Result<Move, PickError> {
-        let Some(ids) = ids else { return Ok(self.moves[self.default_move].0.clone()) };
+        let Some(ids) = ids else { return Ok(self.default.0.clone()) };
         let mut ticked = vec![false; self.options.len()];
         for id in ids {
             let i = self.options.iter().position(|o| o.id == *id).ok_or_else(|| PickError::UnknownOption { id: id.clone(), label: self.label() })?;
             ticked[i] = !self.options[i].fixed;
         }
-        // In option order, which is the notation's (by cell, a whole piece before its parts).
-        let takes: Vec<Target> = self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
-        if let Some((m, _)) = self.moves.iter().find(|(m, _)| same_targets(&m.takes, &takes)) {
-            return Ok(m.clone());
-        }
-        // No listed move: the engine says why (or, should it accept the move, plays it).
-        let mv = Move { action: self.moves[0].0.action, takes };
+        let mut takes: Vec<Target> = self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
+        // In the notation's order (by cell, a whole piece before its parts, base first).
+        sort_targets(position.state(), &mut takes);
+        let mv = Move { action: self.action, takes };
         match position.play(&mv) {
             Ok(_) => Ok(mv),
             Err(error) => Err(PickError::NoMatch { label: self.label(), what: ids.to_vec(), reason: error.reason.to_string() }),
@@ -141,10 +189,6 @@ impl Destination {
     }
 }
 
-/// The same targets, in any order (each as many times).
-pub(super) fn same_targets(a: &[Target], b: &[Target]) -> bool {
-    a.len() == b.len() && a.iter().all(|t| a.iter().filter(|x| *x == t).count() == b.iter().filter(|x| *x == t).count())
-}
 
 /// The option ids of a move's captures, each with its capture: `"e7#1"`, `"g9:16#1"`, a
 /// second capture of the same target `"g9:16#2"`.
@@ -199,40 +243,59 @@ pub struct Offers {
     pub drops: Vec<DropOffer>,
     /// By cell, in legal-move order.
     pub removals: Vec<RemovalOffer>,
+    /// How many turns on offer were built (an action with what it takes whatever is chosen):
+    /// the work done, which grows with the captures on offer, not with their subsets.
+    pub turns: usize,
 }
 
 impl Offers {
-    /// The offers of `position` (none once the game is over).
+    /// The offers of `position` (none once the game is over), built from the turns on offer:
+    /// their number grows with the captures on offer, not with their subsets.
     pub fn of(position: &Position) -> Offers {
+        let state = position.state();
         let turn = position.turn();
         let components = position.prisoners(turn).components();
-        type Group = Vec<(Move, Vec<Capture>)>;
-        let mut moves: Vec<(Cell, Cell, Group)> = Vec::new();
-        let mut drops: Vec<(usize, Component, Cell, Group)> = Vec::new();
+        let mut moves: Vec<(Cell, Cell, Vec<Offer>)> = Vec::new();
+        let mut drops: Vec<(usize, Component, Cell, Vec<Offer>)> = Vec::new();
         let mut removals: Vec<RemovalOffer> = Vec::new();
-        for mv in position.legal_moves() {
-            let captures = position.captures(&mv).unwrap_or_default();
-            let to = mv.to();
-            match mv.action {
-                Action::Shift { from, .. } | Action::Replace { from, .. } => match moves.iter_mut().find(|g| g.0 == from && g.1 == to) {
-                    Some(g) => g.2.push((mv, captures)),
-                    None => moves.push((from, to, vec![(mv, captures)])),
+        let mut turns = 0usize;
+        let mut add = |offer: Offer| {
+            turns += 1;
+            let action = offer.action;
+            match action {
+                Action::Shift { from, to } | Action::Replace { from, to } => match moves.iter_mut().find(|g| g.0 == from && g.1 == to) {
+                    Some(g) => g.2.push(offer),
+                    None => moves.push((from, to, vec![offer])),
                 },
-                Action::Drop { piece, .. } => {
+                Action::Drop { piece, to, .. } => {
                     let index = components.iter().position(|c| *c == piece).unwrap_or(components.len());
                     match drops.iter_mut().find(|g| g.0 == index && g.2 == to) {
-                        Some(g) => g.3.push((mv, captures)),
+                        Some(g) => g.3.push(offer),
                         // By prisoner index, then cell.
                         None => {
                             let at = drops.partition_point(|g| (g.0, g.2) <= (index, to));
-                            drops.insert(at, (index, piece, to, vec![(mv, captures)]));
+                            drops.insert(at, (index, piece, to, vec![offer]));
                         }
                     }
                 }
-                Action::Removal(_) => match removals.iter_mut().find(|r| r.cell == to) {
-                    Some(r) => r.moves.push((mv, captures)),
-                    None => removals.push(RemovalOffer { cell: to, moves: vec![(mv, captures)] }),
-                },
+                Action::Removal(target) => {
+                    let mv = Move { action, takes: Vec::new() };
+                    match removals.iter_mut().find(|r| r.cell == target.cell) {
+                        Some(r) => r.moves.push((mv, offer.fixed)),
+                        None => removals.push(RemovalOffer { cell: target.cell, moves: vec![(mv, offer.fixed)] }),
+                    }
+                }
+            }
+        };
+        if !position.has_ended_by_rule() {
+            if position.rules().capture_mode == CaptureMode::Chosen {
+                turns::each_offer(state, &mut |offer| {
+                    add(offer);
+                    true
+                });
+            } else {
+                // One move per action, its captures fixed.
+                position.each_legal_turn(|mv, captures| add(Offer::new(state, mv.action, captures.to_vec(), Vec::new(), Vec::new())));
             }
         }
         let mut offers: Vec<DropOffer> = Vec::new();
@@ -241,10 +304,11 @@ impl Offers {
                 offers.push(DropOffer { index, piece, color: turn, destinations: Vec::new() });
             }
             if let Some(offer) = offers.last_mut() {
-                offer.destinations.push(Destination::new(None, to, group));
+                offer.destinations.push(Destination::new(state, None, to, &group));
             }
         }
-        Offers { moves: moves.into_iter().map(|(from, to, group)| Destination::new(Some(from), to, group)).collect(), drops: offers, removals }
+        let moves = moves.into_iter().map(|(from, to, group)| Destination::new(state, Some(from), to, &group)).collect();
+        Offers { moves, drops: offers, removals, turns }
     }
 }
 

@@ -196,16 +196,15 @@ mod page {
         #[wasm_bindgen(js_name = legalMoves)]
         pub fn legal_moves(&self) -> Result<JsValue, JsError> {
             let position = self.game.position();
-            let list: Vec<LegalMove> = position
-                .legal_moves()
-                .iter()
-                .map(|mv| LegalMove {
+            let mut list: Vec<LegalMove> = Vec::new();
+            position.each_legal_turn(|mv, captures| {
+                list.push(LegalMove {
                     mv: mv.to_string(),
                     from: mv.from().map(|c| c.to_string()),
                     to: mv.to().to_string(),
-                    captures: position.captures(mv).map(|c| PageCapture::list(&c)).unwrap_or_default(),
+                    captures: PageCapture::list(captures),
                 })
-                .collect();
+            });
             to_js(&list)
         }
 

@@ -42,6 +42,9 @@ pub struct Position {
     verdict: Option<Verdict>,
 }
 
+/// The most legal moves a refusal of a move's captures lists (there may be thousands).
+pub const LISTED_CHOICES: usize = 8;
+
 /// Why a [`Setup`] is not a playable position under some rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -148,13 +151,18 @@ pub enum Refusal {
         /// Where to.
         to: Cell,
     },
-    /// The move exists, but not with these captures: the legal ones are listed.
-    Captures(Vec<Move>),
+    /// The move exists, but not with these captures: the first legal ones (at most
+    /// [`LISTED_CHOICES`]) are listed, `more` says whether there are others.
+    Captures {
+        /// The first legal moves of the same action.
+        legal: Vec<Move>,
+        /// More legal moves of that action than those listed.
+        more: bool,
+    },
     /// The game already holds the most moves a game may hold (`Game`'s limit).
     TooLong {
         /// That limit.
         max: u32,
-    },
 }
 
 impl fmt::Display for Refusal {
@@ -182,13 +190,16 @@ impl fmt::Display for Refusal {
                 }
                 write!(f, " cannot move to {to}")
             }
-            Refusal::Captures(legal) => {
+            Refusal::Captures { legal, more } => {
                 f.write_str("those captures cannot all be taken with this move (legal: ")?;
                 for (i, m) in legal.iter().enumerate() {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
                     write!(f, "{m}")?;
+                }
+                if *more {
+                    f.write_str(", …")?;
                 }
                 f.write_str(")")
             }
@@ -332,11 +343,57 @@ impl Position {
         out
     }
 
+    /// Every distinct legal move with the captures it makes, in the order of
+    /// [`Position::legal_moves`], streamed: where the player chooses captures the list grows
+    /// with the subsets of the captures on offer, and only the move at hand is built.
+    pub fn each_legal_turn(&self, mut f: impl FnMut(&Move, &[Capture])) {
+        if !self.has_ended_by_rule() {
+            play::each_turn(&self.state, &mut f);
+        }
+    }
+
+    /// Every distinct legal move, in the order of [`Position::legal_moves`], streamed.
+    pub fn each_legal_move(&self, mut f: impl FnMut(&Move)) {
+        if !self.has_ended_by_rule() {
+            play::each_move(&self.state, &mut f);
+        }
+    }
+
+    /// Every distinct action of the legal moves (a move, a capture by replacement, a drop, a
+    /// removal, without the captures chosen), in the order of [`Position::legal_moves`]: built
+    /// from the turns on offer, never from every choice of captures.
+    pub fn each_legal_action(&self, mut f: impl FnMut(Action)) {
+        if !self.has_ended_by_rule() {
+            play::each_action(&self.state, &mut f);
+        }
+    }
+
+    /// How many distinct legal moves (`legal_moves().len()`), counted without building each
+    /// move where the captures on offer allow.
+    pub fn legal_count(&self) -> u64 {
+        if self.has_ended_by_rule() {
+            0
+        } else {
+            play::count(&self.state)
+        }
+    }
+
     /// [`Position::legal_moves`] into a buffer the caller reuses (cleared first).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
         if !self.has_ended_by_rule() {
             self.generate_moves(out);
+        }
+    }
+
+    /// The moves the computer searches, into a buffer the caller reuses (cleared first): every
+    /// legal move, but where the player chooses captures only a few choices per action (all it
+    /// may take, the same without its least valuable capture, nothing), so that a search does
+    /// not grow with the subsets of the captures on offer. Empty once the game has ended.
+    pub fn search_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if !self.has_ended_by_rule() {
+            play::search_moves(&self.state, out);
         }
     }
 
@@ -408,7 +465,8 @@ impl Position {
                 _ => {}
             }
         }
-        let same_action: Vec<Move> = self.legal_moves().into_iter().filter(|m| m.action == mv.action).collect();
+        let (same_action, more) =
+            if self.has_ended_by_rule() { (Vec::new(), false) } else { play::moves_of(&self.state, mv.action, LISTED_CHOICES) };
         if same_action.is_empty() {
             return match mv.action {
                 Action::Drop { .. } => Refusal::NoSuchDrop,
@@ -416,7 +474,7 @@ impl Position {
                 _ => Refusal::CannotMove { from: mv.from(), to: mv.to() },
             };
         }
-        Refusal::Captures(same_action)
+        Refusal::Captures { legal: same_action, more }
     }
 
     fn check_shift(&self, mv: &Move) -> Result<(Cell, Cell), Refusal> {

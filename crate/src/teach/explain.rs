@@ -148,7 +148,9 @@ fn movers_to(position: &Position, side: Color, cell: Cell, value: u32) -> Vec<St
     let as_side = position.as_side(side);
     let board = position.board();
     let mut out = CellSet::EMPTY;
-    for mv in as_side.legal_moves() {
+    // The actions, not every choice of captures (there may be thousands of those).
+    as_side.each_legal_action(|action| {
+        let mv = crate::board::moves::Move { action, takes: Vec::new() };
         if mv.to() == cell {
             if let Some(from) = mv.from() {
                 if board.value(from) == value {
@@ -156,7 +158,7 @@ fn movers_to(position: &Position, side: Color, cell: Cell, value: u32) -> Vec<St
                 }
             }
         }
-    }
+    });
     out.iter().map(|c| c.to_string()).collect()
 }
 

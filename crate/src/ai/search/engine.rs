@@ -204,7 +204,7 @@ impl Run<'_> {
     fn iterate(&mut self, position: &Position, level: &Level, seed: u64) -> SearchResult {
         let mut out = SearchResult { best: None, score: 0, depth: 0, seldepth: 0, nodes: 0, millis: 0.0, pv: Vec::new(), stopped: false };
         let mut moves = Vec::new();
-        position.legal_moves_into(&mut moves);
+        position.search_moves_into(&mut moves);
         if moves.is_empty() {
             return out;
         }
@@ -364,7 +364,7 @@ impl Run<'_> {
             Err(score) => return score,
         };
         let mut f = std::mem::take(&mut self.frames[ply]);
-        pos.legal_moves_into(&mut f.moves);
+        pos.search_moves_into(&mut f.moves);
         if f.moves.is_empty() {
             self.frames[ply] = f;
             // No move: the game is over (blockade, or a draw).
@@ -587,7 +587,7 @@ impl Run<'_> {
         alpha = alpha.max(stand);
         let mut best = stand;
         let mut f = std::mem::take(&mut self.frames[ply]);
-        pos.legal_moves_into(&mut f.moves);
+        pos.search_moves_into(&mut f.moves);
         if f.moves.is_empty() {
             self.frames[ply] = f;
             return Run::final_result(pos, ply).map_or(stand, |s| -s);
@@ -636,7 +636,7 @@ impl Run<'_> {
                 return line;
             }
             let Some(e) = self.table.probe(self.zobrist.hash(&p)) else { return line };
-            p.legal_moves_into(&mut moves);
+            p.search_moves_into(&mut moves);
             match moves.get(e.index as usize) {
                 Some(m) if fingerprint(m) == e.fp => mv = m.clone(),
                 _ => return line,

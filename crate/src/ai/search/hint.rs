@@ -48,7 +48,7 @@ pub fn say_capture(c: &Capture) -> Say {
 fn winning_move(p: &Position) -> Option<(Move, Victory)> {
     let mut captures = Vec::new();
     let mut moves = Vec::new();
-    p.legal_moves_into(&mut moves);
+    p.search_moves_into(&mut moves);
     let mover = p.turn();
     for m in moves {
         let mut q = p.clone();

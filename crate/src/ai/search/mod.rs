@@ -1,5 +1,7 @@
 //! The computer opponent: iterative-deepening alpha-beta (principal variation search) over
-//! [`crate::Position::legal_moves_into`] and [`crate::Position::play_unchecked`], with a fixed-size
+//! [`crate::Position::search_moves_into`] (every legal move, but where the player chooses
+//! captures a few choices per action: all it may take, the same without its least valuable
+//! capture, nothing) and [`crate::Position::play_unchecked`], with a fixed-size
 //! transposition table, captures-first move ordering, killer and history heuristics, and the
 //! static evaluation of the `eval` module.
 //!

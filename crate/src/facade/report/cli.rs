@@ -102,16 +102,15 @@ impl MoveReport {
 
     /// One report per distinct legal move of `position`, in [`Position::legal_moves`] order.
     pub fn legal(position: &Position) -> Vec<MoveReport> {
-        position
-            .legal_moves()
-            .iter()
-            .map(|mv| match position.captures(mv) {
-                Ok(captures) => MoveReport::from_parts(mv, &captures),
-                // A move the position itself listed is legal; should the preview ever refuse
-                // it, report it without captures rather than drop it.
-                Err(_) => MoveReport::from_parts(mv, &[]),
-            })
-            .collect()
+        let mut out = Vec::new();
+        MoveReport::each_legal(position, |r| out.push(r));
+        out
+    }
+
+    /// [`MoveReport::legal`] streamed: one report at a time (the list may be long where the
+    /// player chooses captures).
+    pub fn each_legal(position: &Position, mut f: impl FnMut(MoveReport)) {
+        position.each_legal_turn(|mv, captures| f(MoveReport::from_parts(mv, captures)));
     }
 }
 

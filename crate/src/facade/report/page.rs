@@ -158,7 +158,7 @@ impl DestinationReport {
             kind: d.kind,
             choice: d.is_choice(),
             label: d.label(),
-            mv: d.moves[d.default_move].0.to_string(),
+            mv: d.default.0.to_string(),
             options: d.options.iter().map(|o| OptionReport { id: o.id.clone(), capture: PageCapture::of(&o.capture), fixed: o.fixed }).collect(),
             default: d.default_ids(),
         }

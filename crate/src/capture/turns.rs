@@ -1,0 +1,254 @@
+//! The turns on offer where the player chooses captures (`boissiere`, `simplified`): the
+//! actions of the side to move (moves, leaps, drops, captures by replacement) each with the
+//! captures on offer after it, and Boissiere's turns of kind (b) (captures before the move,
+//! the piece then moving onto one victim's cell), as [`Offer`]s in move-list order.
+//! [`super::chosen`] checks, plays, lists and counts moves through them; the page's offers
+//! are built from them.
+
+use crate::board::moves::{Action, Target};
+use crate::board::state::State;
+use crate::capture::choices::available;
+use crate::capture::methods::Moment;
+use crate::capture::offer::{Offer, MAX_CHOICES};
+use crate::capture::replace::replacements;
+use crate::capture::Capture;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{Color, Piece, Shape};
+
+/// The side's back rank.
+pub(crate) fn back_rank(state: &State, color: Color) -> CellSet {
+    let ranks = state.board().ranks();
+    let rank = if color == Color::White { 0 } else { ranks - 1 };
+    CellSet(0xffu128 << (8 * rank as u32)) & state.board().cells()
+}
+
+/// Regular (sliding) destinations and leap-only destinations of the piece on `from`.
+pub(crate) fn destinations(state: &State, from: Cell) -> (CellSet, CellSet) {
+    let board = state.board();
+    let occupied = board.occupied();
+    let tables = state.tables();
+    let mut regular = CellSet::EMPTY;
+    let mut leaps = CellSet::EMPTY;
+    for shape in Shape::SIMPLE {
+        if board.movers(state.turn(), shape).contains(from) {
+            regular |= tables.slides(shape as usize, from, occupied);
+            leaps |= tables.leaps(shape as usize, from);
+        }
+    }
+    let regular = regular & !occupied;
+    (regular, leaps & !occupied & !regular)
+}
+
+/// The actions of the side to move that need no capture before them: regular moves, leaps,
+/// drops, and captures by replacement (with the victim).
+pub(crate) fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
+    let mover = state.turn();
+    let mut out = Vec::new();
+    for from in state.board().occupied_by(mover) {
+        let (regular, leaps) = destinations(state, from);
+        for to in regular | leaps {
+            out.push((Action::Shift { from, to }, None));
+        }
+        for victim in replacements(state, from) {
+            out.push((Action::Replace { from, to: victim.target.cell }, Some(victim)));
+        }
+    }
+    if state.rules().prisoners_reenter {
+        let empty = back_rank(state, mover) & !state.board().occupied();
+        for piece in state.prisoners(mover).components() {
+            for to in empty {
+                out.push((Action::Drop { color: mover, piece, to }, None));
+            }
+        }
+    }
+    out
+}
+
+/// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
+/// be applied.
+pub(crate) fn apply_action(state: &State, action: Action, victim: Option<&Capture>) -> Option<State> {
+    let mut next = state.clone();
+    let mover = state.turn();
+    match action {
+        Action::Shift { from, to } => next.board_mut().shift(from, to),
+        Action::Replace { from, to } => {
+            if let Some(v) = victim {
+                next.take(mover, v.target);
+            }
+            if next.board().color_at(to).is_some() {
+                return None;
+            }
+            next.board_mut().shift(from, to);
+        }
+        Action::Drop { color, piece, to } => {
+            if !next.prisoners_mut(mover).remove_component(piece) {
+                return None;
+            }
+            next.board_mut().put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
+        }
+        Action::Removal(_) => return None,
+    }
+    Some(next)
+}
+
+/// The cell a turn's piece ends on (the anchor of its formations).
+pub(crate) fn landing(action: Action) -> Option<Cell> {
+    match action {
+        Action::Shift { to, .. } | Action::Replace { to, .. } | Action::Drop { to, .. } => Some(to),
+        Action::Removal(_) => None,
+    }
+}
+
+/// Does the action allow captures after it? (A leap never does.)
+pub(crate) fn captures_after(state: &State, action: Action) -> bool {
+    if !state.rules().turn.captures_after {
+        return false;
+    }
+    match action {
+        Action::Shift { .. } if state.rules().motion.iter().all(|m| m.leap.is_none()) => true,
+        Action::Shift { from, to } => destinations(state, from).0.contains(to),
+        _ => true,
+    }
+}
+
+/// The offer of `action` (with its replaced victim): the captures on offer after it.
+pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Option<Offer> {
+    let next = apply_action(state, action, victim)?;
+    let choices = if captures_after(state, action) { available(&next, Moment::After { moved: landing(action) }) } else { Vec::new() };
+    Some(Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices))
+}
+
+/// Which of Boissiere's turns of kind (b) to compose: all, or only those of one action whose
+/// move could take `takes` (the captures before the move among them).
+#[derive(Copy, Clone)]
+pub(crate) enum Wanted<'a> {
+    All,
+    Move(Cell, &'a [Target]),
+    /// For the computer: per lead, the lead alone and the lead with every other capture
+    /// compatible with it (in choice order).
+    Few,
+}
+
+/// Boissiere's turns of kind (b), as offers: the piece on `from` takes victims from where it
+/// stands (the choices of a subset of what it may take then), then moves regularly onto one
+/// whole victim's cell (the lead), then may capture again. In move-list order (by subset, then
+/// lead); `f` returns false to stop. Only the subsets `wanted` allows are composed.
+pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+    let mut choices = available(state, Moment::Before { piece: from });
+    choices.truncate(MAX_CHOICES);
+    if choices.is_empty() {
+        return true;
+    }
+    let n = choices.len();
+    let conflicts: Vec<u32> =
+        (0..n).map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j)).collect();
+    // Under `Wanted::Move`, the choices that may be in the subset: a whole capture on the
+    // destination (the lead) or captures all written in the move.
+    let allowed: u32 = match wanted {
+        Wanted::All | Wanted::Few => u32::MAX,
+        Wanted::Move(to, takes) => (0..n)
+            .filter(|&i| {
+                let c = &choices[i].captures;
+                (c.len() == 1 && c[0].target == Target::whole(to)) || c.iter().all(|x| takes.contains(&x.target))
+            })
+            .fold(0, |m, i| m | 1 << i),
+    };
+    let few: Vec<u32> = match wanted {
+        Wanted::Few => {
+            let mut masks = Vec::new();
+            for i in (0..n).filter(|&i| choices[i].captures.len() == 1 && choices[i].captures[0].target.component.is_none()) {
+                let greedy = (0..n).fold(1u32 << i, |m, j| if conflicts[j] & m == 0 { m | 1 << j } else { m });
+                for m in [1 << i, greedy] {
+                    if !masks.contains(&m) {
+                        masks.push(m);
+                    }
+                }
+            }
+            masks
+        }
+        _ => Vec::new(),
+    };
+    for mask in 1u32..1 << n {
+        if mask & !allowed != 0 || (0..n).any(|i| mask >> i & 1 != 0 && conflicts[i] & mask != 0) {
+            continue;
+        }
+        if matches!(wanted, Wanted::Few) && !few.contains(&mask) {
+            continue;
+        }
+        let taken: Vec<Capture> = (0..n).filter(|i| mask >> i & 1 != 0).flat_map(|i| choices[i].captures.iter().copied()).collect();
+        let mut cleared = state.clone();
+        for c in &taken {
+            cleared.take(state.turn(), c.target);
+        }
+        for lead in taken.iter().filter(|c| c.target.component.is_none()) {
+            let to = lead.target.cell;
+            if matches!(wanted, Wanted::Move(cell, _) if cell != to) || !destinations(&cleared, from).0.contains(to) {
+                continue;
+            }
+            let others: Vec<Capture> = taken.iter().filter(|c| c.target != lead.target).copied().collect();
+            let action = Action::Shift { from, to };
+            let Some(next) = apply_action(&cleared, action, None) else { continue };
+            let after =
+                if captures_after(&cleared, action) { available(&next, Moment::After { moved: Some(to) }) } else { Vec::new() };
+            if !f(Offer::new(state, Action::Replace { from, to }, vec![*lead], others, after)) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The offers of the actions needing no capture before them (moves, leaps, drops, captures
+/// by replacement), in move-list order.
+pub(crate) fn first_offers(state: &State) -> Vec<Offer> {
+    actions(state).into_iter().filter_map(|(action, victim)| action_offer(state, action, victim.as_ref())).collect()
+}
+
+/// Does an offer share its action with another (several victims replaced on one cell)?
+pub(crate) fn shared(offers: &[Offer], offer: &Offer) -> bool {
+    matches!(offer.action, Action::Replace { .. }) && offers.iter().filter(|o| o.action == offer.action).count() > 1
+}
+
+/// Every offer of the side to move, in move-list order: the actions needing no capture before
+/// them, then Boissiere's turns of kind (b) piece by piece. `f` returns false to stop.
+pub(crate) fn each_offer(state: &State, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+    for offer in first_offers(state) {
+        if !f(offer) {
+            return false;
+        }
+    }
+    if state.rules().turn.captures_before {
+        for from in state.board().occupied_by(state.turn()) {
+            if !before_offers(state, from, Wanted::All, f) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The offers of `action` in move-list order (the replaced victims first), those of kind (b)
+/// limited to what could write `takes` when given. `f` returns false to stop.
+pub(crate) fn offers_of(state: &State, action: Action, takes: Option<&[Target]>, f: &mut dyn FnMut(Offer) -> bool) {
+    match action {
+        Action::Replace { from, to } => {
+            for victim in replacements(state, from).into_iter().filter(|v| v.target.cell == to) {
+                if let Some(offer) = action_offer(state, action, Some(&victim)) {
+                    if !f(offer) {
+                        return;
+                    }
+                }
+            }
+            if state.rules().turn.captures_before {
+                let wanted = takes.map_or(Wanted::All, |t| Wanted::Move(to, t));
+                before_offers(state, from, wanted, &mut |offer| offer.action != action || f(offer));
+            }
+        }
+        Action::Removal(_) => {}
+        action => {
+            if let Some(offer) = action_offer(state, action, None) {
+                f(offer);
+            }
+        }
+    }
+}

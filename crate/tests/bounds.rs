@@ -1,0 +1,217 @@
+//! The bound on every facade call (docs/facade.md, "Bounds"): the page's calls build the
+//! turns on offer, whose number grows with the captures on offer and not with their subsets.
+//! Checked on counts of work (turns built, destinations, options), never on wall-clock time:
+//! the timing figure is printed by crate/examples/budget.rs.
+//!
+//! A table of dense positions (issue 12's, and the same pattern over more ranks) under the
+//! presets where the player chooses captures, then a seeded fuzz of dense and random
+//! positions of every preset through the facade's entry points.
+
+use rithmomachia::report::Snapshot;
+use rithmomachia::{Chooser, Game, Move, Offers, Rng, Rules, MAX_CHOICES};
+
+/// Issue 12's position: 5 dense ranks of alternating C4 and c4.
+const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
+
+/// The same pattern over 8 ranks, and over all 16.
+fn dense(ranks: usize) -> String {
+    let rows: Vec<&str> =
+        (0..16).map(|r| if r >= ranks { "8" } else if r % 2 == 0 { "C4,1,c4,1,C4,1,c4,1" } else { "1,c4,1,C4,1,c4,1,C4" }).collect();
+    format!("{} w - - 0", rows.join("/"))
+}
+
+/// The work of one snapshot: turns built, destinations, the most options of one destination.
+fn work(offers: &Offers) -> (usize, usize, usize) {
+    let destinations = offers.moves.iter().chain(offers.drops.iter().flat_map(|d| d.destinations.iter()));
+    let most = destinations.clone().map(|d| d.options.len()).max().unwrap_or(0);
+    (offers.turns, destinations.count(), most)
+}
+
+#[test]
+fn dense_positions_offer_turns_not_subsets() {
+    // (position, preset, legal moves, at most these turns built). Built now: 87, 52, 159, 85,
+    // 348, 168: linear in the pieces, where the subsets are 11,264 moves on the first.
+    let table: [(String, &str, u64, usize); 6] = [
+        (ISSUE.to_string(), "boissiere", 11_264, 200),
+        (ISSUE.to_string(), "simplified", 52, 100),
+        (dense(8), "boissiere", 0, 320),
+        (dense(8), "simplified", 0, 170),
+        (dense(16), "boissiere", 0, 700),
+        (dense(16), "simplified", 0, 340),
+    ];
+    for (text, preset, legal, most_turns) in &table {
+        let mut game = Game::from_text(text, Rules::preset(preset).unwrap()).unwrap();
+        let offers = game.offers();
+        let (turns, destinations, options) = work(&offers);
+        assert!(turns <= *most_turns, "{preset} {text}: {turns} turns built");
+        assert!(destinations > 0 && destinations <= turns, "{preset}: {destinations} destinations from {turns} turns");
+        assert!(options <= 2 * MAX_CHOICES + 1, "{preset}: a destination with {options} options");
+        if *legal > 0 {
+            // The legal list itself may be long: counted, and streamed without keeping it.
+            assert_eq!(game.position().legal_count(), *legal, "{preset}");
+            let mut streamed = 0u64;
+            game.position().each_legal_move(|_| streamed += 1);
+            assert_eq!(streamed, *legal, "{preset}");
+        }
+        let snapshot = Snapshot::of(&game);
+        assert_eq!(snapshot.moves.len(), offers.moves.len());
+        // The destination offering the most: its default, nothing, and every option ticked.
+        let d = offers.moves.iter().max_by_key(|d| d.options.len()).unwrap();
+        let (from, to) = (d.from.unwrap(), d.to);
+        let all: Vec<String> = d.options.iter().map(|o| o.id.clone()).collect();
+        let chosen = game.pick_move(from, to, None).unwrap();
+        assert_eq!(chosen, d.default.0);
+        game.pick_move(from, to, Some(&[])).unwrap();
+        let _ = game.pick_move(from, to, Some(&all));
+        // The notation check of the move written out, then played.
+        let written: Move = chosen.to_string().parse().unwrap();
+        assert!(game.position().is_legal(&written), "{preset}: {written}");
+        assert_eq!(game.choose(Chooser::Piece(from), to, &written.takes).unwrap(), written);
+        game.play(&written).unwrap();
+        assert!(Snapshot::of(&game).ply == 1);
+    }
+}
+
+#[test]
+fn a_refusal_lists_a_few_legal_moves() {
+    let game = Game::from_text(ISSUE, Rules::boissiere()).unwrap();
+    let offers = game.offers();
+    let d = offers.moves.iter().max_by_key(|d| d.options.len()).unwrap();
+    // Every option but one of a whole piece and its… (here simple pieces): an unknown target.
+    let mut text = d.label();
+    text.push_str("*h16");
+    let err = game.position().play(&text.parse().unwrap()).unwrap_err().to_string();
+    assert!(err.matches(", ").count() <= 8, "{err}");
+}
+
+/// A position text: `density` of the cells filled, values drawn from a small set so that
+/// captures abound, a few pyramids.
+fn random_position(rng: &mut Rng, density: usize) -> String {
+    const VALUES: [u32; 16] = [2, 3, 4, 4, 6, 8, 9, 12, 16, 16, 25, 36, 15, 20, 45, 64];
+    const PARTS: [&str; 8] = ["s64", "s49", "t36", "t25", "c16", "c9", "s25", "c4"];
+    let mut pyramids = 0;
+    let mut rows = Vec::new();
+    for _ in 0..16 {
+        let mut row = Vec::new();
+        let mut empty = 0;
+        for _ in 0..8 {
+            if rng.below(100) >= density {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                row.push(empty.to_string());
+                empty = 0;
+            }
+            let white = rng.below(2) == 0;
+            let piece = if pyramids < 4 && rng.below(12) == 0 {
+                pyramids += 1;
+                let n = 2 + rng.below(3);
+                let parts: Vec<&str> = (0..n).map(|_| PARTS[rng.below(PARTS.len())]).collect();
+                format!("p({})", parts.concat())
+            } else {
+                format!("{}{}", ["c", "t", "s"][rng.below(3)], VALUES[rng.below(VALUES.len())])
+            };
+            row.push(if white { piece.to_uppercase() } else { piece });
+        }
+        if empty > 0 {
+            row.push(empty.to_string());
+        }
+        rows.push(row.join(","));
+    }
+    let turn = if rng.below(2) == 0 { "w" } else { "b" };
+    let prisoners = if rng.below(3) == 0 { "t9c4" } else { "-" };
+    format!("{} {turn} {prisoners} - 0", rows.join("/"))
+}
+
+/// Every entry point the page uses, on one game: each answers (a value or an error), none
+/// panics, and the offers' work stays within the bound.
+fn exercise(game: &mut Game, rng: &mut Rng) {
+    let offers = game.offers();
+    let (turns, _, options) = work(&offers);
+    let pieces = game.position().board().occupied().count() as usize;
+    assert!(turns <= 64 * (pieces + 2), "{turns} turns for {pieces} pieces");
+    // Each option a different target: at most every enemy piece and component.
+    let board = game.position().board();
+    let enemy = board.occupied_by(game.position().turn().opposite());
+    let targets: usize = enemy.iter().map(|c| 1 + board.parts(c).len()).sum();
+    assert!(options <= targets + 1, "{options} options for {targets} targets");
+    let _ = Snapshot::of(game);
+    for d in offers.moves.iter().take(12) {
+        let (from, to) = (d.from.unwrap(), d.to);
+        let ids: Vec<String> = d.options.iter().filter(|_| rng.below(2) == 0).map(|o| o.id.clone()).collect();
+        let _ = game.pick_move(from, to, Some(&ids));
+        let picked = game.pick_move(from, to, None).expect("a destination's default is legal");
+        let captures = game.position().captures(&picked).expect("the default is legal");
+        assert_eq!(captures, d.default.1, "{picked}");
+        let _ = game.choose(Chooser::Piece(from), to, &picked.takes);
+    }
+    for drop in &offers.drops {
+        for d in drop.destinations.iter().take(3) {
+            let _ = game.pick_drop(drop.index, d.to, None).expect("a drop's default is legal");
+        }
+    }
+    for r in &offers.removals {
+        let _ = game.pick_removal(r.cell, Some(0));
+    }
+    let _ = game.pick_move("a1".parse().unwrap(), "h16".parse().unwrap(), None);
+    // A move written out: the default of a random destination, then played.
+    if !offers.moves.is_empty() {
+        let d = &offers.moves[rng.below(offers.moves.len())];
+        let text = d.default.0.to_string();
+        let mv: Move = text.parse().unwrap();
+        game.play(&mv).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let _ = Snapshot::of(game);
+        assert!(game.undo());
+    }
+}
+
+#[test]
+fn fuzzed_positions_of_every_preset_answer_every_call() {
+    let mut rng = Rng::new(12);
+    for preset in ["classic", "boissiere", "simplified", "ludii"] {
+        let rules = Rules::preset(preset).unwrap();
+        let mut played = 0;
+        for i in 0..24 {
+            let density = [15, 30, 50, 70, 90][i % 5];
+            let text = if i % 6 == 5 { dense(8 + i % 9) } else { random_position(&mut rng, density) };
+            match Game::from_text(&text, rules) {
+                Ok(mut game) => {
+                    exercise(&mut game, &mut rng);
+                    played += 1;
+                }
+                Err(e) => assert!(!e.to_string().is_empty()),
+            }
+        }
+        assert!(played >= 16, "{preset}: only {played} positions set up");
+    }
+}
+
+#[test]
+fn streamed_moves_and_their_captures_agree_with_playing_each() {
+    // The move list and the check of one move are two paths: the first streams every choice,
+    // the second matches one move cell by cell. They agree on every move and its captures.
+    let mut rng = Rng::new(7);
+    for preset in ["boissiere", "simplified"] {
+        let rules = Rules::preset(preset).unwrap();
+        let mut checked = 0;
+        for i in 0..30 {
+            let text = random_position(&mut rng, [10, 20, 30][i % 3]);
+            let Ok(game) = Game::from_text(&text, rules) else { continue };
+            let p = game.position();
+            if p.legal_count() > 5_000 {
+                continue;
+            }
+            let mut n = 0u64;
+            p.each_legal_turn(|mv, captures| {
+                n += 1;
+                let (_, played) = p.play_report(mv).unwrap_or_else(|e| panic!("{text}: {mv}: {e}"));
+                assert_eq!(played, captures, "{text}: {mv}");
+            });
+            assert_eq!(n, p.legal_count(), "{text}");
+            assert_eq!(n as usize, p.legal_moves().len(), "{text}");
+            checked += 1;
+        }
+        assert!(checked >= 20, "{preset}: {checked}");
+    }
+}
