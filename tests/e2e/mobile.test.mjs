@@ -101,9 +101,9 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   await shoot(page, "phone-tap-drag.png");
 
   // A short game to its end by finger: from a position, f11 dragged to e12 wins (Victoria Magna).
-  // The panel's tabs: the position box is under Analyse.
+  // The panel's tabs: the position box is under Records.
   assert.ok(await page.isHidden("#position-input"), "only the Play tab's sections show");
-  await page.tap('[data-tab-button="analyse"]');
+  await page.tap('[data-tab-button="records"]');
   await page.fill("#position-input", MAGNA);
   await page.click("#position-load");
   await page.evaluate(() => window.scrollTo(0, 0));
