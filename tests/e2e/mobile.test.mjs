@@ -164,6 +164,9 @@ for (const [name, viewport, extra] of SIZES) {
       });
       assert.deepEqual(fit.out, [], "every control inside its box and the window");
       assert.ok(fit.sw <= fit.iw, `no sideways scroll (${fit.sw} > ${fit.iw})`);
+      // A phone widens its layout to fit content that sticks out (and scales the page down):
+      // the page is laid out at the screen's own width.
+      assert.equal(fit.iw, viewport.width, "laid out at the screen's width (nothing widened it)");
       if (name !== "phone") assert.ok(fit.sh <= fit.ih, `no scroll beyond the content (${fit.sh} > ${fit.ih})`);
       if (colorScheme === "dark") {
         const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
