@@ -28,7 +28,7 @@ const lastCaptures = (page) =>
     return window.rithmo.game.lastMove().captures.map((c) => ({ cell: c.cell, text: say(c.reason) }));
   });
 
-for (const [name, viewport] of [["laptop", LAPTOP], ["projector", PROJECTOR]]) {
+for (const [name, viewport] of [["small laptop", { width: 1280, height: 720 }], ["laptop", LAPTOP], ["projector", PROJECTOR]]) {
   for (const locale of ["en-US", "ru-RU"]) {
     test(`${name} ${locale}: every tab fits the panel, and a move's controls stay in view`, { timeout: 60_000 }, async () => {
       const p = await openPage(env.browser, env.server, { viewport, locale });
@@ -58,7 +58,7 @@ for (const [name, viewport] of [["laptop", LAPTOP], ["projector", PROJECTOR]]) {
       await page.keyboard.press("ArrowLeft");
       assert.equal(await page.getAttribute(".panel", "data-tab"), "analyse");
       assert.equal(await page.evaluate(() => document.activeElement.dataset.tabButton), "analyse", "the focus follows");
-      await shoot(page, `look-${name}-${locale}-analyse.png`);
+      await shoot(page, `look-${name.replace(" ", "-")}-${locale}-analyse.png`);
       await finish(p, assert);
     });
   }
