@@ -4,7 +4,7 @@
 import { autoTimer } from "./panels/opponent.js";
 import { cellCenterCss, cellIndex, clearSprites } from "./render.js";
 import { TABLE_MB, canvas, ctx, explain, opponent, state } from "./state.js";
-import { drawNow, drawnWaiters, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
+import { captureLabels, drawNow, drawnWaiters, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
 
 export function exposeApi() {
   window.rithmo = {
@@ -38,6 +38,11 @@ export function exposeApi() {
     /** Whether a computer move waits on the pace timer (auto mode) — nothing else can play one. */
     get scheduled() {
       return autoTimer !== 0;
+    },
+    /** The capture arithmetic drawn on the board in the last frame, over the captured pieces'
+     * cells while they leave: [{cell, text}] (the core's sentences, worded by the page). */
+    get captureLabels() {
+      return captureLabels.map((l) => ({ ...l }));
     },
     get orientation() {
       return state.orientation;

@@ -4,7 +4,7 @@
 // restoring the game in progress, and describing cells and pieces for people.
 
 import { Game } from "./pkg/rithmomachia.js";
-import { sideWords, t } from "./i18n.js";
+import { say, sideWords, t } from "./i18n.js";
 import { closeChoice, openChoice } from "./panels/choice.js";
 import { lessons } from "./panels/lessons.js";
 import { afterChange, cancelThinking, computerPlays } from "./panels/opponent.js";
@@ -18,7 +18,7 @@ import { canvas, messageOf, shortMessage, state, toMove, ui } from "./state.js";
 import { KEYS, isPrefixOf, keepBrokenGame, knowGame, saveGame, savedGameText, savePrevious } from "./storage.js";
 import { describeCapture, describePiece, outcomeWhy, victoryName } from "./ui.js";
 import { playSound } from "./sound.js";
-import { requestDraw, resize, slideMs } from "./view.js";
+import { motionWanted, requestDraw, resize, slideMs } from "./view.js";
 
 /**
  * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
@@ -262,12 +262,17 @@ export function playBranch(fn, describe, line, at) {
 
 export function afterPlay(before, result, describe) {
   refresh();
-  // Captured pieces fade out of their cells (where the cell is now empty).
+  // Captured pieces fade out of their cells (where the cell is now empty), each with its
+  // arithmetic as the core words it ("36 = 9 × 4"); a piece replaced or a pyramid's layer taken
+  // leaves its arithmetic only. With reduced motion they stay, still, until the next move.
   const now = performance.now();
+  const still = !motionWanted();
+  if (still) state.ghosts = [];
   for (const c of result.captures || []) {
     const i = cellIndex(c.cell, state.snap.ranks);
-    if (i >= 0 && before.board[i] && !state.snap.board[i]) {
-      state.ghosts.push({ index: i, piece: before.board[i], alpha: 1, start: now });
+    if (i >= 0 && before.board[i]) {
+      const piece = state.snap.board[i] ? null : before.board[i];
+      state.ghosts.push({ index: i, piece, label: say(c.reason), alpha: 1, start: now, still, position: state.snap.position });
     }
   }
   // The piece moved slides from its cell to its destination (so the computer's reply is seen).
@@ -276,7 +281,7 @@ export function afterPlay(before, result, describe) {
   const to = last ? cellIndex(last.to, state.snap.ranks) : -1;
   state.slide = from >= 0 && to >= 0 && slideMs() > 0 ? { from, to, start: now, p: 0 } : null;
   if (state.ghosts.length || state.slide) {
-    state.animating = true;
+    state.animating = state.ghosts.some((g) => !g.still) || !!state.slide;
     requestDraw();
   }
   const st = state.snap.status.state;

@@ -13,6 +13,7 @@ import { attachInput } from "./input.js";
 import { startOffline } from "./offline.js";
 import { wireSound } from "./sound.js";
 import { wireTabs } from "./panels/tabs.js";
+import { wireHelp } from "./panels/help.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireExplain } from "./panels/explain.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
@@ -60,6 +61,7 @@ async function boot() {
   wireFriend();
   wireSound(t);
   wireTabs();
+  wireHelp();
   attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();

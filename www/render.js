@@ -167,6 +167,7 @@ export function draw(ctx, layout, snap, ui) {
   if (ui.hint) drawHint(ctx, layout, ui.hint);
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
   drawLabels(ctx, layout);
+  for (const g of ui.ghosts || []) if (g.label) drawGhostLabel(ctx, layout, g);
 }
 
 /** The hinted move: dashed squares on its cells and an arrow from one to the other. */
@@ -342,7 +343,7 @@ const layersOf = (piece) => (piece.shape === "pyramid" ? (piece.parts && piece.p
 function prepareSprites(layout, snap, ghosts) {
   const need = (piece) => spriteFor(layout.cell, piece, layersOf(piece));
   for (const piece of snap.board) if (piece) need(piece);
-  for (const g of ghosts || []) need(g.piece);
+  for (const g of ghosts || []) if (g.piece) need(g.piece);
 }
 
 function spriteFor(cell, piece, layers) {
@@ -476,12 +477,14 @@ function drawPyramid(ctx, cx, cy, cell, col, lw, layers, color) {
 }
 
 function drawGhost(ctx, layout, g) {
-  drawPiece(ctx, layout, g.index, g.piece, g.alpha);
+  if (!g.piece) return;
+  const alpha = g.still ? 0.45 : g.alpha;
+  drawPiece(ctx, layout, g.index, g.piece, alpha);
   // A cross over the leaving piece.
   const [x, y] = cellOrigin(layout, g.index);
   const c = layout.cell;
   ctx.save();
-  ctx.globalAlpha = g.alpha;
+  ctx.globalAlpha = alpha;
   ctx.strokeStyle = COLORS.victim;
   ctx.lineWidth = Math.max(2, c * 0.08);
   ctx.lineCap = "round";
@@ -491,6 +494,39 @@ function drawGhost(ctx, layout, g) {
   ctx.moveTo(x + c * 0.8, y + c * 0.2);
   ctx.lineTo(x + c * 0.2, y + c * 0.8);
   ctx.stroke();
+  ctx.restore();
+}
+
+/** A capture's arithmetic ("36 = 9 × 4") on a tag over its cell, kept inside the board, fading
+ * with the piece (later than it, so it can be read). */
+function drawGhostLabel(ctx, layout, g) {
+  const [x, y] = cellOrigin(layout, g.index);
+  const c = layout.cell;
+  let size = Math.max(11 * layout.dpr, c * 0.3);
+  ctx.save();
+  ctx.globalAlpha = g.still ? 1 : Math.min(1, g.alpha * 2);
+  ctx.font = `700 ${size}px ${LABEL_FONT}`;
+  const most = c * 4;
+  const w0 = ctx.measureText(g.label).width;
+  if (w0 > most) {
+    size = Math.max(8 * layout.dpr, (size * most) / w0);
+    ctx.font = `700 ${size}px ${LABEL_FONT}`;
+  }
+  const w = Math.min(ctx.measureText(g.label).width, most) + size;
+  const h = size * 1.5;
+  const left = Math.max(0, Math.min(layout.W - w, x + c / 2 - w / 2));
+  const top = Math.max(0, Math.min(layout.H - h, y + c * 0.5 - h / 2));
+  ctx.fillStyle = "rgba(20, 16, 12, 0.86)";
+  ctx.strokeStyle = COLORS.victim;
+  ctx.lineWidth = Math.max(1.5, size * 0.12);
+  ctx.beginPath();
+  ctx.roundRect(left, top, w, h, h / 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = "#ffffff";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(g.label, left + w / 2, top + h / 2, most);
   ctx.restore();
 }
 

@@ -3,9 +3,20 @@
 
 import { previewMove, previewTarget } from "./board.js";
 import { t } from "./i18n.js";
-import { COLORS, cellIndex, draw, makeLayout } from "./render.js";
+import { updateContextHelp } from "./panels/help.js";
+import { COLORS, cellIndex, cellName, draw, makeLayout } from "./render.js";
 import { GHOST_MS, SLIDE_MS, canvas, ctx, state, ui, wrap } from "./state.js";
 import { saveOrientation } from "./storage.js";
+
+/** The captured pieces leaving (and their arithmetic) that belong to the position on the board:
+ * a still one (reduced motion) goes with the next move, an undo or any other position. */
+export function shownGhosts() {
+  const position = state.snap && state.snap.position;
+  return state.ghosts.filter((g) => g.position === position);
+}
+
+/** The capture arithmetic the last frame drew, for tests: [{cell, text}] (window.rithmo). */
+export let captureLabels = [];
 
 export function uiState() {
   const sel = state.selection;
@@ -14,7 +25,7 @@ export function uiState() {
     selected: sel.selected,
     cursor: state.cursor,
     showCursor: state.focused && state.keyboard,
-    ghosts: state.ghosts,
+    ghosts: shownGhosts(),
     slide: state.slide,
     explain: state.explained,
     hint: state.hint
@@ -53,7 +64,10 @@ export const drawnWaiters = [];
 
 export function drawNow() {
   if (!state.snap || !state.layout) return;
-  draw(ctx, state.layout, state.snap, uiState());
+  const shown = uiState();
+  draw(ctx, state.layout, state.snap, shown);
+  captureLabels = shown.ghosts.filter((g) => g.label).map((g) => ({ cell: cellName(g.index), text: g.label }));
+  updateContextHelp();
   framesDrawn += 1;
   canvas.dataset.frame = String(framesDrawn);
   for (const f of frameWaiters.splice(0)) f(framesDrawn);
@@ -79,9 +93,9 @@ export function markDrawn() {
 export function frameTick(now) {
   frame = 0;
   if (state.ghosts.length) {
-    for (const g of state.ghosts) g.alpha = Math.max(0, 1 - (now - g.start) / GHOST_MS);
+    for (const g of state.ghosts) if (!g.still) g.alpha = Math.max(0, 1 - (now - g.start) / GHOST_MS);
     state.ghosts = state.ghosts.filter((g) => g.alpha > 0);
-    if (state.ghosts.length) requestDraw();
+    if (state.ghosts.some((g) => !g.still)) requestDraw();
   }
   if (state.slide) {
     const ms = slideMs();
@@ -89,7 +103,7 @@ export function frameTick(now) {
     if (state.slide.p >= 1) state.slide = null;
     else requestDraw();
   }
-  state.animating = state.ghosts.length > 0 || !!state.slide;
+  state.animating = state.ghosts.some((g) => !g.still) || !!state.slide;
   drawNow();
 }
 
@@ -105,6 +119,11 @@ export function themeColors() {
 export function slideMs() {
   if (typeof window.rithmoMotion === "number") return SLIDE_MS * window.rithmoMotion;
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SLIDE_MS;
+}
+
+/** Whether the page may move things (slides, fades): not when the system asks for reduced motion. */
+export function motionWanted() {
+  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 export function resize() {

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, cellPixels, countColor, ORANGE, BLUE, VERMILION,
-  confirmDiscard,
+  confirmDiscard, openTab,
 } from "./harness.mjs";
 
 // Boissière (rules.md 3; crate/tests/boissiere.rs): White P(S25C4) d4 and S9 h1, to move; Black
@@ -152,6 +152,7 @@ test("boissiere: drop a prisoner from the tray with the mouse, and with the keyb
   const { page } = p;
   await load(page, env.server.url);
   await paste(page, "boissiere", DROPS, "Boissière");
+  await openTab(page, "play"); // the prisoners' tab (the position was pasted in Records)
   assert.ok(await page.isVisible("#drop-help"));
   const drops = await page.$$eval("#prisoners-white button[data-drop]", (bs) => bs.map((b) => [b.dataset.token, b.dataset.drop]));
   assert.deepEqual(drops, [["t9", "T9"], ["c4", "C4"]], "White's prisoners are buttons");

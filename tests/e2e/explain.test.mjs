@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, cellPixels, countColor,
-  MAGNA, ORANGE, VERMILION, PURPLE,
+  MAGNA, ORANGE, VERMILION, PURPLE, openTab,
 } from "./harness.mjs";
 
 // White C16 e3 reaches Black t16 f4 diagonally (equality, 16 = 16); t16 does not reach e3.
@@ -74,6 +74,7 @@ test("explain mode lists and draws what a piece threatens and what threatens it"
 
   // The mode is remembered across a reload.
   await reload(page);
+  await openTab(page, "learn");
   assert.ok(await page.isChecked("#explain-toggle"));
   assert.ok(await page.isVisible("#explain-body"));
   await finish(p, assert);

@@ -133,7 +133,8 @@ export async function openPage(browser, server, { viewport = { width: 1280, heig
     problems.push(`request to another host: ${u}`);
     return route.abort();
   });
-  const page = await context.newPage();
+  context.on("page", openTabsAsNeeded);
+  const page = openTabsAsNeeded(await context.newPage());
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });
@@ -148,6 +149,52 @@ export async function openPage(browser, server, { viewport = { width: 1280, heig
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   return { context, page, problems };
+}
+
+/**
+ * The side panel shows one tab at a time (Play, Learn, Analyse, Records: www/panels/tabs.js). A
+ * person who wants a control in another tab clicks that tab first; so do the tests: every
+ * action on a selector (click, fill, press, check, …) first clicks the tab holding its element
+ * when another tab shows. Applied to every page of a context openPage makes.
+ */
+const TAB_ACTIONS = ["click", "dblclick", "fill", "type", "press", "check", "uncheck", "selectOption", "setInputFiles", "tap", "focus", "hover"];
+export function openTabsAsNeeded(page) {
+  if (page.tabsAsNeeded) return page;
+  page.tabsAsNeeded = true;
+  const click = page.click.bind(page);
+  for (const name of TAB_ACTIONS) {
+    const act = page[name].bind(page);
+    page[name] = async (selector, ...rest) => {
+      await openTabOf(page, selector, click);
+      return act(selector, ...rest);
+    };
+  }
+  return page;
+}
+
+/** Click a tab of the side panel ("play", "learn", "analyse", "records"), as a person does. */
+export async function openTab(page, tab) {
+  await page.click(`[data-tab-button="${tab}"]`);
+}
+
+async function openTabOf(page, selector, click) {
+  let tab = null;
+  try {
+    tab = await page.evaluate((sel) => {
+      let el = null;
+      try {
+        el = document.querySelector(sel);
+      } catch {
+        return null; // not a CSS selector (text=…): nothing to open
+      }
+      const group = el && el.closest(".panel > [data-tab]");
+      const panel = group && group.parentElement;
+      return group && panel.dataset.tab !== group.dataset.tab ? group.dataset.tab : null;
+    }, selector);
+  } catch {
+    return; // the page is navigating: the action itself will wait or fail
+  }
+  if (tab) await click(`[data-tab-button="${tab}"]`);
 }
 
 /** Load a URL and wait for the page to be ready; returns ms from navigation start to ready. */

@@ -101,9 +101,9 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   await shoot(page, "phone-tap-drag.png");
 
   // A short game to its end by finger: from a position, f11 dragged to e12 wins (Victoria Magna).
-  // The panel's tabs: the position box is under Analyse.
+  // The panel's tabs: the position box is under Records.
   assert.ok(await page.isHidden("#position-input"), "only the Play tab's sections show");
-  await page.tap('[data-tab-button="analyse"]');
+  await page.tap('[data-tab-button="records"]');
   await page.fill("#position-input", MAGNA);
   await page.click("#position-load");
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -164,6 +164,9 @@ for (const [name, viewport, extra] of SIZES) {
       });
       assert.deepEqual(fit.out, [], "every control inside its box and the window");
       assert.ok(fit.sw <= fit.iw, `no sideways scroll (${fit.sw} > ${fit.iw})`);
+      // A phone widens its layout to fit content that sticks out (and scales the page down):
+      // the page is laid out at the screen's own width.
+      assert.equal(fit.iw, viewport.width, "laid out at the screen's width (nothing widened it)");
       if (name !== "phone") assert.ok(fit.sh <= fit.ih, `no scroll beyond the content (${fit.sh} > ${fit.ih})`);
       if (colorScheme === "dark") {
         const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

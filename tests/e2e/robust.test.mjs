@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, settle, position, START, LINE, typeMoves } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, settle, position, START, LINE, typeMoves, openTab } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -85,6 +85,7 @@ test("two tabs: a game started and played in one is never lost by a move in the 
   // Reload: the shared game is there; the classic game comes back with "Back to the previous game".
   await reload(a);
   assert.deepEqual((await game(a)).line, after.line);
+  await openTab(a, "records");
   assert.ok(await a.isVisible("#restore-previous"));
   await a.click("#restore-previous");
   await settle(a);

@@ -1,13 +1,43 @@
-// The side panel's tabs (Play, Learn, Analyse, Records): on a narrow screen, where the panel
-// stacks under the board, one group of sections shows at a time (style.css); <aside
-// data-tab> names it. Side by side with the board every section shows.
+// The side panel's tabs (Play, Learn, Analyse, Records), at every screen size: one group of
+// sections shows at a time (style.css), so the panel stays short; <aside data-tab> names it.
+// What a player needs during a move (whose turn, undo, hint, thinking, the captures, the capture
+// choice) is outside the tabs, under the board or at the panel's top. Keys: the ARIA tabs pattern
+// (Left/Right, Home/End move between the tabs and show the one reached).
+
+const ORDER = ["play", "learn", "analyse", "records"];
+
+/** Show the tab `tab` ("play", "learn", "analyse" or "records"). */
+export function showTab(tab) {
+  const panel = document.querySelector(".panel");
+  if (!panel || !ORDER.includes(tab)) return;
+  panel.dataset.tab = tab;
+  for (const b of panel.querySelectorAll("[data-tab-button]")) {
+    const on = b.dataset.tabButton === tab;
+    b.setAttribute("aria-selected", on ? "true" : "false");
+    b.tabIndex = on ? 0 : -1;
+  }
+}
+
+/** Show the tab holding `el` (a section of the panel or anything inside one), if it is in one. */
+export function showTabOf(el) {
+  const group = el && el.closest(".panel > [data-tab]");
+  if (group) showTab(group.dataset.tab);
+}
 
 export function wireTabs() {
   const panel = document.querySelector(".panel");
   const buttons = [...panel.querySelectorAll("[data-tab-button]")];
-  const show = (tab) => {
-    panel.dataset.tab = tab;
-    for (const b of buttons) b.setAttribute("aria-selected", b.dataset.tabButton === tab ? "true" : "false");
-  };
-  for (const b of buttons) b.addEventListener("click", () => show(b.dataset.tabButton));
+  for (const b of buttons) {
+    b.addEventListener("click", () => showTab(b.dataset.tabButton));
+    b.addEventListener("keydown", (e) => {
+      const i = buttons.indexOf(b);
+      const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: buttons.length - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      const next = buttons[(to + buttons.length) % buttons.length];
+      showTab(next.dataset.tabButton);
+      next.focus();
+    });
+  }
+  showTab(panel.dataset.tab || "play");
 }

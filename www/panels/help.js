@@ -1,0 +1,60 @@
+// Help where it is needed: a line under the board saying what to do now (nothing selected, a
+// piece selected, a capture choice open, the computer thinking, the game over, …), and the help
+// dialog from the header's "?" (the marks, the keys, the panels; the rules in force one click on).
+
+import { onLanguageChange, sideWords, t } from "../i18n.js";
+import { computerPlays } from "./opponent.js";
+import { showTab } from "./tabs.js";
+import { state } from "../state.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** What the player is doing now, as the key of the line under the board and its parameters. */
+function situation() {
+  const snap = state.snap;
+  if (!snap) return null;
+  if (state.pending) return { key: "context.discard" };
+  if (snap.status.state !== "playing") return { key: "context.over" };
+  if (state.choice) return { key: state.choice.kind === "capture" ? "context.choice" : "context.removal" };
+  if (state.thinking && state.thinking.purpose === "move") return { key: "context.thinking" };
+  if (state.drop) return { key: "context.drop", params: { piece: state.drop.name } };
+  if (state.selection.selected >= 0) return { key: "context.selected" };
+  if (state.lessonMode) return { key: "context.lesson" };
+  if (snap.cursor < snap.line.length) return { key: "context.review", params: { n: snap.cursor, total: snap.line.length } };
+  if (computerPlays(snap.turn)) return { key: "context.computer", params: sideWords(snap.turn) };
+  return { key: "context.idle", params: sideWords(snap.turn) };
+}
+
+let shown = "";
+
+/** Word the line under the board for the situation now (cheap: called after each frame drawn). */
+export function updateContextHelp(force = false) {
+  const el = $("context-help");
+  const s = el && situation();
+  if (!s) return;
+  const id = `${s.key} ${JSON.stringify(s.params || {})}`;
+  if (id === shown && !force) return;
+  shown = id;
+  el.textContent = t(s.key, s.params);
+  el.dataset.context = s.key.slice("context.".length);
+}
+
+export function wireHelp() {
+  const dialog = $("help-dialog");
+  $("help-open").addEventListener("click", () => dialog.showModal());
+  // The rules in force: the Game box's disclosure, opened, in the Play tab.
+  $("help-rules").addEventListener("click", () => {
+    dialog.close();
+    showTab("play");
+    const panel = $("rules-panel");
+    panel.open = true;
+    panel.scrollIntoView({ block: "nearest" });
+    panel.querySelector("summary").focus();
+  });
+  onLanguageChange(() => updateContextHelp(true));
+  // The line follows what the frames drawn do not show: the computer's thinking, the capture
+  // choice, the question before discarding moves.
+  const watch = new MutationObserver(() => updateContextHelp());
+  for (const id of ["thinking", "choice", "discard-dialog"]) watch.observe($(id), { attributes: true, attributeFilter: ["hidden", "open"] });
+  updateContextHelp(true);
+}
