@@ -235,11 +235,48 @@ async function longGame(browser, server) {
   await p.context.close();
 }
 
+/** The page's calls on the densest positions (issue 12's: every chosen capture on offer), under
+ * the presets where the player chooses captures: a game made from the position, its snapshot, and
+ * a move with its default captures played, each timed in the page's own wasm. */
+async function densePositions(browser, server) {
+  const dense = (ranks) =>
+    Array.from({ length: 16 }, (_, r) => (r >= ranks ? "8" : r % 2 === 0 ? "C4,1,c4,1,C4,1,c4,1" : "1,c4,1,C4,1,c4,1,C4")).join("/") + " w - - 0";
+  const p = await openPage(browser, server);
+  await load(p.page, server.url);
+  let worst = { ms: 0, what: "" };
+  for (const preset of ["boissiere", "simplified"]) {
+    for (const ranks of [5, 8, 16]) {
+      const t = await p.page.evaluate(
+        ({ text, preset }) => {
+          const Game = window.rithmo.game.constructor;
+          const t0 = performance.now();
+          const g = new Game(preset);
+          const game = Game.fromPosition(text, preset);
+          const t1 = performance.now();
+          const snap = game.snapshot();
+          const t2 = performance.now();
+          const d = snap.moves.find((m) => m.choice) || snap.moves[0];
+          if (d) game.playMove(d.from, d.to, d.default);
+          const t3 = performance.now();
+          g.free();
+          game.free();
+          return [t1 - t0, t2 - t1, t3 - t2];
+        },
+        { text: dense(ranks), preset },
+      );
+      const ms = Math.max(...t);
+      if (ms > worst.ms) worst = { ms, what: `${preset}, ${ranks} dense ranks (load ${t[0].toFixed(1)}, snapshot ${t[1].toFixed(1)}, a move ${t[2].toFixed(1)} ms)` };
+    }
+  }
+  report("the slowest page call on the densest positions", worst.ms, "ms", 100, { digits: 1, note: worst.what });
+  await p.context.close();
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 let broken = 0;
 try {
-  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame]]) {
+  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions]]) {
     // `node tests/budget/page.budget.mjs "long game"`: that measure only.
     if (process.argv[2] && process.argv[2] !== name) continue;
     try {

@@ -17,7 +17,7 @@ use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
 use crate::capture::turns::{
     back_rank, before_offers, captures_after, each_offer, first_offers, landing, offers_of, shared, Wanted,
 };
-use crate::capture::replace::replacements;
+use crate::capture::replace::{replacements, replaces};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{Piece, Shape};

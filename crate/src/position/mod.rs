@@ -163,6 +163,7 @@ pub enum Refusal {
     TooLong {
         /// That limit.
         max: u32,
+    },
 }
 
 impl fmt::Display for Refusal {

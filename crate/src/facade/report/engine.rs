@@ -83,24 +83,27 @@ impl Thought {
 }
 
 /// What `rithmo think` prints: the page's [`Thought`] (the same facade shape as `Engine.think`
-/// in the browser) and its reasons worded in English (`why`), as the page words them.
-#[cfg(not(target_arch = "wasm32"))]
+/// in the browser) and its reasons worded in English (`why`, as the page words them; not in
+/// the wasm, where the page words them itself).
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct ThinkReport {
     /// The search's answer.
     #[serde(flatten)]
     pub thought: Thought,
     /// `says` in English.
+    #[cfg(not(target_arch = "wasm32"))]
     pub why: String,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl ThinkReport {
     /// The report of a search of `position` at `level` that found `mv`.
     pub fn of(position: &Position, level: &crate::search::Level, mv: &Move, result: &crate::search::SearchResult) -> ThinkReport {
         let thought = Thought::of(position, level, mv, result);
-        let why = crate::vocab::english::says(&thought.says);
-        ThinkReport { thought, why }
+        ThinkReport {
+            #[cfg(not(target_arch = "wasm32"))]
+            why: crate::vocab::english::says(&thought.says),
+            thought,
+        }
     }
 }
 

@@ -20,9 +20,7 @@ pub mod rules;
 
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
 pub use crate::victory::DrawReason;
-pub use engine::{BenchFigure, BenchReport, Thought, ThoughtVictory};
-#[cfg(not(target_arch = "wasm32"))]
-pub use engine::ThinkReport;
+pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};
 pub use lessons::{LessonCheck, LessonInfo};
 pub use page::*;
 pub use rules::{PresetReport, RulesReport, VictoryField, VictoryOption, VictoryRule};
