@@ -145,6 +145,8 @@ test("export then import: the same game, with classic, boissiere and custom rule
   assert.ok(!Number.isNaN(Date.parse(record.exported)));
   assert.match(await page.textContent("#records-message"), /Exported rithmomachia-classic-.*\.json \(moves: 6\)/);
   await other.page.setInputFiles("#import-file", file1);
+  // The file is read as a task after the input's change: wait for the page to say it is in.
+  await other.page.waitForFunction((name) => document.getElementById("records-message").textContent.includes(`Imported ${name}`), "classic.json", { timeout: 20_000 });
   await settle(other.page);
   assert.deepEqual(await game(other.page), classic, "imported: same moves, cursor, position, rules");
   assert.match(await other.page.textContent("#records-message"), /Imported classic\.json \(moves: 6\)/);
@@ -158,6 +160,8 @@ test("export then import: the same game, with classic, boissiere and custom rule
   assert.equal(boissiere.line.length, 8);
   const file2 = await exportFile(page, "boissiere.json");
   await other.page.setInputFiles("#import-file", file2);
+  // The file is read as a task after the input's change: wait for the page to say it is in.
+  await other.page.waitForFunction((name) => document.getElementById("records-message").textContent.includes(`Imported ${name}`), "boissiere.json", { timeout: 20_000 });
   await settle(other.page);
   assert.deepEqual(await game(other.page), boissiere);
   assert.equal(await other.page.textContent("#rules-title"), "Rules: Boissière");
@@ -179,6 +183,8 @@ test("export then import: the same game, with classic, boissiere and custom rule
   assert.equal(pasted.rules, custom.rules, "the custom rules are kept");
   const file3 = await exportFile(page, "custom.json");
   await other.page.setInputFiles("#import-file", file3);
+  // The file is read as a task after the input's change: wait for the page to say it is in.
+  await other.page.waitForFunction((name) => document.getElementById("records-message").textContent.includes(`Imported ${name}`), "custom.json", { timeout: 20_000 });
   await settle(other.page);
   assert.deepEqual(await game(other.page), pasted);
   assert.equal(await other.page.textContent("#rules-title"), "Rules: Simplified (custom)");
