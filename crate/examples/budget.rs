@@ -12,6 +12,9 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+#[path = "../tests/common/positions.rs"]
+mod positions;
+
 use rithmomachia::report::Snapshot;
 use rithmomachia::search::{Engine, Level};
 use rithmomachia::{Game, Position, Rng, Rules, Victories};
@@ -144,46 +147,13 @@ fn main() {
 /// took 44 s to list and its snapshot 34 s before the turns on offer).
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
 
-/// A position text as crate/tests/bounds.rs fuzzes them: `density` percent of the cells
-/// filled, values from a small set so that captures abound, a few pyramids; or the issue's
+/// A position text as crate/tests/bounds.rs fuzzes them (the same generator), or the issue's
 /// pattern over `ranks` ranks.
 fn fuzzed(rng: &mut Rng, density: usize, dense_ranks: Option<usize>) -> String {
-    if let Some(ranks) = dense_ranks {
-        let rows: Vec<&str> =
-            (0..16).map(|r| if r >= ranks { "8" } else if r % 2 == 0 { "C4,1,c4,1,C4,1,c4,1" } else { "1,c4,1,C4,1,c4,1,C4" }).collect();
-        return format!("{} w - - 0", rows.join("/"));
+    match dense_ranks {
+        Some(ranks) => positions::dense(ranks),
+        None => positions::random_position(rng, density),
     }
-    const VALUES: [u32; 16] = [2, 3, 4, 4, 6, 8, 9, 12, 16, 16, 25, 36, 15, 20, 45, 64];
-    const PARTS: [&str; 8] = ["s64", "s49", "t36", "t25", "c16", "c9", "s25", "c4"];
-    let mut pyramids = 0;
-    let mut rows = Vec::new();
-    for _ in 0..16 {
-        let (mut row, mut empty) = (Vec::new(), 0);
-        for _ in 0..8 {
-            if rng.below(100) >= density {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                row.push(empty.to_string());
-                empty = 0;
-            }
-            let white = rng.below(2) == 0;
-            let piece = if pyramids < 4 && rng.below(12) == 0 {
-                pyramids += 1;
-                let parts: Vec<&str> = (0..2 + rng.below(3)).map(|_| PARTS[rng.below(PARTS.len())]).collect();
-                format!("p({})", parts.concat())
-            } else {
-                format!("{}{}", ["c", "t", "s"][rng.below(3)], VALUES[rng.below(VALUES.len())])
-            };
-            row.push(if white { piece.to_uppercase() } else { piece });
-        }
-        if empty > 0 {
-            row.push(empty.to_string());
-        }
-        rows.push(row.join(","));
-    }
-    format!("{} {} - - 0", rows.join("/"), if rng.below(2) == 0 { "w" } else { "b" })
 }
 
 /// The page's heaviest call, the snapshot, timed: on the issue's position, and the worst over

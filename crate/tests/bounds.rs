@@ -7,18 +7,15 @@
 //! presets where the player chooses captures, then a seeded fuzz of dense and random
 //! positions of every preset through the facade's entry points.
 
+#[path = "common/positions.rs"]
+mod positions;
+
+use positions::{dense, random_position};
 use rithmomachia::report::Snapshot;
 use rithmomachia::{Chooser, Game, Move, Offers, Rng, Rules, MAX_CHOICES};
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4.
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
-
-/// The same pattern over 8 ranks, and over all 16.
-fn dense(ranks: usize) -> String {
-    let rows: Vec<&str> =
-        (0..16).map(|r| if r >= ranks { "8" } else if r % 2 == 0 { "C4,1,c4,1,C4,1,c4,1" } else { "1,c4,1,C4,1,c4,1,C4" }).collect();
-    format!("{} w - - 0", rows.join("/"))
-}
 
 /// The work of one snapshot: turns built, destinations, the most options of one destination.
 fn work(offers: &Offers) -> (usize, usize, usize) {
@@ -85,44 +82,6 @@ fn a_refusal_lists_a_few_legal_moves() {
 }
 
 /// A position text: `density` of the cells filled, values drawn from a small set so that
-/// captures abound, a few pyramids.
-fn random_position(rng: &mut Rng, density: usize) -> String {
-    const VALUES: [u32; 16] = [2, 3, 4, 4, 6, 8, 9, 12, 16, 16, 25, 36, 15, 20, 45, 64];
-    const PARTS: [&str; 8] = ["s64", "s49", "t36", "t25", "c16", "c9", "s25", "c4"];
-    let mut pyramids = 0;
-    let mut rows = Vec::new();
-    for _ in 0..16 {
-        let mut row = Vec::new();
-        let mut empty = 0;
-        for _ in 0..8 {
-            if rng.below(100) >= density {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                row.push(empty.to_string());
-                empty = 0;
-            }
-            let white = rng.below(2) == 0;
-            let piece = if pyramids < 4 && rng.below(12) == 0 {
-                pyramids += 1;
-                let n = 2 + rng.below(3);
-                let parts: Vec<&str> = (0..n).map(|_| PARTS[rng.below(PARTS.len())]).collect();
-                format!("p({})", parts.concat())
-            } else {
-                format!("{}{}", ["c", "t", "s"][rng.below(3)], VALUES[rng.below(VALUES.len())])
-            };
-            row.push(if white { piece.to_uppercase() } else { piece });
-        }
-        if empty > 0 {
-            row.push(empty.to_string());
-        }
-        rows.push(row.join(","));
-    }
-    let turn = if rng.below(2) == 0 { "w" } else { "b" };
-    let prisoners = if rng.below(3) == 0 { "t9c4" } else { "-" };
-    format!("{} {turn} {prisoners} - 0", rows.join("/"))
-}
 
 /// Every entry point the page uses, on one game: each answers (a value or an error), none
 /// panics, and the offers' work stays within the bound.
