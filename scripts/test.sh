@@ -5,8 +5,9 @@
 #    timing budgets printed by scripts/budget.sh;
 # 2. the wasm facade in headless Chromium (wasm-bindgen-test);
 # 3. the page, end to end, in headless Chromium (playwright-core + node --test);
-# then the page's budgets (load, redraw, answers while the computer thinks, memory) and the
-# engine's speed in Chromium beside native: reported, never failed on (tests/budget/).
+# then the page's budgets (load, redraw, answers while the computer thinks, memory), the
+# engine's speed in Chromium beside native and the post-game analysis of a 100-ply game:
+# reported, never failed on (tests/budget/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/tools.sh
@@ -46,3 +47,5 @@ echo "== budgets of the page in Chromium (report only: tests/budget)"
 node tests/budget/page.budget.mjs
 echo "== the rules' and the computer's speed in Chromium beside native (report only)"
 node tests/budget/engine.budget.mjs
+echo "== the post-game analysis of a 100-ply game in Chromium (report only)"
+node tests/budget/analysis.budget.mjs

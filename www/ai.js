@@ -65,6 +65,10 @@ export class Opponent {
     }
     const p = this.pending;
     if (!p || msg.id !== p.id) return;
+    if (msg.type === "progress") {
+      if (p.onProgress) p.onProgress(msg);
+      return;
+    }
     this.pending = null;
     if (msg.type === "result") p.resolve({ ...msg.result, elapsed: performance.now() - p.started });
     else p.reject(new Error(msg.message || t("ai.error")));
@@ -85,12 +89,21 @@ export class Opponent {
    * (or another think()) comes first.
    */
   think({ position, rules, level, seed = 1 }) {
+    return this.ask({ type: "think", position, rules, level, seed });
+  }
+
+  /**
+   * Any request of the worker's protocol (www/ai-worker.js: think, analyse, review, try),
+   * cancelling the one in progress. Resolves with its result; `onProgress(msg)` hears each
+   * progress message on the way (a review's moves).
+   */
+  ask(request, onProgress = null) {
     this.cancel();
     if (!this.worker) this.spawn();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, started: performance.now() };
-      this.worker.postMessage({ type: "think", id, position, rules, level, seed, tableMb: this.tableMb });
+      this.pending = { id, resolve, reject, started: performance.now(), onProgress };
+      this.worker.postMessage({ ...request, id, tableMb: this.tableMb });
     });
   }
 

@@ -6,8 +6,10 @@
 import { Game } from "./pkg/rithmomachia.js";
 import { say, sideWords, t } from "./i18n.js";
 import { closeChoice, openChoice } from "./panels/choice.js";
+import { followBoard } from "./panels/follow.js";
 import { lessons } from "./panels/lessons.js";
 import { afterChange, cancelThinking, computerPlays } from "./panels/opponent.js";
+import { practice } from "./panels/practice.js";
 import { dropName, updateTrays } from "./panels/prisoners.js";
 import { askDiscard, updateReview } from "./panels/review.js";
 import { chooseRules } from "./panels/rules.js";
@@ -105,6 +107,7 @@ export function refresh() {
   // The banner may have come or gone: fit the board to the room left (this also redraws).
   resize();
   afterChange();
+  followBoard();
 }
 
 /** What the page keeps of a game in storage (the fields of a record, docs/records.md). */
@@ -288,6 +291,7 @@ export function afterPlay(before, result, describe) {
   playSound(st === "won" ? "victory" : (result.captures || []).length ? "capture" : "move");
   announceMove(before.turn, result, describe);
   if (state.lessonMode && lessons && result && result.move) lessons.played(result.move);
+  if (practice.active() && result && result.move) practice.played(result);
 }
 
 export function announceMove(mover, result, byComputer = false) {
@@ -368,6 +372,11 @@ export function firstCursor() {
 export function undo() {
   // A search in progress is for the position being left: stop it first.
   cancelThinking();
+  // In an exercise, undoing its move is trying again (the game's own undo waits aside with it).
+  if (practice.active()) {
+    if (practice.answered()) practice.retry();
+    return;
+  }
   // In a lesson, undoing the lesson's move is trying again.
   if (state.lessonMode && lessons && lessons.answered()) {
     lessons.retry();
@@ -394,6 +403,7 @@ export function undo() {
 
 export function redo() {
   cancelThinking();
+  if (practice.active()) return;
   if (state.game.redo()) {
     refresh();
     const last = state.snap.lastMove;

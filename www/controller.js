@@ -8,6 +8,7 @@ import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
 import { friendWaits } from "./panels/friend.js";
 import { lessons } from "./panels/lessons.js";
+import { practice } from "./panels/practice.js";
 import { computerPlays } from "./panels/opponent.js";
 import { clearDrop } from "./panels/prisoners.js";
 import { updatePanels } from "./panels/status.js";
@@ -34,6 +35,10 @@ export const handlers = {
     state.inspect = index;
     if (lessons && lessons.answered()) {
       ui.announce(t("lessons.answered"));
+      return;
+    }
+    if (practice.answered()) {
+      ui.announce(t("practice.answered"));
       return;
     }
     if (!state.snap || state.snap.status.state !== "playing") {
@@ -97,7 +102,7 @@ export const handlers = {
   /** A piece that may be dragged now: the mover's, with somewhere to go, no choice open. */
   canDrag(index) {
     if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
-    if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered())) return false;
+    if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered()) || practice.answered()) return false;
     const dests = destinationsOf(index);
     return !!(dests && dests.size);
   },
@@ -196,6 +201,10 @@ export function wireControls() {
     }
     if (lessons && lessons.answered()) {
       ui.setText(els.moveError, () => t("lessons.answered"));
+      return;
+    }
+    if (practice.answered()) {
+      ui.setText(els.moveError, () => t("practice.answered"));
       return;
     }
     const err = play((g) => g.play(text));

@@ -23,6 +23,11 @@ export const KEYS = {
   friend: "rithmomachia.friend.v1",
   // "1" while the page's sounds are muted.
   muted: "rithmomachia.muted",
+  // The computer analysis panel: {on, lines} (www/panels/analysis.js).
+  analysis: "rithmomachia.analysis.v1",
+  // The last post-game analysis: {rules, start, moves, plies: [the core's reviews]}
+  // (www/panels/report.js), shown again while that game is on the board.
+  report: "rithmomachia.report.v1",
 };
 
 function read(key) {
@@ -242,3 +247,18 @@ export const saveFriend = (f) => (f ? write(KEYS.friend, JSON.stringify({ id: f.
 
 export const savedMuted = () => read(KEYS.muted) === "1";
 export const saveMuted = (on) => write(KEYS.muted, on ? "1" : "0");
+
+/** The analysis panel's settings: {on, lines} as saved (unchecked), or null. */
+export function savedAnalysis() {
+  const data = readJson(KEYS.analysis);
+  return data && typeof data === "object" ? data : null;
+}
+export const saveAnalysis = (settings) => write(KEYS.analysis, JSON.stringify(settings));
+
+/** The last post-game analysis, as saved (unchecked), or null. */
+export function savedReport() {
+  const data = readJson(KEYS.report);
+  return data && typeof data === "object" && Array.isArray(data.plies) ? data : null;
+}
+/** Keep a post-game analysis (false when storage refuses it: it lasts the visit). */
+export const saveReport = (report) => (report ? write(KEYS.report, JSON.stringify(report)) : (forget(KEYS.report), true));

@@ -31,11 +31,11 @@ mod ai;
 mod teach;
 mod facade;
 
-pub use facade::{record, report};
+pub use facade::{record, record_file, report};
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
 pub use ai::{bench, players, search};
-pub use teach::{explain, lessons};
+pub use teach::{analysis, explain, lessons, review};
 pub use text::notation;
 pub use vocab::{json, words};
 #[cfg(not(target_arch = "wasm32"))]

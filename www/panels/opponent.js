@@ -4,6 +4,7 @@
 import { Cancelled } from "../ai.js";
 import { play } from "../board.js";
 import { capitalize, say, t } from "../i18n.js";
+import { practice } from "./practice.js";
 import { reviewing } from "./review.js";
 import { HINT_LEVEL, LEVELS, MODES, canvas, messageOf, opponent, state, ui } from "../state.js";
 import { savePlayers, savedPlayers } from "../storage.js";
@@ -111,7 +112,8 @@ export function requestHint() {
     ui.announce(t("moves.computerTurn"));
     return;
   }
-  if (state.thinking) return;
+  // An exercise has its own hint.
+  if (state.thinking || practice.active()) return;
   state.hint = null;
   think("hint");
 }
@@ -138,7 +140,8 @@ export function updateAiPanel() {
   }
   canvas.dataset.thinking = job ? job.purpose : "";
   const playing = state.snap && state.snap.status.state === "playing";
-  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!job;
+  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!job || practice.active();
+  els.mode.disabled = practice.active();
   els.hintText.replaceChildren();
   if (state.hint) {
     const strong = document.createElement("strong");

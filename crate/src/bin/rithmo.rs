@@ -4,7 +4,7 @@
 //! and one line on standard error starting with `rithmo: `.
 
 use std::fmt::Display;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -14,7 +14,10 @@ use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
 use rithmomachia::words::shorten;
 use rithmomachia::bench;
 use rithmomachia::report::ThinkReport;
-use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS};
+use rithmomachia::record_file::read_record;
+use rithmomachia::report::PlyReport;
+use rithmomachia::review::{default_nodes, Review};
+use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
 const USAGE: &str = "\
@@ -29,6 +32,9 @@ commands:
   think                 the computer's search from the position: one JSON object (move, score,
                         depth, nodes, nodes per second, the expected line, why)
   selfplay              play computer players against each other; print a JSON summary
+  analyse [<file>]      review a game record (docs/records.md; standard input without a file
+                        or with '-'): one JSON object per move (the evaluation before and after
+                        it, the engine's best move and line, the mark and its reason)
 
 options (every command):
   --rules <preset>      rules preset (default classic)
@@ -46,6 +52,12 @@ bench options:
 think options:
   --level <level>       the level and its budget (default hard; e.g. hard:1s, hard:40000n)
   --seed <n>            the search's tie-break seed (default 1)
+
+analyse options:
+  --nodes <n>           nodes searched per position (default 40000; 10000 where the player
+                        chooses captures; at most 100000000): the same record and budget give
+                        the same review
+  --seed <n>            the searches' tie-break seed (default 1)
 
 selfplay options:
   --games <n>           number of games (default 10; at most 10000)
@@ -96,16 +108,18 @@ enum Command {
     Bench,
     Think,
     Selfplay,
+    Analyse,
 }
 
 impl Command {
-    const ALL: [(&'static str, Command); 6] = [
+    const ALL: [(&'static str, Command); 7] = [
         ("legal", Command::Legal),
         ("play", Command::Play),
         ("perft", Command::Perft),
         ("bench", Command::Bench),
         ("think", Command::Think),
         ("selfplay", Command::Selfplay),
+        ("analyse", Command::Analyse),
     ];
 
     fn name(self) -> &'static str {
@@ -125,6 +139,7 @@ impl Command {
             Command::Bench => &["--seconds", "--seed", "--perft-depth", "--search-ms"],
             Command::Think => &["--level", "--seed"],
             Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
+            Command::Analyse => &["--nodes", "--seed"],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
     }
@@ -133,9 +148,9 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 11] = [
+const VALUE_OPTIONS: [&str; 12] = [
     "--rules", "--position", "--seconds", "--seed", "--perft-depth", "--search-ms", "--level", "--games", "--white", "--black",
-    "--alternate",
+    "--alternate", "--nodes",
 ];
 
 /// The parsed command line.
@@ -216,7 +231,7 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
         options.push((name, value));
     }
     let Some(command) = command else {
-        return Err(Failure::usage("no command given (legal, play, perft, bench, think, selfplay; try --help)"));
+        return Err(Failure::usage("no command given (legal, play, perft, bench, think, selfplay, analyse; try --help)"));
     };
     for (name, _) in &options {
         if !COMMON_OPTIONS.contains(name) && !command.extra_options().contains(name) {
@@ -371,6 +386,49 @@ fn selfplay(args: &Args, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
+/// The largest record file `rithmo analyse` reads: the page's limit for an imported file.
+const MAX_RECORD_BYTES: u64 = 4 << 20;
+
+/// `rithmo analyse`: a game record reviewed, one JSON object per move.
+fn analyse(args: &Args, out: &mut impl Write) -> Result<()> {
+    for name in COMMON_OPTIONS {
+        if args.get(name).is_some() {
+            return Err(Failure::usage(format!("analyse reads the rules and the start from the record: it does not take {name}")));
+        }
+    }
+    let text = match args.positionals.as_slice() {
+        [] => read_limited(io::stdin().lock(), "standard input")?,
+        [path] if path == "-" => read_limited(io::stdin().lock(), "standard input")?,
+        [path] => {
+            let file = std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
+            read_limited(file, path)?
+        }
+        [_, extra, ..] => return Err(Failure::usage(format!("analyse reads one record, found also '{}'", shorten(extra)))),
+    };
+    let game = read_record(&text).map_err(|e| Failure::usage(format!("the record: {e}")))?;
+    let nodes = args.whole("--nodes", default_nodes(game.position().rules()), MAX_SEARCH_NODES)?.max(1);
+    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let moves: Vec<_> = game.line().cloned().collect();
+    let mut review = Review::new(game.start().clone(), moves, nodes, seed).map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
+    while let Some(step) = review.step() {
+        if let Some(ply) = step {
+            writeln!(out, "{}", json(&PlyReport::of(&ply))?)?;
+            out.flush()?;
+        }
+    }
+    Ok(())
+}
+
+/// At most [`MAX_RECORD_BYTES`] of UTF-8 text from `input`.
+fn read_limited(input: impl io::Read, name: &str) -> Result<String> {
+    let mut bytes = Vec::new();
+    input.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes).map_err(|e| Failure::usage(format!("cannot read {}: {e}", shorten(name))))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(Failure::usage(format!("{} is larger than 4 MiB, the most a record may be", shorten(name))));
+    }
+    String::from_utf8(bytes).map_err(|_| Failure::usage(format!("{} is not UTF-8 text", shorten(name))))
+}
+
 fn run(raw: Vec<String>) -> Result<()> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -389,6 +447,7 @@ fn run(raw: Vec<String>) -> Result<()> {
         Command::Bench => bench(&args, &mut out)?,
         Command::Think => think(&args, &mut out)?,
         Command::Selfplay => selfplay(&args, &mut out)?,
+        Command::Analyse => analyse(&args, &mut out)?,
     }
     out.flush()?;
     Ok(())

@@ -22,7 +22,6 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
-#[cfg(feature = "page")]
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
@@ -454,6 +453,40 @@ mod engine {
             to_js(&Thought::of(position, &level, &mv, &result))
         }
 
+        /// The analysis of `position` (notation) under `rules`: `lines` lines (1 to 5), each
+        /// searched for `nodes` nodes (0: the review's default for these rules) times `scale`
+        /// (at least 1: a deeper pass), tie-breaks from `seed`. Returns `{turn, score, white,
+        /// chance, winIn, lines: [{move, from, to, score, white, chance, winIn, pv, says,
+        /// depth}], nodes, over}`; throws for a bad position or rules.
+        pub fn analyse(&mut self, position: &str, rules: &str, nodes: u32, scale: u32, lines: u32, seed: u32) -> Result<JsValue, JsError> {
+            let game = Game::from_text(position, rules_for(rules)?).map_err(|e| JsError::new(&e.to_string()))?;
+            let position = game.position();
+            let nodes = if nodes == 0 { crate::review::default_nodes(position.rules()) } else { u64::from(nodes) };
+            let nodes = nodes.saturating_mul(u64::from(scale.clamp(1, 100)));
+            let analysis = crate::analysis::analyse(&mut self.engine, position, nodes, lines as usize, u64::from(seed));
+            to_js(&crate::facade::report::AnalysisReport::of(position, &analysis))
+        }
+
+        /// An exercise's answer ("learn from your mistakes"): the move `text` tried in `position`
+        /// under `rules`, where the review found the move `best` (`""`: none) with the mover's
+        /// score `before`; each position searched for `nodes` nodes (0: the default). Returns
+        /// `{right, review}` (`right`: as good as the best; `review`: the move reviewed, as a
+        /// step of `Review` gives it); throws for a bad position or an illegal move.
+        #[wasm_bindgen(js_name = tryMove)]
+        #[allow(clippy::too_many_arguments)]
+        pub fn try_move(&mut self, position: &str, rules: &str, text: &str, best: &str, before: i32, nodes: u32, seed: u32) -> Result<JsValue, JsError> {
+            let game = Game::from_text(position, rules_for(rules)?).map_err(|e| JsError::new(&e.to_string()))?;
+            let position = game.position();
+            let read = |t: &str| t.parse::<crate::board::moves::Move>().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()));
+            let mv = read(text)?;
+            let best = if best.is_empty() { None } else { Some(read(best)?) };
+            let nodes = if nodes == 0 { crate::review::default_nodes(position.rules()) } else { u64::from(nodes) };
+            let level = crate::search::Level::hard_nodes(nodes);
+            let (right, review) = crate::review::try_move(&mut self.engine, position, &mv, best.as_ref(), Some(before), &level, u64::from(seed))
+                .map_err(|_| JsError::new(&format!("{} is not legal here", crate::vocab::words::shorten(text))))?;
+            to_js(&crate::facade::report::MoveCheck { right, review: crate::facade::report::PlyReport::of(&review) })
+        }
+
         /// The benchmarks of `rithmo bench` for `rules` (a preset id or rules JSON) from its
         /// start, timed by this module's clock: random playouts for `playout_ms`, a perft of
         /// `perft_depth` (at most 4 here; 0 skips it) and the hard level's search for `search_ms`
@@ -469,4 +502,62 @@ mod engine {
         }
     }
 
+
+    /// A whole game reviewed, one position at a time (the post-game analysis): the worker calls
+    /// `step()` until it reports `done`, posting the page each move's review as it comes.
+    #[wasm_bindgen(js_name = Review)]
+    pub struct WasmReview {
+        review: crate::review::Review,
+    }
+
+    #[wasm_bindgen(js_class = Review)]
+    impl WasmReview {
+        /// A review of the game from `start` (a position text, `""`: the rules' start) through
+        /// `moves` (notation) under `rules`, each position searched for `nodes` nodes (0: the
+        /// default for these rules) with tie-breaks from `seed`. Throws naming the first move the
+        /// rules refuse.
+        #[wasm_bindgen(constructor)]
+        pub fn new(rules: &str, start: &str, moves: Vec<String>, nodes: u32, seed: u32) -> Result<WasmReview, JsError> {
+            let rules = rules_for(rules)?;
+            let start = if start.trim().is_empty() {
+                crate::position::Position::new(rules)
+            } else {
+                Game::from_text(start, rules).map_err(|e| JsError::new(&format!("the start position: {e}")))?.start().clone()
+            };
+            // The page sends the game on its board, already replayed by its own module: a move
+            // refused here is named without the rules' reason (whose words this module leaves out).
+            let mut list = Vec::with_capacity(moves.len());
+            for (i, text) in moves.iter().enumerate() {
+                let mv: crate::board::moves::Move =
+                    text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&format!("move {} ({}) cannot be read: {e}", i + 1, crate::vocab::words::shorten(text))))?;
+                list.push(mv);
+            }
+            let nodes = if nodes == 0 { crate::review::default_nodes(start.rules()) } else { u64::from(nodes) };
+            let review = crate::review::Review::new(start, list, nodes, u64::from(seed))
+                .map_err(|(i, _)| JsError::new(&format!("move {} ({}) is not legal in this game", i + 1, crate::vocab::words::shorten(&moves[i]))))?;
+            Ok(WasmReview { review })
+        }
+
+        /// How many moves the game has.
+        pub fn plies(&self) -> u32 {
+            self.review.plies() as u32
+        }
+
+        /// Evaluate the next position: `{done, evaluated, total, ply}` where `ply` is the review
+        /// of the move that led to it (`null` for the start, and once done).
+        pub fn step(&mut self) -> Result<JsValue, JsError> {
+            #[derive(Serialize)]
+            struct Step {
+                done: bool,
+                evaluated: u32,
+                total: u32,
+                ply: Option<crate::facade::report::PlyReport>,
+            }
+            let total = self.review.plies() as u32 + 1;
+            let step = self.review.step();
+            let done = step.is_none();
+            let ply = step.flatten().map(|p| crate::facade::report::PlyReport::of(&p));
+            to_js_nulls(&Step { done, evaluated: self.review.evaluated() as u32, total, ply })
+        }
+    }
 }

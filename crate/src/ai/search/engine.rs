@@ -108,6 +108,19 @@ impl Engine {
     /// Search `position` at `level`; `seed` breaks ties (and drives the weaker levels' noise),
     /// `clock` bounds the time. Always returns a legal move while the game goes on.
     pub fn search(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
+        self.search_roots(position, level, seed, clock, None)
+    }
+
+    /// The analysis's search: like [`Engine::search`], but the root moves in `exclude` are left
+    /// out (the second line of a multi-line analysis excludes the first line's move, and so on),
+    /// and a lone root move is searched too, so the score is always the position's (a game's
+    /// search plays a lone move at once, unscored). With every move excluded, no move comes
+    /// back.
+    pub fn search_excluding(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: &[Move]) -> SearchResult {
+        self.search_roots(position, level, seed, clock, Some(exclude))
+    }
+
+    fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>) -> SearchResult {
         self.stop.store(false, Ordering::Relaxed);
         let start = clock.now_ms();
         self.evaluator_for(position.rules());
@@ -134,7 +147,7 @@ impl Engine {
             scratch: Vec::new(),
             captures: Vec::new(),
         };
-        let mut result = run.iterate(position, level, seed);
+        let mut result = run.iterate(position, level, seed, exclude);
         result.millis = clock.now_ms() - start;
         self.evaluator = Some((*position.rules(), evaluator));
         result
@@ -201,10 +214,9 @@ impl Run<'_> {
         self.aborted
     }
 
-    fn iterate(&mut self, position: &Position, level: &Level, seed: u64) -> SearchResult {
+    fn iterate(&mut self, position: &Position, level: &Level, seed: u64, exclude: Option<&[Move]>) -> SearchResult {
         let mut out = SearchResult { best: None, score: 0, depth: 0, seldepth: 0, nodes: 0, millis: 0.0, pv: Vec::new(), stopped: false };
-        let mut moves = Vec::new();
-        position.search_moves_into(&mut moves);
+        let moves = root_moves(position, exclude);
         if moves.is_empty() {
             return out;
         }
@@ -233,7 +245,7 @@ impl Run<'_> {
         let mut order = Vec::with_capacity(roots.len());
         order_by_keys(&keys, &mut order);
         apply_permutation(&mut roots, &order);
-        if roots.len() == 1 {
+        if roots.len() == 1 && exclude.is_none() {
             out.best = Some(roots[0].mv.clone());
             out.pv = vec![roots[0].mv.clone()];
             out.depth = 1;
@@ -643,6 +655,17 @@ impl Run<'_> {
             }
         }
     }
+}
+
+/// The moves a search considers at the root of `position`: every search move but those in
+/// `exclude`.
+fn root_moves(position: &Position, exclude: Option<&[Move]>) -> Vec<Move> {
+    let mut moves = Vec::new();
+    position.search_moves_into(&mut moves);
+    if let Some(exclude) = exclude {
+        moves.retain(|m| !exclude.contains(m));
+    }
+    moves
 }
 
 /// `order` := the indexes of `keys`, greatest key first, equal keys in index order.

@@ -135,11 +135,30 @@ fn prepared_win(after: &Position, result: &SearchResult, n: u32, us: Color, says
     None
 }
 
+/// `position` with `side` to move (the same position when it is already `side`'s turn).
+pub(crate) fn with_turn(position: &Position, side: Color) -> Option<Position> {
+    if position.turn() == side {
+        return Some(position.clone());
+    }
+    let mut setup = position.to_setup();
+    setup.turn = side;
+    Position::from_setup(setup, *position.rules()).ok()
+}
+
+/// The move that would win `side` the game at once were it `side`'s turn in `position` (a
+/// formation one piece short, a common victory one capture short), with the victory in words:
+/// what a side threatens, or what it lines up.
+pub(crate) fn victory_threat(position: &Position, side: Color) -> Option<(Move, Say)> {
+    let p = with_turn(position, side)?;
+    let (m, _) = winning_move(&p)?;
+    let after = p.play(&m).ok()?;
+    let (_, _, say) = win_of(&after, side)?;
+    Some((m, say))
+}
+
 /// A victory the opponent could complete if it were to move now, and cannot after this move.
 fn stops(position: &Position, after: &Position, us: Color, says: &mut Vec<Say>) {
-    let mut setup = position.to_setup();
-    setup.turn = us.opposite();
-    let threat = Position::from_setup(setup, *position.rules()).ok().and_then(|p| winning_move(&p));
+    let threat = with_turn(position, us.opposite()).and_then(|p| winning_move(&p));
     if let Some((m, victory)) = threat {
         if winning_move(after).is_none() {
             let key = if us == Color::White { "hint.stops.black" } else { "hint.stops.white" };

@@ -1,7 +1,8 @@
 //! The JSON shapes the command line and the page print, by subject: [`cli`] (the notation
 //! contract's captures, moves, status), [`page`] (the snapshot, a move played, the status),
-//! [`rules`] (presets, the rules panel and dialog), [`engine`] (a search's result) and
-//! [`lessons`]. Plain serde values built from the engine's own types, tested natively.
+//! [`rules`] (presets, the rules panel and dialog), [`engine`] (a search's result),
+//! [`analysis`] (a position's evaluation and lines, a game reviewed) and [`lessons`]. Plain
+//! serde values built from the engine's own types, tested natively.
 //!
 //! ```
 //! use rithmomachia::report::{MoveReport, Status};
@@ -12,12 +13,14 @@
 //! assert_eq!(serde_json::to_string(&Status::from_position(&start)).unwrap(), r#"{"state":"playing"}"#);
 //! ```
 
+pub mod analysis;
 pub mod cli;
 pub mod engine;
 pub mod lessons;
 pub mod page;
 pub mod rules;
 
+pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport};
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
 pub use crate::victory::DrawReason;
 pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};

@@ -1,0 +1,171 @@
+// The computer analysis: the engine's evaluation of the position on the board (the bar above
+// the board) and its best lines, each with what it wins in words, from the engine module in a
+// worker of its own (`analyst`, also the post-game analysis's: panels/report.js), so the page
+// never waits on it. Each position is searched twice, quickly then deeper, at fixed node counts
+// (the same position always gets the same answer); a new position cancels the search under way.
+// Off during lessons, puzzles and exercises (it would give the answer away).
+
+import { Cancelled, Opponent } from "../ai.js";
+import { capitalize, onLanguageChange, say, t } from "../i18n.js";
+import { TABLE_MB, messageOf, state } from "../state.js";
+import { saveAnalysis, savedAnalysis } from "../storage.js";
+
+/** The worker of the analyses (the opponent's is another: neither cancels the other). */
+export const analyst = new Opponent({ tableMb: TABLE_MB });
+
+/** The passes over a position: the review's node budget per position, times this. */
+const SCALES = [1, 5];
+
+const a = { on: false, lines: 1, shown: null, job: null, error: "", held: false };
+const els = {};
+
+/** The score for people, from White's side: "+0.45" (hundredths of a capture's worth), or a
+ * proven win: "White wins in 2". */
+export function scoreText(report) {
+  if (report.winIn !== null && report.winIn !== undefined) {
+    const side = report.winIn > 0 ? "white" : "black";
+    return t(`analysis.winsIn.${side}`, { n: Math.ceil(Math.abs(report.winIn) / 2) });
+  }
+  const x = report.white / 100;
+  return `${x > 0 ? "+" : x < 0 ? "−" : ""}${Math.abs(x).toFixed(2)}`;
+}
+
+/** Is the analysis wanted and possible now? */
+const active = () => a.on && !!state.snap && !state.lessonMode;
+
+/** The position on the board changed (or the settings did): analyse it, or show what is known. */
+export function analysisChanged() {
+  if (!els.panel) return;
+  if (!active() || a.held) {
+    if (a.job && !a.held) stop();
+    render();
+    return;
+  }
+  const position = state.snap.position;
+  const done = a.shown && a.shown.position === position && a.shown.lines === a.lines;
+  if (done && a.shown.pass === SCALES.length - 1) {
+    render();
+    return;
+  }
+  if (a.job && a.job.position === position && a.job.lines === a.lines) return;
+  start(position, done ? a.shown.pass + 1 : 0);
+}
+
+function start(position, pass) {
+  const job = { position, lines: a.lines, pass };
+  a.job = job;
+  a.error = "";
+  const request = { type: "analyse", position, rules: state.game.rulesJson(), nodes: 0, scale: SCALES[pass], lines: a.lines, seed: 1 };
+  analyst.ask(request).then(
+    (report) => {
+      if (a.job !== job) return;
+      a.job = null;
+      a.shown = { ...job, report };
+      if (active() && state.snap.position === position) analysisChanged();
+      render();
+    },
+    (err) => {
+      if (err instanceof Cancelled || a.job !== job) return;
+      a.job = null;
+      a.error = messageOf(err);
+      render();
+    },
+  );
+  render();
+}
+
+function stop() {
+  a.job = null;
+  analyst.cancel();
+}
+
+/**
+ * The post-game analysis needs the worker: the live analysis stops (true) until it is done
+ * (false), then takes up the position on the board again.
+ */
+export function holdAnalysis(held) {
+  a.held = held;
+  if (held) stop();
+  analysisChanged();
+}
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function render() {
+  const on = active();
+  const position = state.snap ? state.snap.position : "";
+  const fresh = a.shown && a.shown.position === position ? a.shown : null;
+  const report = fresh ? fresh.report : null;
+  const running = !!a.job && on;
+  els.panel.dataset.state = !a.on ? "off" : !on ? "paused" : a.held ? "held" : running ? "running" : report ? "done" : a.error ? "error" : "idle";
+  els.panel.dataset.position = report ? position : "";
+  els.panel.dataset.pass = fresh ? String(fresh.pass + 1) : "";
+  els.toggle.checked = a.on;
+  els.lines.value = String(a.lines);
+  // The bar: White's share of the winning chances, from the left.
+  els.bar.hidden = !on;
+  if (report) {
+    const share = Math.round(((report.chance + 1) / 2) * 1000) / 10;
+    els.fill.style.width = `${share}%`;
+    els.barText.textContent = scoreText(report);
+    els.bar.dataset.position = position;
+    els.bar.dataset.white = String(report.white);
+    els.bar.dataset.chance = report.chance.toFixed(3);
+    els.bar.setAttribute("aria-valuenow", String(Math.round(report.chance * 100)));
+    els.bar.setAttribute("aria-valuetext", scoreText(report));
+  } else {
+    els.bar.dataset.position = "";
+  }
+  els.bar.classList.toggle("stale", !report);
+  let status = "";
+  if (!a.on) status = "";
+  else if (!on) status = t("analysis.paused");
+  else if (a.held) status = t("analysis.held");
+  else if (a.error) status = t("analysis.error", { why: a.error });
+  else if (report && report.over) status = t("analysis.over");
+  else if (report) status = t(running ? "analysis.deepening" : "analysis.done", { n: report.nodes.toLocaleString(), depth: Math.max(0, ...report.lines.map((l) => l.depth)) });
+  else if (running) status = t("analysis.running");
+  els.status.textContent = status;
+  els.list.replaceChildren(
+    ...(on && report ? report.lines : []).map((line, i) => {
+      const li = el("li", "analysis-line");
+      li.dataset.move = line.move;
+      li.append(el("span", "analysis-score", scoreText(line)), " ");
+      const moves = el("span", "analysis-pv");
+      moves.append(el("strong", "", line.pv[0] || line.move), line.pv.length > 1 ? ` ${line.pv.slice(1).join(" ")}` : "");
+      li.append(moves);
+      li.append(el("p", "analysis-why", capitalize(say(line.says))));
+      li.setAttribute("aria-label", t("analysis.lineLabel", { n: i + 1, score: scoreText(line), move: line.move }));
+      return li;
+    }),
+  );
+}
+
+export function wireAnalysis() {
+  for (const [key, id] of [["panel", "analysis"], ["toggle", "analysis-toggle"], ["lines", "analysis-lines"], ["status", "analysis-status"], ["list", "analysis-list"], ["bar", "eval-bar"], ["fill", "eval-fill"], ["barText", "eval-text"]]) {
+    els[key] = document.getElementById(id);
+  }
+  const saved = savedAnalysis();
+  if (saved) {
+    a.on = saved.on === true;
+    if ([1, 2, 3].includes(saved.lines)) a.lines = saved.lines;
+  }
+  const keep = () => saveAnalysis({ on: a.on, lines: a.lines });
+  els.toggle.addEventListener("change", () => {
+    a.on = els.toggle.checked;
+    keep();
+    analysisChanged();
+  });
+  els.lines.addEventListener("change", () => {
+    a.lines = Number(els.lines.value) || 1;
+    keep();
+    analysisChanged();
+  });
+  onLanguageChange(() => render());
+  analysisChanged();
+}
