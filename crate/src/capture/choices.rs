@@ -40,6 +40,12 @@ impl Choice {
 /// Every capture the mover may choose at `moment`, victims in cell order; on one cell the
 /// whole piece first, then its components base first.
 pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
+    available_upto(state, moment, usize::MAX)
+}
+
+/// The first `limit` choices of [`available`], the victims after them not judged: what a turn
+/// on offer keeps ([`super::offer::MAX_CHOICES`]), at a fraction of the work on a crowded board.
+pub(crate) fn available_upto(state: &State, moment: Moment, limit: usize) -> Vec<Choice> {
     let mut out = Vec::new();
     let mover = state.turn();
     let board = state.board();
@@ -59,6 +65,9 @@ pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
         || methods.ambush.is_some_and(|a| !a.adjacent);
     if reach_or_line && !attack.attackers.is_empty() {
         for victim in board.occupied_by(mover.opposite()) {
+            if out.len() >= limit {
+                break;
+            }
             judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
         }
     }
@@ -69,12 +78,16 @@ pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
         // cell has two orthogonal neighbours on the board at least); a corner has one diagonal.
         let need = if methods.siege.is_some_and(|r| r.diagonals) { 1 } else { 2 };
         for victim in board.occupied_by(mover.opposite()) {
+            if out.len() >= limit {
+                break;
+            }
             let near = NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()];
             if (near & own).count() >= need {
                 removals(&attack, victim, attackers, adjacent.map(|a| a.ops), methods.siege, &mut out);
             }
         }
     }
+    out.truncate(limit);
     out
 }
 

@@ -7,7 +7,7 @@
 
 use crate::board::moves::{Action, Target};
 use crate::board::state::State;
-use crate::capture::choices::available;
+use crate::capture::choices::available_upto;
 use crate::capture::methods::Moment;
 use crate::capture::offer::{Offer, MAX_CHOICES};
 use crate::capture::replace::replacements;
@@ -114,7 +114,7 @@ pub(crate) fn captures_after(state: &State, action: Action) -> bool {
 /// The offer of `action` (with its replaced victim): the captures on offer after it.
 pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Option<Offer> {
     let next = apply_action(state, action, victim)?;
-    let choices = if captures_after(state, action) { available(&next, Moment::After { moved: landing(action) }) } else { Vec::new() };
+    let choices = if captures_after(state, action) { available_upto(&next, Moment::After { moved: landing(action) }, MAX_CHOICES) } else { Vec::new() };
     Some(Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices))
 }
 
@@ -134,8 +134,7 @@ pub(crate) enum Wanted<'a> {
 /// whole victim's cell (the lead), then may capture again. In move-list order (by subset, then
 /// lead); `f` returns false to stop. Only the subsets `wanted` allows are composed.
 pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Offer) -> bool) -> bool {
-    let mut choices = available(state, Moment::Before { piece: from });
-    choices.truncate(MAX_CHOICES);
+    let choices = available_upto(state, Moment::Before { piece: from }, MAX_CHOICES);
     if choices.is_empty() {
         return true;
     }
@@ -189,7 +188,7 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
             let action = Action::Shift { from, to };
             let Some(next) = apply_action(&cleared, action, None) else { continue };
             let after =
-                if captures_after(&cleared, action) { available(&next, Moment::After { moved: Some(to) }) } else { Vec::new() };
+                if captures_after(&cleared, action) { available_upto(&next, Moment::After { moved: Some(to) }, MAX_CHOICES) } else { Vec::new() };
             if !f(Offer::new(state, Action::Replace { from, to }, vec![*lead], others, after)) {
                 return false;
             }
