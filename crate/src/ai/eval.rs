@@ -13,7 +13,7 @@
 //!   worth more the closer that piece stands.
 
 use crate::board::Board;
-use crate::capture::judge;
+use crate::capture::{judge, pending};
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
@@ -189,7 +189,10 @@ impl Evaluator {
             return;
         }
         let attack = Attack::new(&self.threat_rules, position.state().tables(), position.board(), mover, Moment::After { moved: None });
-        judge::sweep(&attack, out);
+        match pending::falling(position.state()) {
+            Some(victims) => judge::sweep_among(&attack, victims, out),
+            None => judge::sweep(&attack, out),
+        }
     }
 
     /// The evaluation of `position` for its side to move, in points.

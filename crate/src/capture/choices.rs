@@ -8,10 +8,11 @@
 use crate::board::moves::Target;
 use crate::board::state::State;
 use crate::capture::judge;
+use crate::capture::pending;
 use crate::capture::methods::{self, adjacent_ambush, combos, Attack, Combo, Moment};
 use crate::capture::values::{capture, whole_values};
 use crate::capture::{Capture, Method, MethodSet, Part, Reason, Values};
-use crate::rules::{Assault, Ops, PyramidDefence, Siege};
+use crate::rules::{Ops, PyramidDefence, Siege};
 use crate::vocab::cell::{Cell, CellSet, NEIGHBOURS};
 use crate::vocab::piece::MAX_PARTS;
 
@@ -40,6 +41,13 @@ impl Choice {
 /// Every capture the mover may choose at `moment`, victims in cell order; on one cell the
 /// whole piece first, then its components base first.
 pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
+    // Only the pieces marked as falling to every piece of the mover can fall to some.
+    available_among(state, moment, pending::falling(state).unwrap_or(CellSet(u128::MAX)))
+}
+
+/// [`available`], the victims by reach, line or imprisonment sought among `victims` only (a
+/// superset of them: [`pending`]).
+pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet) -> Vec<Choice> {
     let mut out = Vec::new();
     let mover = state.turn();
     let board = state.board();
@@ -51,14 +59,8 @@ pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
         Moment::After { .. } => board.occupied_by(mover),
         Moment::Before { piece } => piece.bit() & board.occupied_by(mover),
     };
-    let reach_or_line = methods.encounter
-        || methods.power
-        || methods.progression
-        || methods.imprisonment
-        || methods.assault == Some(Assault::Line)
-        || methods.ambush.is_some_and(|a| !a.adjacent);
-    if reach_or_line && !attack.attackers.is_empty() {
-        for victim in board.occupied_by(mover.opposite()) {
+    if judge::judged_by_victim(methods) && !attack.attackers.is_empty() {
+        for victim in board.occupied_by(mover.opposite()) & victims {
             judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
         }
     }

@@ -14,6 +14,7 @@ use crate::capture::choices::{available, takes_whole, Choice};
 use crate::capture::methods::Moment;
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
+use crate::capture::pending;
 use crate::capture::turns::{
     back_rank, before_offers, captures_after, each_offer, first_offers, landing, offers_of, shared, Wanted,
 };
@@ -259,22 +260,22 @@ pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) ->
 fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Option<Played> {
     let mover = state.turn();
     match turn.mv.action {
-        Action::Shift { from, to } => state.board_mut().shift(from, to),
+        Action::Shift { from, to } => pending::shift(state, from, to),
         Action::Replace { from, to } => {
             if let Some(first) = turn.captures.first() {
-                state.take(mover, first.target);
+                pending::take(state, mover, first.target);
             }
-            state.board_mut().shift(from, to);
+            pending::shift(state, from, to);
         }
         Action::Drop { color, piece, to } => {
             state.prisoners_mut(mover).remove_component(piece);
-            let _ = state.board_mut().put(to, Piece::simple(color, piece.shape, piece.value));
+            let _ = pending::put(state, to, Piece::simple(color, piece.shape, piece.value));
         }
         Action::Removal(_) => return None,
     }
     let skip = usize::from(matches!(turn.mv.action, Action::Replace { .. }));
     for c in &turn.captures[skip..] {
-        state.take(mover, c.target);
+        pending::take(state, mover, c.target);
     }
     captures.extend(turn.captures.iter().copied());
     state.pass();
@@ -421,10 +422,10 @@ fn play_random_choice(state: &mut State, action: Action, rng: &mut Rng, captures
     let mover = state.turn();
     let after = captures_after(state, action);
     match action {
-        Action::Shift { from, to } => state.board_mut().shift(from, to),
+        Action::Shift { from, to } => pending::shift(state, from, to),
         Action::Drop { color, piece, to } => {
             state.prisoners_mut(mover).remove_component(piece);
-            let _ = state.board_mut().put(to, Piece::simple(color, piece.shape, piece.value));
+            let _ = pending::put(state, to, Piece::simple(color, piece.shape, piece.value));
         }
         Action::Replace { .. } | Action::Removal(_) => return None,
     }
@@ -444,7 +445,7 @@ fn play_random_choice(state: &mut State, action: Action, rng: &mut Rng, captures
                 *captures = sorted;
             }
             for c in captures.iter() {
-                state.take(mover, c.target);
+                pending::take(state, mover, c.target);
             }
         }
     }
