@@ -320,12 +320,10 @@ impl Evaluator {
             members[n] = (c.file(), c.rank(), board.value(c), own.contains(c));
             n += 1;
         }
-        if n < 2 {
+        if n < 2 || (eligible & own).is_empty() {
             return advanced;
         }
-        let (mut owned, m) = owned_by_value(board, own, side);
-        let owned = &mut owned[..m];
-        owned.sort_unstable();
+        let owned = Owned::of(board, own, side);
         let mut total = 0.0;
         // Pairs holding at least one of the side's pieces.
         for i in 0..n {
@@ -351,11 +349,8 @@ impl Evaluator {
                     if value == 0 {
                         break;
                     }
-                    let at = owned.partition_point(|&(v, _)| v < value);
-                    if let Some(&(v, away)) = owned.get(at) {
-                        if v == value {
-                            best = best.max(weight / (1.0 + f32::from(away)));
-                        }
+                    if let Some(away) = owned.away(value) {
+                        best = best.max(weight / (1.0 + f32::from(away)));
                     }
                 }
                 total += best * PAIR_WEIGHT;
@@ -371,24 +366,43 @@ impl Evaluator {
     }
 }
 
-/// The side's own pieces (at most 32) by value, each with the ranks it must still cross into
-/// enemy territory (0 when in it), unsorted; and how many there are.
-fn owned_by_value(board: &Board, own: CellSet, side: Color) -> ([(u32, u8); 32], usize) {
-    let mut owned: [(u32, u8); 32] = [(0, 0); 32];
-    let mut m = 0;
-    let half = board.ranks() / 2;
-    for c in own {
-        if m == owned.len() {
-            break;
+/// The side's own pieces (at most 32), each with its value and the ranks it must still cross
+/// into enemy territory (0 when in it), and a quick filter of their values.
+struct Owned {
+    /// Bit `value % 128` set for each value held.
+    filter: u128,
+    pieces: [(u32, u8); 32],
+    len: usize,
+}
+
+impl Owned {
+    fn of(board: &Board, own: CellSet, side: Color) -> Owned {
+        let mut out = Owned { filter: 0, pieces: [(0, 0); 32], len: 0 };
+        let half = board.ranks() / 2;
+        for c in own {
+            if out.len == out.pieces.len() {
+                break;
+            }
+            let away = match side {
+                Color::White => half.saturating_sub(c.rank()),
+                Color::Black => c.rank().saturating_sub(half - 1),
+            };
+            let value = board.value(c);
+            out.pieces[out.len] = (value, away);
+            out.filter |= 1u128 << (value % 128);
+            out.len += 1;
         }
-        let away = match side {
-            Color::White => half.saturating_sub(c.rank()),
-            Color::Black => c.rank().saturating_sub(half - 1),
-        };
-        owned[m] = (board.value(c), away);
-        m += 1;
+        out
     }
-    (owned, m)
+
+    /// The fewest ranks a piece of `value` must still cross, if the side holds one.
+    #[inline]
+    fn away(&self, value: u32) -> Option<u8> {
+        if self.filter >> (value % 128) & 1 == 0 {
+            return None;
+        }
+        self.pieces[..self.len].iter().filter(|&&(v, _)| v == value).map(|&(_, away)| away).min()
+    }
 }
 
 /// The values completing `a < b` into a progression: arithmetic ones (weight 1) when

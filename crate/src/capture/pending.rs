@@ -139,14 +139,11 @@ pub(crate) fn init(state: &mut State) {
 
 /// Move the piece on `from` to the empty `to`, keeping the marks.
 pub(crate) fn shift(state: &mut State, from: Cell, to: Cell) {
-    if !state.marks().fresh {
-        return state.board_mut().shift(from, to);
-    }
-    let Some(piece) = state.board().get(from) else { return };
-    state.board_mut().take(from);
-    update(state, from, Some(piece), None);
-    if state.board_mut().put(to, piece).is_ok() {
-        update(state, to, None, Some(piece));
+    let fresh = state.marks().fresh;
+    let piece = state.board().get(from);
+    state.board_mut().shift(from, to);
+    if fresh {
+        update(state, &[Change { cell: from, old: piece, new: None }, Change { cell: to, old: None, new: piece }]);
     }
 }
 
@@ -155,7 +152,7 @@ pub(crate) fn put(state: &mut State, cell: Cell, piece: Piece) -> Result<(), &'s
     let fresh = state.marks().fresh;
     state.board_mut().put(cell, piece)?;
     if fresh {
-        update(state, cell, None, Some(piece));
+        update(state, &[Change { cell, old: None, new: Some(piece) }]);
     }
     Ok(())
 }
@@ -168,7 +165,7 @@ pub(crate) fn take(state: &mut State, mover: Color, target: Target) -> bool {
     if fresh {
         if taken {
             let new = state.board().get(target.cell);
-            update(state, target.cell, old, new);
+            update(state, &[Change { cell: target.cell, old, new }]);
         } else {
             state.marks_mut().0.fresh = true;
         }
@@ -176,52 +173,86 @@ pub(crate) fn take(state: &mut State, mover: Color, target: Target) -> bool {
     taken
 }
 
-/// The marks after the piece on `x` changed from `old` to `new` (the board already changed):
-/// the marks agreed with the board before.
-fn update(state: &mut State, x: Cell, old: Option<Piece>, new: Option<Piece>) {
+/// What stood on a cell before a change, and what stands there after.
+struct Change {
+    cell: Cell,
+    old: Option<Piece>,
+    new: Option<Piece>,
+}
+
+/// The marks after `changes` (each cell once; the board already changed): the marks agreed
+/// with the board before.
+fn update(state: &mut State, changes: &[Change]) {
     let (marks, board, tables, rules) = state.marks_mut();
     let Some(kinds) = Kinds::of(rules) else { return };
     marks.fresh = true;
     let judge = Judge { board, tables, rules, kinds };
-    marks.clear(x);
-    if new.is_some() {
-        judge.mark(marks, x);
+    let changed = changes.iter().fold(CellSet::EMPTY, |set, c| set | c.cell.bit());
+    for c in changes {
+        marks.clear(c.cell);
+        if c.new.is_some() {
+            judge.mark(marks, c.cell);
+        }
     }
     let occupied = board.occupied();
+    let others = occupied & !changed;
     let color = |p: &Option<Piece>| p.as_ref().map(|p| p.color);
-    let recolored = color(&old) != color(&new);
-    let others = occupied & !x.bit();
-    if kinds.siege.is_some() && recolored {
-        for v in (NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()]) & others {
-            judge.set(marks, v, Judge::siege, |m| &mut m.siege);
-        }
-    }
-    if kinds.reach {
-        let mut reach = CellSet::EMPTY;
-        for p in [&old, &new].into_iter().flatten() {
-            reach |= judge.reached(p, x) & board.occupied_by(p.color.opposite());
-        }
-        if old.is_some() != new.is_some() {
-            reach |= judge.over(x);
-        }
-        for v in reach & others {
-            judge.set(marks, v, Judge::reach, |m| &mut m.reach);
-        }
-    }
-    if kinds.line {
-        judge.rays_towards(marks, x);
-    }
-    if kinds.prison && recolored {
-        for v in judge.watching(x) & others {
-            judge.set(marks, v, Judge::prison, |m| &mut m.prison);
-        }
-    }
-    if let Some(distance) = kinds.eruption {
-        for (p, witness) in [(&old, false), (&new, true)] {
-            if let Some(p) = p {
-                judge.count_eruptions(marks, p, x, witness, distance);
+    let (mut siege, mut reach, mut prison) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for c in changes {
+        let x = c.cell;
+        if color(&c.old) == color(&c.new) {
+            // Values changed only (a pyramid lost a component): sieges and imprisonments hold.
+        } else {
+            if kinds.siege.is_some() {
+                // A piece arriving may besiege its enemies or free its own; one leaving only
+                // frees what it besieged.
+                let around = (NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()]) & others;
+                let enemies = c.new.as_ref().map_or(CellSet::EMPTY, |p| board.occupied_by(p.color.opposite()));
+                siege |= around & (enemies | marks.siege);
+            }
+            if kinds.prison {
+                prison |= judge.watching(x);
             }
         }
+        if kinds.reach {
+            for p in [&c.old, &c.new].into_iter().flatten() {
+                reach |= judge.reached(p, x) & board.occupied_by(p.color.opposite());
+            }
+            if c.old.is_some() != c.new.is_some() {
+                reach |= judge.over(x);
+            }
+        }
+        if kinds.line {
+            judge.rays_towards(marks, x, changed);
+        }
+        if let Some(distance) = kinds.eruption {
+            for (p, witness) in [(&c.old, false), (&c.new, true)] {
+                if let Some(p) = p {
+                    judge.count_eruptions(marks, p, x, witness, distance, changed);
+                }
+            }
+        }
+    }
+    let attacks = [judge.attack_by(Color::White), judge.attack_by(Color::Black)];
+    let on = |v: Cell| &attacks[usize::from(!board.occupied_by(Color::Black).contains(v))];
+    for v in siege & others {
+        set(&mut marks.siege, v, judge.siege(on(v), v));
+    }
+    for v in reach & others {
+        set(&mut marks.reach, v, judge.reach(on(v), v));
+    }
+    for v in prison & others {
+        set(&mut marks.prison, v, judge.prison(on(v), v));
+    }
+}
+
+/// Put `v` in `set` or take it out.
+#[inline]
+fn set(set: &mut CellSet, v: Cell, on: bool) {
+    if on {
+        set.insert(v);
+    } else {
+        set.remove(v);
     }
 }
 
@@ -265,15 +296,10 @@ impl<'a> Judge<'a> {
         test(self.board.value(v)) || self.board.parts(v).iter().any(|part| test(u32::from(part.value)))
     }
 
-    /// Set or clear the mark of `v` in the set `field` picks, as `test` judges.
-    fn set(&self, marks: &mut Marks, v: Cell, test: impl Fn(&Self, &Attack, Cell) -> bool, field: impl Fn(&mut Marks) -> &mut CellSet) {
-        let falls = self.attack(v).is_some_and(|a| test(self, &a, v));
-        let set = field(marks);
-        if falls {
-            set.insert(v);
-        } else {
-            set.remove(v);
-        }
+    /// The attack of `mover`: every one of its pieces.
+    fn attack_by(&self, mover: Color) -> Attack<'a> {
+        let own = self.board.occupied_by(mover);
+        Attack { rules: self.rules, tables: self.tables, board: self.board, mover, attackers: own, own }
     }
 
     /// Every mark of the piece on `cell` (its eruption witnesses counted, its rays judged).
@@ -347,20 +373,14 @@ impl<'a> Judge<'a> {
     }
 
     /// After a change on `x`: the ray towards `x` of the nearest piece from `x` in each
-    /// direction (the only rays whose nearest piece can have changed).
-    fn rays_towards(&self, marks: &mut Marks, x: Cell) {
-        let occupied = self.board.occupied();
-        for (dir, ray) in rays()[x.index()].iter().enumerate() {
-            let hit = ray.0 & occupied.0;
-            if hit == 0 {
-                continue;
-            }
-            let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
-            let Some(v) = Cell::from_index(index as usize) else { continue };
-            if let Some(attack) = self.attack(v) {
-                // The opposite direction: north and south, east and west… are two apart.
-                self.set_ray(marks, &attack, v, dir ^ 2);
-            }
+    /// direction (the only rays whose nearest piece can have changed), those on `skip` aside.
+    fn rays_towards(&self, marks: &mut Marks, x: Cell, skip: CellSet) {
+        for v in nearest(x, self.board.occupied()) & !skip {
+            let Some(attack) = self.attack(v) else { continue };
+            // The direction from `v` to `x`: the opposite of the one from `x` to `v` (north
+            // and south, east and west… are two apart in DIRECTIONS).
+            let Some(dir) = (0..8).find(|&d| rays()[x.index()][d].contains(v)) else { continue };
+            self.set_ray(marks, &attack, v, dir ^ 2);
         }
     }
 
@@ -405,11 +425,11 @@ impl<'a> Judge<'a> {
     }
 
     /// Count `piece` on `x` in (`witness`) or out as an eruption witness against the enemy
-    /// pieces on its lines.
-    fn count_eruptions(&self, marks: &mut Marks, piece: &Piece, x: Cell, witness: bool, distance: Distance) {
+    /// pieces on its lines, those on `skip` aside (counted afresh).
+    fn count_eruptions(&self, marks: &mut Marks, piece: &Piece, x: Cell, witness: bool, distance: Distance, skip: CellSet) {
         let board = self.board;
         let (values, n) = values_of(piece);
-        for v in lines(x) & board.occupied_by(piece.color.opposite()) & !x.bit() {
+        for v in lines(x) & board.occupied_by(piece.color.opposite()) & !skip {
             if self.any_target(v, |target| erupts(&values[..n], x, v, target, distance).is_some()) {
                 let count = &mut marks.witnesses[v.index()];
                 *count = if witness { count.saturating_add(1) } else { count.saturating_sub(1) };
