@@ -108,6 +108,8 @@ pub(crate) struct Evaluator {
     any_kind: bool,
     /// Cells within two steps (king distance) of each cell.
     near: Vec<CellSet>,
+    /// Cells on each cell's rank, file or diagonals, at most five steps away.
+    aligned: Vec<CellSet>,
 }
 
 impl Evaluator {
@@ -145,7 +147,23 @@ impl Evaluator {
                 set
             })
             .collect();
+        let aligned = (0..CELLS)
+            .map(|i| {
+                let mut set = CellSet::EMPTY;
+                if let Some(c) = Cell::from_index(i) {
+                    for (df, dr) in crate::vocab::cell::DIRECTIONS {
+                        for k in 1..=5 {
+                            if let Some(n) = c.offset(df * k, dr * k) {
+                                set.insert(n);
+                            }
+                        }
+                    }
+                }
+                set
+            })
+            .collect();
         Evaluator {
+            aligned,
             rules: *rules,
             goals,
             static_threats: rules.capture_mode == CaptureMode::Automatic,
@@ -309,38 +327,21 @@ impl Evaluator {
             eligible &= territory;
         }
         let advanced = (own & territory).count() as f32 * ADVANCE;
-        // Pieces that may take part, and the side's own pieces with their values.
-        // (file, rank, value, own) of each piece that may take part.
-        let mut members: [(u8, u8, u32, bool); 24] = [(0, 0, 0, false); 24];
-        let mut n = 0;
-        for c in eligible {
-            if n == members.len() {
-                break;
-            }
-            members[n] = (c.file(), c.rank(), board.value(c), own.contains(c));
-            n += 1;
-        }
-        if n < 2 || (eligible & own).is_empty() {
+        // The first 24 pieces that may take part (in cell order).
+        let members = first(eligible, 24);
+        if members.count() < 2 || (members & own).is_empty() {
             return advanced;
         }
         let owned = Owned::of(board, own, side);
         let mut total = 0.0;
-        // Pairs holding at least one of the side's pieces.
-        for i in 0..n {
-            let (fi, ri, vi, own_i) = members[i];
-            if !own_i {
-                continue;
-            }
-            for (j, &(fj, rj, vj, own_j)) in members[..n].iter().enumerate() {
-                if j == i || (own_j && j < i) || vi == vj {
-                    continue;
-                }
-                let df = fi.abs_diff(fj);
-                let dr = ri.abs_diff(rj);
-                // Pieces of a formation stand on one line, a right angle or a chevron of equal
-                // steps: the pair should be on a rank, file or diagonal, not too far apart.
-                let aligned = df == 0 || dr == 0 || df == dr;
-                if !aligned || df.max(dr) > 5 {
+        // Pairs holding at least one of the side's pieces. Pieces of a formation stand on one
+        // line, a right angle or a chevron of equal steps: the pair should be on a rank, file
+        // or diagonal, not too far apart.
+        for i in members & own {
+            let vi = board.value(i);
+            for j in members & self.aligned[i.index()] {
+                let vj = board.value(j);
+                if (own.contains(j) && j < i) || vi == vj {
                     continue;
                 }
                 let (a, b) = if vi < vj { (vi, vj) } else { (vj, vi) };
@@ -364,6 +365,18 @@ impl Evaluator {
         let scale = if waiting { 0.3 } else { 1.0 };
         scale * (advanced + total.min(PAIR_CAP))
     }
+}
+
+/// The first `n` cells of `set`, in cell order.
+fn first(set: CellSet, n: usize) -> CellSet {
+    let mut out = set;
+    if set.count() as usize > n {
+        out = CellSet::EMPTY;
+        for c in set.iter().take(n) {
+            out.insert(c);
+        }
+    }
+    out
 }
 
 /// The side's own pieces (at most 32), each with its value and the ranks it must still cross
@@ -426,12 +439,13 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
     if any_kind {
         let w = if arithmetic { 0.5 } else { 1.0 };
         // Geometric: b²/a above, a²/b below, √(ab) between.
-        push((b64 * b64 % a64 == 0).then(|| (b64 * b64 / a64) as u32), w);
-        push((a64 * a64 % b64 == 0).then(|| (a64 * a64 / b64) as u32), w);
+        // (Bounds first: a value past 9999, or 0, is dropped, and a division costs more.)
+        push((b64 * b64 <= 9999 * a64 && b64 * b64 % a64 == 0).then(|| (b64 * b64 / a64) as u32), w);
+        push((a64 * a64 >= b64 && a64 * a64 % b64 == 0).then(|| (a64 * a64 / b64) as u32), w);
         let r = ((a64 * b64) as f64).sqrt().round() as u64;
         push((r * r == a64 * b64).then_some(r as u32), w);
         // Harmonic: the middle of x < m < z satisfies m(x + z) = 2xz.
-        push((2 * a > b && (a64 * b64) % (2 * a64 - b64) == 0).then(|| (a64 * b64 / (2 * a64 - b64)) as u32), w);
+        push((2 * a > b && a64 * b64 <= 9999 * (2 * a64 - b64) && (a64 * b64) % (2 * a64 - b64) == 0).then(|| (a64 * b64 / (2 * a64 - b64)) as u32), w);
         push(((a64 * b64) % (2 * b64 - a64) == 0).then(|| (a64 * b64 / (2 * b64 - a64)) as u32), w);
         push(((2 * a64 * b64) % (a64 + b64) == 0).then(|| (2 * a64 * b64 / (a64 + b64)) as u32), w);
     }
