@@ -9,7 +9,7 @@ use crate::board::moves::Target;
 use crate::board::state::State;
 use crate::capture::judge;
 use crate::capture::pending;
-use crate::capture::methods::{self, adjacent_ambush, combos, Attack, Combo, Moment};
+use crate::capture::methods::{self, adjacent_ambush, combos, each_combo, is_adjacent_ambush, Attack, Combo, Moment};
 use crate::capture::values::{capture, whole_values};
 use crate::capture::{Capture, Method, MethodSet, Part, Reason, Values};
 use crate::rules::{Ops, PyramidDefence, Siege};
@@ -97,8 +97,25 @@ pub(crate) fn takes_whole(state: &State, victim: Cell, piece: Cell) -> bool {
 fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>, siege: Option<Siege>, out: &mut Vec<Choice>) {
     let board = attack.board;
     let siege = siege.and_then(|rule| methods::siege(&Attack { attackers, ..*attack }, victim, rule));
-    let combos = ops.map(|ops| combos(attack, victim, ops)).unwrap_or_default();
-    if siege.is_none() && combos.is_empty() {
+    // A pyramid is matched value by value against every combination; a simple piece's one
+    // value against each as it comes, none kept.
+    let pyramid = board.is_pyramid(victim);
+    let combos = match ops {
+        Some(ops) if pyramid => combos(attack, victim, ops),
+        _ => Vec::new(),
+    };
+    let mut simple: Option<Combo> = None;
+    if let (Some(ops), false) = (ops, pyramid) {
+        let value = board.value(victim);
+        each_combo(attack, victim, ops, &mut |c| {
+            let found = is_adjacent_ambush(&c, value, attackers);
+            if found {
+                simple = Some(c);
+            }
+            !found
+        });
+    }
+    if siege.is_none() && combos.is_empty() && simple.is_none() {
         return;
     }
     let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
@@ -110,7 +127,8 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         found = Some((cells, reason));
     }
     for (value, part) in whole_values(attack.rules, board, victim) {
-        if let Some(c) = adjacent_ambush(&combos, value, attackers) {
+        let matched = if pyramid { adjacent_ambush(&combos, value, attackers) } else { simple.as_ref().filter(|_| part == Part::Value) };
+        if let Some(c) = matched {
             methods.insert(Method::Ambush);
             found = found.or(Some((c.cells, adjacent(c, part))));
         }

@@ -18,7 +18,7 @@ use crate::capture::pending;
 use crate::capture::turns::{
     back_rank, before_offers, captures_after, each_offer, first_offers, landing, offers_of, shared, Wanted,
 };
-use crate::capture::replace::{replacements, replaces};
+use crate::capture::replace::{replacement_cells, replacement_pairs, replacements, replaces};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{Piece, Shape};
@@ -383,16 +383,20 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
             shifts += d.count() as usize;
             scratch.pieces.push((from, d));
         }
-        // Captures by replacement.
-        if !replacing {
+        // Captures by replacement, piece by piece where they mix with captures before a move.
+        if !replacing || !before {
             continue;
         }
-        for victim in replacements(state, from) {
-            let action = Action::Replace { from, to: victim.target.cell };
+        for victim in replacement_cells(state, from) {
+            let action = Action::Replace { from, to: victim };
             if !scratch.replaces.contains(&action) {
                 scratch.replaces.push(action);
             }
         }
+    }
+    if replacing && !before {
+        // All at once: the same list, by piece then victim.
+        replacement_pairs(state, &mut scratch.replaces);
     }
     shifts
 }

@@ -258,6 +258,7 @@ pub(crate) fn imprisonment(attack: &Attack, victim: Cell) -> Option<CellSet> {
 }
 
 /// A sum or product of two or more of the mover's pieces next to a victim.
+#[derive(Copy, Clone)]
 pub(crate) struct Combo {
     pub op: Op,
     pub result: u64,
@@ -270,12 +271,21 @@ pub(crate) struct Combo {
 /// Every sum and product (as `ops` allows) of two or more of the mover's pieces on the eight
 /// cells around `victim`, each piece using one of its attack values; subsets in cell order.
 pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
+    let mut out = Vec::new();
+    each_combo(attack, victim, ops, &mut |c| {
+        out.push(c);
+        true
+    });
+    out
+}
+
+/// The combinations of [`combos`], in the same order, streamed until `f` returns false.
+pub(crate) fn each_combo(attack: &Attack, victim: Cell, ops: Ops, f: &mut dyn FnMut(Combo) -> bool) {
     let board = attack.board;
     let around = (NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()]) & attack.own;
     if around.count() < 2 || !(ops.sum || ops.product) {
-        return Vec::new();
+        return;
     }
-    let mut out = Vec::with_capacity(2 << around.count());
     let mut cells = [victim; 8];
     let mut values = [AttackValues::of(board, victim, 0); 8];
     let mut n = 0;
@@ -303,11 +313,11 @@ pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
                 max = max.max(v);
                 by.insert(cells[i]);
             }
-            if ops.sum {
-                out.push(Combo { op: Op::Sum, result: sum, max, operands, cells: by });
+            if ops.sum && !f(Combo { op: Op::Sum, result: sum, max, operands, cells: by }) {
+                return;
             }
-            if ops.product {
-                out.push(Combo { op: Op::Product, result: product, max, operands, cells: by });
+            if ops.product && !f(Combo { op: Op::Product, result: product, max, operands, cells: by }) {
+                return;
             }
             let mut carried = true;
             for i in (0..n).filter(|i| mask >> i & 1 != 0) {
@@ -323,12 +333,17 @@ pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
             }
         }
     }
-    out
 }
 
 /// The first combination making `value` with every operand below it and one attacker at least.
 pub(crate) fn adjacent_ambush(combos: &[Combo], value: u32, attackers: CellSet) -> Option<&Combo> {
-    combos.iter().find(|c| c.result == value as u64 && c.max < value && !(c.cells & attackers).is_empty())
+    combos.iter().find(|c| is_adjacent_ambush(c, value, attackers))
+}
+
+/// Does the combination `c` make `value` by an ambush by adjacency: every operand below it,
+/// one attacker at least?
+pub(crate) fn is_adjacent_ambush(c: &Combo, value: u32, attackers: CellSet) -> bool {
+    c.result == value as u64 && c.max < value && !(c.cells & attackers).is_empty()
 }
 
 /// The pieces on one victim's lines with empty cells between: (attacker, empty cells).
