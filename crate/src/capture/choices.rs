@@ -104,17 +104,7 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         Some(ops) if pyramid => combos(attack, victim, ops),
         _ => Vec::new(),
     };
-    let mut simple: Option<Combo> = None;
-    if let (Some(ops), false) = (ops, pyramid) {
-        let value = board.value(victim);
-        each_combo(attack, victim, ops, &mut |c| {
-            let found = is_adjacent_ambush(&c, value, attackers);
-            if found {
-                simple = Some(c);
-            }
-            !found
-        });
-    }
+    let simple = ops.filter(|_| !pyramid).and_then(|ops| first_adjacent_ambush(attack, victim, ops, board.value(victim), attackers));
     if siege.is_none() && combos.is_empty() && simple.is_none() {
         return;
     }
@@ -141,14 +131,33 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
             out.push(Choice::single(c));
         }
     }
-    if !board.is_pyramid(victim) || combos.is_empty() {
+    if !pyramid || combos.is_empty() || (attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && whole_taken) {
         return;
     }
+    component_removals(attack, victim, attackers, &combos, out);
+}
+
+/// The first combination around `victim` making `value` by an ambush by adjacency, the
+/// combinations tried as they come.
+fn first_adjacent_ambush(attack: &Attack, victim: Cell, ops: Ops, value: u32, attackers: CellSet) -> Option<Combo> {
+    let mut first = None;
+    each_combo(attack, victim, ops, &mut |c| {
+        let found = is_adjacent_ambush(&c, value, attackers);
+        if found {
+            first = Some(c);
+        }
+        !found
+    });
+    first
+}
+
+/// The removals of a pyramid's components by adjacency: single components base first, then
+/// (under [`PyramidDefence::Layers`]) sums of layers.
+fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos: &[Combo], out: &mut Vec<Choice>) {
+    let board = attack.board;
+    let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
     let parts = board.parts(victim);
     let defence = attack.rules.pyramid_defence;
-    if defence == PyramidDefence::TotalThenComponents && whole_taken {
-        return;
-    }
     // Single components (the base alone included), one choice per distinct value.
     let mut seen: Vec<Vec<u16>> = Vec::new();
     for part in parts {
@@ -156,7 +165,7 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
             continue;
         }
         seen.push(vec![part.value]);
-        if let Some(c) = adjacent_ambush(&combos, part.value as u32, attackers) {
+        if let Some(c) = adjacent_ambush(combos, part.value as u32, attackers) {
             let target = Target { cell: victim, component: Some(part.value) };
             out.extend(capture(board, target, Method::Ambush, c.cells, adjacent(c, Part::Value)).map(Choice::single));
         }
@@ -178,7 +187,7 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         }
         seen.push(key);
         let sum: u32 = layers.iter().map(|&v| v as u32).sum();
-        let Some(c) = adjacent_ambush(&combos, sum, attackers) else { continue };
+        let Some(c) = adjacent_ambush(combos, sum, attackers) else { continue };
         let part = Part::Layers(Values::of(&layers.iter().map(|&v| v as u32).collect::<Vec<_>>()));
         let captures: Vec<Capture> = layers
             .iter()
