@@ -271,7 +271,8 @@ impl Position {
         if entries > PRISONER_CAPACITY {
             return Err(SetupError::TooManyPieces);
         }
-        let state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        let mut state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        crate::capture::pending::init(&mut state);
         let mut position = Position { state, verdict: None };
         let last = setup.turn.opposite();
         position.verdict = position.common_verdict(last, 0, [None; 4], None);
