@@ -41,13 +41,20 @@ impl Choice {
 /// Every capture the mover may choose at `moment`, victims in cell order; on one cell the
 /// whole piece first, then its components base first.
 pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
-    // Only the pieces marked as falling to every piece of the mover can fall to some.
-    available_among(state, moment, pending::falling(state).unwrap_or(CellSet(u128::MAX)))
+    available_upto(state, moment, usize::MAX)
 }
 
-/// [`available`], the victims by reach, line or imprisonment sought among `victims` only (a
-/// superset of them: [`pending`]).
-pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet) -> Vec<Choice> {
+/// The first `limit` choices of [`available`] (see [`available_among`]).
+pub(crate) fn available_upto(state: &State, moment: Moment, limit: usize) -> Vec<Choice> {
+    // Only the pieces marked as falling to every piece of the mover can fall to some.
+    available_among(state, moment, pending::falling(state).unwrap_or(CellSet(u128::MAX)), limit)
+}
+
+/// The first `limit` choices of [`available`], the victims by reach, line or imprisonment sought
+/// among `victims` only (a superset of them: [`pending`]), those after the first `limit` choices
+/// not judged: what a turn on offer keeps ([`super::offer::MAX_CHOICES`]), at a fraction of the
+/// work on a crowded board.
+pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet, limit: usize) -> Vec<Choice> {
     let mut out = Vec::new();
     let mover = state.turn();
     let board = state.board();
@@ -61,6 +68,9 @@ pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet) -
     };
     if judge::judged_by_victim(methods) && !attack.attackers.is_empty() {
         for victim in board.occupied_by(mover.opposite()) & victims {
+            if out.len() >= limit {
+                break;
+            }
             judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
         }
     }
@@ -71,12 +81,16 @@ pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet) -
         // cell has two orthogonal neighbours on the board at least); a corner has one diagonal.
         let need = if methods.siege.is_some_and(|r| r.diagonals) { 1 } else { 2 };
         for victim in board.occupied_by(mover.opposite()) {
+            if out.len() >= limit {
+                break;
+            }
             let near = NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()];
             if (near & own).count() >= need {
                 removals(&attack, victim, attackers, adjacent.map(|a| a.ops), methods.siege, &mut out);
             }
         }
     }
+    out.truncate(limit);
     out
 }
 

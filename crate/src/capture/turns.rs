@@ -7,7 +7,7 @@
 
 use crate::board::moves::{Action, Target};
 use crate::board::state::State;
-use crate::capture::choices::{available, available_among};
+use crate::capture::choices::{available_among, available_upto};
 use crate::capture::methods::Moment;
 use crate::capture::offer::{Offer, MAX_CHOICES};
 use crate::capture::pending;
@@ -126,7 +126,7 @@ pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Captur
     let next = apply_action(state, action, victim)?;
     let choices = if captures_after(state, action) {
         let victims = pending::affected(state, &next, changed(action));
-        available_among(&next, Moment::After { moved: landing(action) }, victims)
+        available_among(&next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
     } else {
         Vec::new()
     };
@@ -149,8 +149,7 @@ pub(crate) enum Wanted<'a> {
 /// whole victim's cell (the lead), then may capture again. In move-list order (by subset, then
 /// lead); `f` returns false to stop. Only the subsets `wanted` allows are composed.
 pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Offer) -> bool) -> bool {
-    let mut choices = available(state, Moment::Before { piece: from });
-    choices.truncate(MAX_CHOICES);
+    let choices = available_upto(state, Moment::Before { piece: from }, MAX_CHOICES);
     if choices.is_empty() {
         return true;
     }
@@ -205,7 +204,7 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
             let Some(next) = apply_action(&cleared, action, None) else { continue };
             let after = if captures_after(&cleared, action) {
                 let changed = taken.iter().fold(changed(action), |set, c| set | c.target.cell.bit());
-                available_among(&next, Moment::After { moved: Some(to) }, pending::affected(state, &next, changed))
+                available_among(&next, Moment::After { moved: Some(to) }, pending::affected(state, &next, changed), MAX_CHOICES)
             } else {
                 Vec::new()
             };
