@@ -401,11 +401,12 @@ test("a lesson's task names its cells and its direction in the board's terms, si
   const moves = lessons.filter((l) => l.kind === "motion");
   assert.ok(moves.length >= 16, `${moves.length} movement lessons`);
   await page.click("#lessons-open");
-  // A laptop's default board is sideways (White on the left); Rotate turns it upright.
+  // A laptop's default board is sideways (White on the left).
   const seen = {};
-  for (const [orientation, name] of [["1", "sideways"], ["0", "upright"]]) {
-    if (orientation === "0") {
-      await page.click("#rotate");
+  // Rotate turns it upright, Flip then turns it upside down (Black nearest the player).
+  for (const [orientation, name, turn] of [["1", "sideways", null], ["0", "upright", "#rotate"], ["2", "flipped", "#flip"]]) {
+    if (turn) {
+      await page.click(turn);
       await settle(page);
     }
     assert.equal(await page.getAttribute("#board", "data-orientation"), orientation);
@@ -441,9 +442,10 @@ test("a lesson's task names its cells and its direction in the board's terms, si
   }
   // The same words were true both times while the move pointed another way on the screen:
   // d4-d6 goes to the right on the sideways board and up on the upright one.
-  const [side, up] = seen["classic-triangle"];
+  const [side, up, down] = seen["classic-triangle"];
   assert.ok(side.x > 0 && Math.abs(side.y) < 1, `sideways: d4→d6 goes right (${JSON.stringify(side)})`);
   assert.ok(up.y < 0 && Math.abs(up.x) < 1, `upright: d4→d6 goes up (${JSON.stringify(up)})`);
+  assert.ok(down.y > 0 && Math.abs(down.x) < 1, `flipped: d4→d6 goes down (${JSON.stringify(down)})`);
   // In Russian too the task names its cells.
   await page.selectOption("#lang", "ru");
   for (const l of moves) {
