@@ -342,7 +342,12 @@ export default {
   "hint.nears": "приближает {piece} к пирамиде противника на {cell}",
   "hint.advances": "продвигает {piece} с {from} на {to}, к территории противника",
   "hint.returns": "возвращает {piece} в игру на {cell}",
-  "hint.waits": "выжидательный ход ({move}): в ожидаемом продолжении {line} никто не выигрывает и не теряет фигур",
+  "hint.room.piece": "даёт простор {piece}: с {to} доступно клеток: {after}, с {from} было {before}",
+  "hint.room.side": "открывает линии: фигурам ходящей стороны доступно клеток: {after} вместо {before}",
+  "hint.room.hems": "стесняет противника: его фигурам доступно клеток: {after} вместо {before}",
+  "hint.pyramid.safer": "отдаляет противника от своей пирамиды: вражеских фигур в пределах двух клеток от неё — {after} вместо {before}",
+  "hint.pyramid.guards": "охраняет свою пирамиду: своих фигур рядом с ней — {after} вместо {before}",
+  "hint.waits": "сохраняет равенство материала ходом {move}: в ожидаемом продолжении {line} ни одна сторона не берёт фигур",
 
   // ── rules core terms: methods, victories, shapes, sides ───────────────
   "shape.round": "круг",

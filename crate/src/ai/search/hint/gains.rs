@@ -9,7 +9,11 @@
 //!    side holds completes a formation of a proper victory in force), a piece brought into
 //!    enemy territory where formations are made, closer to the enemy pyramid, or towards the
 //!    enemy's half; a prisoner brought back into play;
-//! 4. otherwise it says plainly that the move waits: the expected line wins and loses nothing.
+//! 4. its own **pyramid** made safer (fewer enemy pieces within two cells, more guards next to
+//!    it), or the **room** it makes: more cells for the piece moved, for the mover's pieces
+//!    together, or fewer for the opponent's;
+//! 5. otherwise it says plainly that the move keeps material level: the expected line takes
+//!    nothing on either side.
 
 use crate::board::moves::Move;
 use crate::capture::Capture;
@@ -34,9 +38,43 @@ pub(super) fn gains(position: &Position, after: &Position, mv: &Move, pv: &[Move
         says.extend(victory_step(position, after, mv, us));
     }
     if says.is_empty() {
+        says.extend(room(position, after, mv, us));
+    }
+    if says.is_empty() {
         says.push(waits(mv, pv));
     }
     says
+}
+
+/// How many cells the pieces of `side` could move to in `p`, were it `side`'s turn (each piece's
+/// destinations counted once, whatever captures they would choose).
+fn reach(p: &Position, side: Color) -> u32 {
+    let p = if p.turn() == side { p.clone() } else { p.as_side(side) };
+    p.board().occupied_by(side).iter().map(|c| p.destinations(c).count()).sum()
+}
+
+/// The room the move makes: more cells for the piece moved, for the mover's pieces, or fewer
+/// for the opponent's (the first that holds).
+fn room(position: &Position, after: &Position, mv: &Move, us: Color) -> Option<Say> {
+    let to = mv.to();
+    let piece = after.board().get(to)?;
+    if let Some(from) = mv.from() {
+        let before = position.as_side(us).destinations(from).count();
+        let now = after.as_side(us).destinations(to).count();
+        if now > before {
+            return Some(Say::new("hint.room.piece").text("piece", name(piece)).text("from", from.to_string()).text("to", to.to_string()).num("before", before).num("after", now));
+        }
+    }
+    if let Some(say) = pyramid_step(position, after, us) {
+        return Some(say);
+    }
+    let (before, now) = (reach(position, us), reach(after, us));
+    if now > before {
+        return Some(Say::new("hint.room.side").num("before", before).num("after", now));
+    }
+    let them = us.opposite();
+    let (before, now) = (reach(position, them), reach(after, them));
+    (now < before).then(|| Say::new("hint.room.hems").num("before", before).num("after", now))
 }
 
 /// A piece as the hint names it: its token, a pyramid by its total ("P91").
@@ -220,6 +258,32 @@ fn sets_up(after: &Position, to: Cell, us: Color) -> Option<Say> {
         }
     }
     None
+}
+
+/// Enemy pieces within two cells of each pyramid of `side` (the pressure the evaluation counts),
+/// and the pieces of `side` orthogonally next to them (its guards).
+fn pyramid_watch(p: &Position, side: Color) -> (u32, u32) {
+    let board = p.board();
+    let near = |a: Cell, b: Cell| a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()));
+    let (mut pressure, mut guards) = (0, 0);
+    for pyramid in board.pyramids() & board.occupied_by(side) {
+        pressure += board.occupied_by(side.opposite()).iter().filter(|&c| near(c, pyramid) <= 2).count() as u32;
+        guards += board.occupied_by(side).iter().filter(|&c| c.file().abs_diff(pyramid.file()) + c.rank().abs_diff(pyramid.rank()) == 1).count() as u32;
+    }
+    (pressure, guards)
+}
+
+/// The mover's pyramid made safer: fewer enemy pieces within two cells of it, or more of its
+/// own pieces guarding it.
+fn pyramid_step(position: &Position, after: &Position, us: Color) -> Option<Say> {
+    let ((pressure, guards), (pressure_now, guards_now)) = (pyramid_watch(position, us), pyramid_watch(after, us));
+    if pressure_now < pressure {
+        Some(Say::new("hint.pyramid.safer").num("before", pressure).num("after", pressure_now))
+    } else if guards_now > guards {
+        Some(Say::new("hint.pyramid.guards").num("before", guards).num("after", guards_now))
+    } else {
+        None
+    }
 }
 
 /// Nothing to name: the move waits, and the expected line wins and loses nothing.
