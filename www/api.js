@@ -2,7 +2,7 @@
 // contract"). Read-only views of the state, plus a board's cell centres and the timed redraw.
 
 import { autoTimer } from "./panels/opponent.js";
-import { cellCenterCss, cellIndex, clearSprites } from "./render.js";
+import { cellCenterCss, cellIndex, cellName, clearSprites } from "./render.js";
 import { TABLE_MB, canvas, ctx, explain, opponent, state } from "./state.js";
 import { captureLabels, drawNow, drawnWaiters, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
 
@@ -69,6 +69,10 @@ export function exposeApi() {
     /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */
     get explained() {
       return explain.data;
+    },
+    /** Explain mode's labels on the board's cells, one a cell: [{cell, text}] ("15 or 45?"). */
+    get explainLabels() {
+      return state.explained ? state.explained.missing.filter((m) => m.index >= 0).map((m) => ({ cell: cellName(m.index), text: m.label })) : [];
     },
     /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     get lastThought() {

@@ -4,6 +4,7 @@
 //! command line print; `wasm` (the browser build only) is the only file that names
 //! wasm-bindgen, and only converts between these and JavaScript.
 
+pub mod editor;
 pub mod game;
 pub mod offers;
 pub mod record;

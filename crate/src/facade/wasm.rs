@@ -348,9 +348,10 @@ mod page {
         }
 
         /// For teaching: the progressions `side` could complete with one more piece, and who could
-        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`.
+        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`, those
+        /// a piece can complete now first, at most 8.
         pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
-            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
+            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 8))
         }
 
         /// The rules in force.

@@ -40,14 +40,18 @@ pub struct PartReport {
 impl PieceReport {
     /// The report of the piece on `cell`, if any.
     pub fn at(position: &Position, cell: crate::vocab::cell::Cell) -> Option<PieceReport> {
-        let piece = position.piece_at(cell)?;
-        Some(PieceReport {
+        Some(PieceReport::of(cell, &position.piece_at(cell)?))
+    }
+
+    /// The report of `piece` standing on `cell`.
+    pub fn of(cell: crate::vocab::cell::Cell, piece: &crate::vocab::piece::Piece) -> PieceReport {
+        PieceReport {
             cell: cell.to_string(),
             color: piece.color,
             shape: piece.shape(),
             value: piece.total(),
             parts: piece.parts().iter().map(|c| PartReport { shape: c.shape, value: c.value }).collect(),
-        })
+        }
     }
 }
 
@@ -238,6 +242,23 @@ pub struct PrisonerReport {
     pub drop: Option<u32>,
 }
 
+impl PrisonerReport {
+    /// The report of `piece`, number `index` of its list; `drop(component)`: the drop index
+    /// that re-enters that component now, if any.
+    pub fn of(index: usize, piece: &crate::vocab::piece::Piece, drop: &dyn Fn(&crate::vocab::piece::Component) -> Option<u32>) -> PrisonerReport {
+        let parts: Vec<PrisonerPart> = piece.parts().iter().map(|c| PrisonerPart { shape: c.shape, value: c.value, drop: drop(c) }).collect();
+        PrisonerReport {
+            index: index as u32,
+            token: piece.to_string(),
+            color: piece.color,
+            shape: piece.shape(),
+            value: piece.total(),
+            drop: if piece.is_pyramid() { None } else { parts[0].drop },
+            parts,
+        }
+    }
+}
+
 /// One component of a prisoner.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct PrisonerPart {
@@ -282,22 +303,7 @@ impl Snapshot {
                 .prisoners(holder)
                 .iter()
                 .enumerate()
-                .map(|(i, p)| {
-                    let parts: Vec<PrisonerPart> = p
-                        .parts()
-                        .iter()
-                        .map(|c| PrisonerPart { shape: c.shape, value: c.value, drop: if mover { droppable(c) } else { None } })
-                        .collect();
-                    PrisonerReport {
-                        index: i as u32,
-                        token: p.to_string(),
-                        color: p.color,
-                        shape: p.shape(),
-                        value: p.total(),
-                        drop: if p.is_pyramid() { None } else { parts[0].drop },
-                        parts,
-                    }
-                })
+                .map(|(i, p)| PrisonerReport::of(i, &p, &|c| if mover { droppable(c) } else { None }))
                 .collect()
         };
         Snapshot {
