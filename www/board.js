@@ -6,7 +6,7 @@
 import { Game } from "./pkg/rithmomachia.js";
 import { say, sideWords, t } from "./i18n.js";
 import { closeChoice, openChoice } from "./panels/choice.js";
-import { lessons } from "./panels/lessons.js";
+import { lessonControls, lessons } from "./panels/lessons.js";
 import { afterChange, cancelThinking, computerPlays } from "./panels/opponent.js";
 import { dropName, updateTrays } from "./panels/prisoners.js";
 import { askDiscard, updateReview } from "./panels/review.js";
@@ -141,6 +141,7 @@ export function refresh() {
   canvas.dataset.position = state.snap.position;
   canvas.dataset.state = state.snap.status.state;
   ui.update(state.snap);
+  lessonControls();
   updateTrays(state.snap);
   updatePanels();
   updateReview();
@@ -420,13 +421,13 @@ export function firstCursor() {
 }
 
 export function undo() {
-  // A search in progress is for the position being left: stop it first.
-  cancelThinking();
-  // In a lesson, undoing the lesson's move is trying again.
-  if (state.lessonMode && lessons && lessons.answered()) {
-    lessons.retry();
+  // A lesson has no undo (its button is off): Retry sets its position again.
+  if (state.lessonMode) {
+    ui.announce(t("lessons.noUndo"));
     return;
   }
+  // A search in progress is for the position being left: stop it first.
+  cancelThinking();
   const undone = [];
   const last = state.game.lastMove();
   if (!state.game.undo()) {
@@ -447,6 +448,10 @@ export function undo() {
 }
 
 export function redo() {
+  if (state.lessonMode) {
+    ui.announce(t("lessons.noUndo"));
+    return;
+  }
   cancelThinking();
   if (state.game.redo()) {
     refresh();
