@@ -7,7 +7,7 @@ import { t } from "../i18n.js";
 import { createLessons } from "../lessons.js";
 import { cancelThinking, updateAiPanel } from "./opponent.js";
 import { DEFAULT_PRESET, state, ui } from "../state.js";
-import { bringGameBack, dropGameAside, setGameAside } from "../storage.js";
+import { bringGameBack, setGameAside } from "../storage.js";
 import { requestDraw } from "../view.js";
 
 export let lessons = null;
@@ -85,16 +85,6 @@ export function closeLessons() {
   putAsideBack();
   const back = restore();
   if (back) setGame(back);
-  lessons.drop();
-  lessonModeChanged();
-}
-
-/** A new game or position replaces the lesson (and the game set aside, as it would any game). */
-export function quitLessons() {
-  if (!lessons || !state.lessonMode) return;
-  state.lessonMode = false;
-  state.lessonMark = null;
-  dropGameAside();
   lessons.drop();
   lessonModeChanged();
 }

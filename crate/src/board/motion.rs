@@ -250,17 +250,7 @@ impl Tables {
     }
 }
 
-impl PartialEq for Tables {
-    fn eq(&self, _: &Tables) -> bool {
-        true
-    }
-}
-
-impl Eq for Tables {}
-
-impl std::hash::Hash for Tables {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
+derived_in_eq_and_hash!(Tables);
 
 impl std::fmt::Debug for Tables {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
