@@ -199,7 +199,9 @@ fn links() {
     let mut rng = Rng::new(5);
     for ranks in [5, 8, 16] {
         for preset in ["boissiere", "simplified"] {
-            let rules = Rules::preset(preset).expect("a preset");
+            // No victory, so that the game runs its 50 moves.
+            let mut rules = Rules::preset(preset).expect("a preset");
+            rules.victories = Victories::NONE;
             let text = positions::dense(ranks);
             let mut game = Game::from_text(&text, rules).expect("the dense position");
             while game.cursor() < 50 {

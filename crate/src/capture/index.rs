@@ -27,8 +27,8 @@ pub struct IndexWork {
 }
 
 /// Beyond this many earlier offers writing some of an offer's moves, its moves are walked
-/// rather than counted by inclusion and exclusion (2^n terms).
-const MOST_OVERLAPS: usize = 8;
+/// rather than counted by inclusion and exclusion (up to 2^n terms).
+const MOST_OVERLAPS: usize = 12;
 
 /// What an offer may write on one cell: each list of targets (notation order) with the mask of
 /// the choices writing it (0 for none chosen).
@@ -109,17 +109,27 @@ impl Product {
     }
 
     /// The moves of this offer agreeing with `target` on `fixed` that no offer of `earlier`
-    /// writes: inclusion and exclusion over `earlier`.
+    /// writes: inclusion and exclusion over `earlier`, a set of offers writing none of them
+    /// together cut off with every larger set.
     fn new_count(&self, fixed: u32, target: u32, earlier: &[&Product]) -> u64 {
-        let mut sum = 0i128;
         let mut with: Vec<&Product> = Vec::with_capacity(earlier.len());
-        for subset in 0u32..1 << earlier.len() {
-            with.clear();
-            with.extend((0..earlier.len()).filter(|i| subset >> i & 1 != 0).map(|i| earlier[i]));
-            let n = i128::from(self.count(fixed, target, &with));
-            sum += if with.len() % 2 == 0 { n } else { -n };
-        }
+        let sum = i128::from(self.count(fixed, target, &with)) - self.shared_count(fixed, target, earlier, &mut with);
         u64::try_from(sum).unwrap_or(0)
+    }
+
+    /// The alternating sum over the sets of `with` and one or more of `earlier`: the moves
+    /// `with` writes that one of `earlier` writes too.
+    fn shared_count<'a>(&self, fixed: u32, target: u32, earlier: &[&'a Product], with: &mut Vec<&'a Product>) -> i128 {
+        let mut sum = 0;
+        for (i, &o) in earlier.iter().enumerate() {
+            with.push(o);
+            let n = i128::from(self.count(fixed, target, with));
+            if n > 0 {
+                sum += n - self.shared_count(fixed, target, &earlier[i + 1..], with);
+            }
+            with.pop();
+        }
+        sum
     }
 
     /// Is `mask` one of this offer's moves (on each cell nothing or one set), and is it new
