@@ -191,10 +191,10 @@ fn snapshots() {
     }
 }
 
-/// A link of a game of 50 moves from the dense positions (each move the default of a random
-/// destination): its move code made and read, the legal lists indexed without building them;
-/// and, for comparison, the work of the list-walking code it replaced (each position's list built
-/// and searched), docs/records.md.
+/// A link of a game of 50 moves from the dense positions (each to a random destination, taking
+/// one option now and then): its move code made and read, the legal lists indexed without
+/// building them; and, for comparison, the list-walking code it replaced (each position's list
+/// built and searched), docs/records.md.
 fn links() {
     let mut rng = Rng::new(5);
     for ranks in [5, 8, 16] {
@@ -209,8 +209,12 @@ fn links() {
                 if offers.moves.is_empty() {
                     break;
                 }
-                let mv = offers.moves[rng.below(offers.moves.len())].default.0.clone();
-                game.play(&mv).expect("a destination's default is legal");
+                // One option now and then (the default would take every piece on offer).
+                let d = &offers.moves[rng.below(offers.moves.len())];
+                let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+                let (from, to) = (d.from.expect("a move"), d.to);
+                let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).expect("a legal pick");
+                game.play(&mv).expect("a legal pick");
             }
             let t = Instant::now();
             let code = record::encode_moves(&game).expect("the game's code");
