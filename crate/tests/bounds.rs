@@ -255,11 +255,12 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
             let back = record::decode_moves_counting(start, &code, &mut read).unwrap();
             let line = |g: &Game| g.line().map(|m| m.to_string()).collect::<Vec<_>>();
             assert_eq!(line(&back), line(&game), "{ranks} {preset}");
-            // The work: the turns on offer (linear in the pieces, as for a snapshot), no move
-            // walked one by one, where the lists hold `listed` moves in all.
+            // The work: the turns on offer (linear in the pieces, as for a snapshot), and few
+            // moves walked one by one (only the turns sharing moves with more than 12 earlier
+            // ones), where the lists hold `listed` moves in all.
             for (what, work) in [("made", made), ("read", read)] {
                 assert!(work.offers <= 700 * plies, "{ranks} {preset} {what}: {work:?} for {plies} plies");
-                assert_eq!(work.walked, 0, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
+                assert!(work.walked as u64 * 10 <= listed, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
             }
         }
     }
