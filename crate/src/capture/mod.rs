@@ -17,6 +17,7 @@
 pub mod automatic;
 pub mod choices;
 pub mod chosen;
+pub mod index;
 pub mod judge;
 pub mod landing;
 pub mod methods;

@@ -2,9 +2,11 @@
 //! judged in [`judge`].
 
 pub mod check;
+pub mod index;
 pub mod judge;
 
 pub use check::SetupError;
+pub use index::LegalIndex;
 
 
 use std::fmt;
@@ -313,6 +315,12 @@ impl Position {
         let mut out = Vec::new();
         self.legal_moves_into(&mut out);
         out
+    }
+
+    /// The legal-move list indexed without building it where the player chooses captures: a
+    /// move's place in [`Position::legal_moves`] and the move at a place ([`LegalIndex`]).
+    pub fn legal_index(&self) -> LegalIndex<'_> {
+        LegalIndex::new(self)
     }
 
     /// Every distinct legal move with the captures it makes, in the order of
