@@ -31,7 +31,7 @@ mod ai;
 mod teach;
 mod facade;
 
-pub use facade::{record, report};
+pub use facade::{annotations, record, report};
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
 pub use ai::{bench, players, search};
