@@ -76,6 +76,10 @@ export function exposeApi() {
     get explained() {
       return explain.data;
     },
+    /** Explain mode's labels on the board's cells, one a cell: [{cell, text}] ("15 or 45?"). */
+    get explainLabels() {
+      return state.explained ? state.explained.missing.filter((m) => m.index >= 0).map((m) => ({ cell: cellName(m.index), text: m.label })) : [];
+    },
     /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     get lastThought() {
       return state.lastThought;

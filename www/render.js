@@ -91,7 +91,8 @@ function drawHint(ctx, layout, hint) {
 /**
  * Explain mode: orange arrows from the piece in focus (and its partners) to the enemies it
  * threatens, vermilion arrows from the attackers to the piece, and for progressions a dashed
- * purple circle on each missing cell with the value wanted, the pieces in place ringed thinly.
+ * purple circle on each missing cell with the values wanted there (one label a cell), the pieces
+ * in place ringed thinly.
  */
 function drawExplain(ctx, layout, ex) {
   const { cell } = layout;
@@ -109,10 +110,11 @@ function drawExplain(ctx, layout, ex) {
     ctx.arc(x + cell / 2, y + cell / 2, cell * 0.38, 0, Math.PI * 2);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.font = `bold ${numberSize(cell, String(m.value).length + 1, 0.8)}px ${LABEL_FONT}`;
+    // One label per cell, the values merged ("15 or 45?"), kept within the cell's width.
+    ctx.font = `bold ${numberSize(cell, Math.min(4, m.label.length), 0.8)}px ${LABEL_FONT}`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(`${m.value}?`, x + cell / 2, y + cell / 2);
+    ctx.fillText(m.label, x + cell / 2, y + cell / 2, cell * 0.92);
     ctx.restore();
   }
   for (const th of ex.threats) {

@@ -31,7 +31,8 @@ mod ai;
 mod teach;
 mod facade;
 
-pub use facade::{annotations, record, report};
+pub use facade::{annotations, editor, record, report};
+pub use facade::editor::Editor;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
 pub use ai::{bench, players, search};

@@ -5,6 +5,7 @@
 //! wasm-bindgen, and only converts between these and JavaScript.
 
 pub mod annotations;
+pub mod editor;
 pub mod game;
 pub mod offers;
 pub mod record;

@@ -59,7 +59,7 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::board::moves::Move;
-    use crate::facade::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
+    use crate::facade::report::{LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
     use crate::vocab::cell::Cell;
     use crate::vocab::piece::Color;
 
@@ -275,6 +275,13 @@ mod page {
             to_js(&list)
         }
 
+        /// The recorded line from its `from`-th move on, each `{move, mover, from, to}` (the
+        /// page asks for the moves its list lacks: `snapshot().lineLength`, `lineEdits`).
+        #[wasm_bindgen(js_name = lineFrom)]
+        pub fn line_from(&self, from: u32) -> Result<JsValue, JsError> {
+            to_js_nulls(&LineEntry::from_game(&self.game, from as usize))
+        }
+
         /// Number of moves of `line()` applied.
         pub fn cursor(&self) -> u32 {
             self.game.cursor() as u32
@@ -359,9 +366,10 @@ mod page {
         }
 
         /// For teaching: the progressions `side` could complete with one more piece, and who could
-        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`.
+        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`, those
+        /// a piece can complete now first, at most 8.
         pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
-            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
+            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 8))
         }
 
         /// The rules in force.

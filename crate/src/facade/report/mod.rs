@@ -13,6 +13,7 @@
 //! ```
 
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod lessons;
 pub mod page;
@@ -20,6 +21,7 @@ pub mod rules;
 
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
 pub use crate::victory::DrawReason;
+pub use editor::{problem_says, EditorView};
 pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};
 pub use lessons::{LessonCheck, LessonInfo};
 pub use page::*;
