@@ -781,6 +781,7 @@ export default {
   "help.rules": "The rules in force",
   "help.close": "Close",
   "panelHelp.open": "What this panel does",
+  "panelHelp.classroom": "For a class: a picture of the board (with its drawings) for a slide or a worksheet, a printable set of board and pieces to cut out, and printing the board with the moves. ▶ Present, at the top, shows the board full-window for a projector.",
   "panelHelp.lessons": "Short lessons on a board of their own: read the task, play the move it asks for, ask for a hint if stuck. Your game waits and comes back when you leave the lessons.",
   "panelHelp.game": "Start a new game under the rules chosen (or your own, with Custom rules…). Open the line below to read the rules in force.",
   "panelHelp.players": "Who moves each side: two people at this screen, or you against the computer, or the computer against itself. Harder levels think longer.",
