@@ -775,7 +775,7 @@ export default {
   "help.marks": "The marks on the board",
   "help.panels": "The side panel's tabs",
   "help.tab.play": "a new game and its rules, who plays (the computer, a friend by link), the prisoners.",
-  "help.tab.learn": "the lessons, the piece pointed at, threats and progressions explained.",
+  "help.tab.learn": "the lessons, the piece pointed at, threats and progressions explained, pictures of the board and printing for a class.",
   "help.tab.analyse": "the way to each common victory, the moves (step back through them, or type one).",
   "help.tab.records": "export, import and share the game; the position as text, or one pasted to play from.",
   "help.rules": "The rules in force",
