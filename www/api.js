@@ -1,6 +1,7 @@
 // window.rithmo: what the page tells its tests and tools (docs/facade.md, "The page's testing
 // contract"). Read-only views of the state, plus a board's cell centres and the timed redraw.
 
+import { drawingsHere } from "./panels/drawings.js";
 import { autoTimer } from "./panels/opponent.js";
 import { cellCenterCss, cellIndex, cellName, clearSprites } from "./render.js";
 import { TABLE_MB, canvas, ctx, explain, opponent, state } from "./state.js";
@@ -46,6 +47,11 @@ export function exposeApi() {
     },
     get orientation() {
       return state.orientation;
+    },
+    /** The drawings on the position shown, in the order drawn: [{tint, from, to}] (cells by
+     * name; `to` null for a circle). #board[data-drawings] counts them. */
+    get drawings() {
+      return drawingsHere().map((m) => ({ tint: m.tint, from: cellName(m.from), to: m.to >= 0 ? cellName(m.to) : null }));
     },
     /** Keep the computer's answers back (it stays "thinking") until releaseComputer(): lets a
      * test act while the computer thinks without racing its search's clock. */

@@ -12,6 +12,7 @@ import { dropName, updateTrays } from "./panels/prisoners.js";
 import { askDiscard, updateReview } from "./panels/review.js";
 import { chooseRules } from "./panels/rules.js";
 import { updatePanels } from "./panels/status.js";
+import { Drawings } from "./drawings.js";
 import { gameOf } from "./records.js";
 import { cellIndex, cellName } from "./render.js";
 import { canvas, messageOf, shortMessage, state, toMove, ui } from "./state.js";
@@ -125,6 +126,9 @@ export function destinationsOf(index) {
 export function setGame(game) {
   if (state.game && state.game !== game && typeof state.game.free === "function") state.game.free();
   state.game = game;
+  // The drawings a record, link or saved game brought (records.js), else none.
+  state.drawings = game.drawings || new Drawings();
+  state.drawing = null;
   const { rules, rulesJson } = gameFacts(game);
   state.preset = rules.preset;
   // The rules of the game now in play are the ones a pasted position is read with.
@@ -167,7 +171,11 @@ export function savedData(g) {
   const onBoard = g === state.game && state.snap;
   const moves = onBoard ? state.snap.lineMoves : g.line();
   const { preset, rulesJson, start } = gameFacts(g);
-  return { version: 2, preset, rules: rulesJson, start, moves, cursor: onBoard ? state.snap.cursor : g.cursor() };
+  const data = { version: 2, preset, rules: rulesJson, start, moves, cursor: onBoard ? state.snap.cursor : g.cursor() };
+  // The drawings of the game on the board, when it has any (docs/records.md, "Drawings").
+  const annotations = g === state.game ? state.drawings.text() : g.drawings ? g.drawings.text() : "";
+  if (annotations) data.annotations = annotations;
+  return data;
 }
 
 export let saveWarned = false;
@@ -290,6 +298,8 @@ export function play(fn, describe) {
   } catch (e) {
     return messageOf(e);
   }
+  // The positions after this move are new: drawings left there (a lesson's later moves) go.
+  state.drawings.dropAfter(at);
   afterPlay(before, result, describe);
   return null;
 }

@@ -1,7 +1,9 @@
 // Game records (files) and shareable links: their formats are in docs/records.md.
-// Only packing and unpacking here: the rules, the start position and every move are checked by
-// the rules core (Game.fromRecord, Game.fromLink), which names what is wrong.
+// Only packing and unpacking here: the rules, the start position, every move and the drawings are
+// checked by the rules core (Game.fromRecord, Game.fromLink, game.annotations), which names what
+// is wrong. A game read here carries its drawings as `game.drawings` (drawings.js).
 
+import { readDrawings } from "./drawings.js";
 import { t } from "./i18n.js";
 
 export const RECORD_FORMAT = "rithmomachia-game";
@@ -32,10 +34,10 @@ function resultOf(game) {
   }
 }
 
-/** The record of a game (an object, for JSON.stringify). */
-export function makeRecord(game, now = new Date()) {
+/** The record of a game (an object, for JSON.stringify), with its drawings when it has any. */
+export function makeRecord(game, now = new Date(), drawings = null) {
   const rules = JSON.parse(game.rulesJson());
-  return {
+  const record = {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     preset: rules.preset,
@@ -46,6 +48,9 @@ export function makeRecord(game, now = new Date()) {
     result: resultOf(game),
     exported: now.toISOString(),
   };
+  const annotations = drawings ? drawings.text() : "";
+  if (annotations) record.annotations = annotations;
+  return record;
 }
 
 /** A file name for a record: rithmomachia-classic-2026-11-22-0315.json. */
@@ -77,7 +82,8 @@ export function readRecord(text, Game) {
 
 /**
  * A game from a record's fields (a file's, or the page's own saved game): `rules` (an object
- * or a preset id; else `preset`), `start` (optional), `moves`, `cursor` (optional).
+ * or a preset id; else `preset`), `start` (optional), `moves`, `cursor` (optional),
+ * `annotations` (optional: the drawings' text, read into `game.drawings`).
  */
 export function gameOf(data, Game) {
   let rules = data.rules;
@@ -98,8 +104,22 @@ export function gameOf(data, Game) {
     }
     cursor = data.cursor;
   }
+  const annotations = data.annotations === undefined || data.annotations === null ? "" : data.annotations;
+  if (typeof annotations !== "string") throw new RecordError(t("records.err.annotations"));
   const game = Game.fromRecord(rules, start, data.moves);
   game.seek(cursor);
+  return withDrawings(game, annotations);
+}
+
+/** The game with its drawings read (game.drawings); on a fault the game is freed and the core's
+ * Error thrown. */
+function withDrawings(game, text) {
+  try {
+    game.drawings = readDrawings(game, text);
+  } catch (e) {
+    game.free();
+    throw e;
+  }
   return game;
 }
 
@@ -153,9 +173,10 @@ async function unpack(code, what) {
 
 /**
  * The fragment of a link to the game (without "#"):
- * g1.<rules>.<start>.<moves>[.<cursor>] (see docs/records.md).
+ * g1.<rules>.<start>.<moves>[.<cursor>[.<drawings>]] (see docs/records.md); `drawings` (a
+ * Drawings) travel when there are any.
  */
-export async function makeLinkFragment(game, Game, presetRules) {
+export async function makeLinkFragment(game, Game, presetRules, drawings = null) {
   const json = game.rulesJson();
   const rules = JSON.parse(json);
   let field;
@@ -176,7 +197,10 @@ export async function makeLinkFragment(game, Game, presetRules) {
   const start = game.startPosition() === own ? "" : await pack(game.startPosition());
   const parts = [LINK_VERSION, field, start, game.linkMoves()];
   const line = game.line().length;
-  if (game.cursor() < line) parts.push(String(game.cursor()));
+  const annotations = drawings ? drawings.text() : "";
+  // The cursor field is left empty (all moves applied) when only the drawings follow it.
+  if (game.cursor() < line || annotations) parts.push(game.cursor() < line ? String(game.cursor()) : "");
+  if (annotations) parts.push(annotations);
   return parts.join(".");
 }
 
@@ -200,13 +224,14 @@ export async function readLinkFragment(fragment, Game, presetRules) {
   const parts = fragment.split(".");
   if (!/^g\d+$/.test(parts[0])) throw new RecordError(t("link.err.notGame"));
   if (parts[0] !== LINK_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
-  if (parts.length < 4 || parts.length > 5) throw new RecordError(t("link.err.parts", { n: parts.length }));
-  const [, rulesPart, startPart, moves, cursorPart] = parts;
+  if (parts.length < 4 || parts.length > 6) throw new RecordError(t("link.err.parts", { n: parts.length }));
+  const [, rulesPart, startPart, moves, cursorPart = "", annotations = ""] = parts;
   if (!rulesPart) throw new RecordError(t("link.err.noRules"));
   const rules = rulesPart.startsWith("~") ? linkRules(await unpack(rulesPart.slice(1), t("link.what.rules")), presetRules) : rulesPart;
   const start = startPart ? await unpack(startPart, t("link.what.start")) : "";
   const game = Game.fromLink(rules, start, moves);
-  if (cursorPart !== undefined) {
+  // An empty cursor field before the drawings: every move applied.
+  if (parts.length === 5 || (parts.length === 6 && cursorPart !== "")) {
     const n = /^\d{1,6}$/.test(cursorPart) ? Number(cursorPart) : -1;
     const max = game.line().length;
     if (n < 0 || n > max) {
@@ -215,5 +240,5 @@ export async function readLinkFragment(fragment, Game, presetRules) {
     }
     game.seek(n);
   }
-  return game;
+  return withDrawings(game, annotations);
 }

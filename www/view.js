@@ -28,6 +28,8 @@ export function uiState() {
     ghosts: shownGhosts(),
     slide: state.slide,
     explain: state.explained,
+    drawings: state.drawings ? state.drawings.at(state.snap.cursor) : [],
+    drawing: state.drawing,
     hint: state.hint
       ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
       : state.lessonMark

@@ -31,7 +31,7 @@ mod ai;
 mod teach;
 mod facade;
 
-pub use facade::{editor, record, report};
+pub use facade::{annotations, editor, record, report};
 pub use facade::editor::Editor;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;

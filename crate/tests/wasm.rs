@@ -245,6 +245,20 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
 }
 
 #[wasm_bindgen_test]
+fn drawings_are_read_against_the_game_and_bad_ones_refused() {
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
+    // Four numbers a drawing: ply, colour (green 0, red 1, blue 2, yellow 3), cell, arrow's end.
+    let circle = u32::MAX;
+    assert_eq!(game.annotations("0Ga3b5Rc4_2Yh16").unwrap(), [0, 0, 16, 33, 0, 1, 26, circle, 2, 3, 127, circle]);
+    assert!(game.annotations("").unwrap().is_empty());
+    for (text, fragment) in [("3Gc4", "move 3 is past the end of the game, which has 2 moves"), ("0Gk4", "'k4' is not a cell"), ("0Qc4", "'Q' is not a colour")] {
+        let m = message(game.annotations(text).err().expect("refused"));
+        assert!(m.starts_with("annotations: ") && m.contains(fragment), "{text}: {m}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn lessons_list_and_check_moves_and_refuse_unknown_ids() {
     let list: js_sys::Array = lessons().unwrap().dyn_into().unwrap();
     assert!(list.length() >= 50);

@@ -94,19 +94,24 @@ function settleReplace(value) {
   ui.announce(text());
 }
 
-export function exportGame() {
-  const record = makeRecord(state.game);
-  const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" });
+/** Save a Blob as a download named `name` (a game record, a picture, the printable set). */
+export function downloadBlob(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
-  a.download = recordFileName(record);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function exportGame() {
+  const record = makeRecord(state.game, new Date(), state.drawings);
+  const file = recordFileName(record);
+  downloadBlob(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" }), file);
   ui.setText(recordEls.error, "");
-  ui.setText(recordEls.message, () => t("records.exported", { file: a.download, n: record.moves.length }));
+  ui.setText(recordEls.message, () => t("records.exported", { file, n: record.moves.length }));
 }
 
 export async function importFile(file) {
@@ -131,7 +136,7 @@ export async function shareLink() {
   ui.setText(recordEls.error, "");
   let url;
   try {
-    const fragment = await makeLinkFragment(state.game, Game, presetRules);
+    const fragment = await makeLinkFragment(state.game, Game, presetRules, state.drawings);
     url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   } catch (e) {
     ui.setText(recordEls.error, () => t("link.makeFailed", { why: shortMessage(e) }));

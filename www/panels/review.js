@@ -43,6 +43,8 @@ export function settleDiscard(confirmed) {
   const old = state.game;
   state.game = p.game;
   old.free();
+  // The later positions were discarded, and their drawings with them.
+  state.drawings.dropAfter(p.before.cursor);
   afterPlay(p.before, p.result, p.describe);
   canvas.focus();
 }

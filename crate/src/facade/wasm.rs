@@ -171,6 +171,17 @@ mod page {
             crate::facade::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
         }
 
+        /// The drawings of a record or link (docs/records.md, "Drawings") read against this
+        /// game's board and recorded line, four numbers a drawing: the ply, the colour (0 green,
+        /// 1 red, 2 blue, 3 yellow), the cell's index (a1 = 0, b1 = 1, …) and the arrow's end's
+        /// (4294967295 for a circle). Throws naming the fault ("annotations: a15 is off the
+        /// board, which has 14 ranks (after move 1)").
+        pub fn annotations(&self, text: &str) -> Result<Vec<u32>, JsError> {
+            let ranks = self.game.position().board().ranks();
+            let a = crate::facade::annotations::Annotations::parse(text, ranks, self.game.line().count()).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(a.flat())
+        }
+
         /// An independent copy of this game (start, line and cursor).
         pub fn copy(&self) -> WasmGame {
             WasmGame { game: self.game.clone() }
