@@ -369,6 +369,68 @@ mod page {
 
 
 
+    /// The board editor's setup (docs/facade.md, "The board editor"): edits by cells, sides,
+    /// shapes and values; `view()` gives what to draw with every fault the core finds.
+    #[wasm_bindgen(js_name = Editor)]
+    pub struct WasmEditor {
+        editor: crate::facade::editor::Editor,
+    }
+
+    #[wasm_bindgen(js_class = Editor)]
+    impl WasmEditor {
+        /// The position `text` (`""`: the rules' start) under `rules` (a preset id or rules
+        /// JSON); throws the parse error.
+        #[wasm_bindgen(constructor)]
+        pub fn new(rules: &str, text: &str) -> Result<WasmEditor, JsError> {
+            let editor = crate::facade::editor::Editor::from_text(rules_for(rules)?, text).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(WasmEditor { editor })
+        }
+
+        /// Put a piece of `color` on the cell `place`, or among the prisoners the side `place`
+        /// (`"white"`, `"black"`) holds (as the other side's piece): its parts' shapes and values,
+        /// base first, a pyramid when `pyramid`. Throws for a shape that is not one, a value over
+        /// 65,535 or a wrong number of parts; a value the rules refuse (0, over 9999) is put, and
+        /// named by `view()`.
+        pub fn put(&mut self, place: &str, color: &str, shapes: Vec<String>, values: Vec<u32>, pyramid: bool) -> Result<(), JsError> {
+            let piece = crate::facade::editor::piece_of(parse_color(color)?, &shapes, &values, pyramid).map_err(|e| JsError::new(&e.to_string()))?;
+            match parse_color(place) {
+                Ok(holder) => self.editor.add_prisoner(holder, piece),
+                Err(_) => self.editor.put(parse_cell(place)?, piece),
+            }
+            Ok(())
+        }
+
+        /// Take the piece off the cell `place`, or give back prisoner `index` of those the side
+        /// `place` holds, or (`"board"`) empty the board; whether anything went.
+        pub fn take(&mut self, place: &str, index: u32) -> Result<bool, JsError> {
+            if place == "board" {
+                self.editor.clear();
+                return Ok(true);
+            }
+            Ok(match parse_color(place) {
+                Ok(holder) => self.editor.remove_prisoner(holder, index as usize),
+                Err(_) => self.editor.take(parse_cell(place)?).is_some(),
+            })
+        }
+
+        /// The side to move (`"white"`, `"black"`) and the board's length (14, else 16).
+        pub fn set(&mut self, turn: &str, ranks: u8) -> Result<(), JsError> {
+            self.editor.set_turn(parse_color(turn)?);
+            self.editor.set_ranks(ranks);
+            Ok(())
+        }
+
+        /// `{text, ranks, shown, turn, pieces, prisoners, problems}`.
+        pub fn view(&self) -> Result<JsValue, JsError> {
+            to_js_nulls(&crate::facade::report::EditorView::of(&self.editor))
+        }
+
+        /// A game from the setup under the rules; throws the first fault.
+        pub fn game(&self) -> Result<WasmGame, JsError> {
+            self.editor.game().map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        }
+    }
+
     /// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
     /// the piece to play).
     #[wasm_bindgen]
