@@ -27,7 +27,7 @@ import { wireRules } from "./panels/rules.js";
 import { cellAt } from "./render.js";
 import { DEFAULT_PRESET, canvas, opponent, reportError, shortMessage, state, ui, wrap } from "./state.js";
 import { savedOrientation, watchGame } from "./storage.js";
-import { resize, watchPixelRatio, watchTheme } from "./view.js";
+import { fitLater, resize, watchPixelRatio, watchTheme } from "./view.js";
 
 // Whatever escapes an entry point ends in the one error path: a message, the game as it was.
 // (The browser's own notes, such as a ResizeObserver loop, come without an error: not ours.)
@@ -80,6 +80,8 @@ async function boot() {
   }
   resize();
   new ResizeObserver(() => resize()).observe(wrap);
+  // A notice coming or going moves the board: check its fit (view.js).
+  new MutationObserver(() => fitLater()).observe(document.getElementById("notice"), { attributes: true, attributeFilter: ["hidden"] });
   window.addEventListener("resize", resize);
   watchPixelRatio();
   watchTheme();

@@ -1,6 +1,6 @@
 // Everything the page keeps in the browser's storage, in one place: the game in progress (and an
 // unreadable one kept aside, the one a file or link replaced, the one waiting during a lesson),
-// the board's orientation, who plays what, explain mode, the open lesson and the language. No
+// the board's orientation, who plays what, explain mode, the open lesson, the language and the side panel's tab. No
 // other file touches localStorage. Storage may be off or full (private windows, quotas): reads
 // then give null, writes report false, and the page goes on without them.
 
@@ -23,6 +23,8 @@ export const KEYS = {
   friend: "rithmomachia.friend.v1",
   // "1" while the page's sounds are muted.
   muted: "rithmomachia.muted",
+  // The side panel's tab the player chose last ("play", "learn", "analyse" or "records").
+  tab: "rithmomachia.tab",
 };
 
 function read(key) {
@@ -242,3 +244,7 @@ export const saveFriend = (f) => (f ? write(KEYS.friend, JSON.stringify({ id: f.
 
 export const savedMuted = () => read(KEYS.muted) === "1";
 export const saveMuted = (on) => write(KEYS.muted, on ? "1" : "0");
+
+/** The side panel's tab chosen last, as kept (the panel checks it is one of its tabs), or null. */
+export const savedTab = () => read(KEYS.tab);
+export const saveTab = (tab) => write(KEYS.tab, tab);

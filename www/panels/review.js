@@ -49,7 +49,8 @@ export function settleDiscard(confirmed) {
 
 /** Is the game shown at an earlier point than the end of its recorded line? */
 export function reviewing() {
-  return !!state.game && state.game.cursor() < state.game.line().length;
+  // (canRedo, not the line's length: the whole line is not read on every move of a long game)
+  return !!state.game && state.game.canRedo();
 }
 
 /** Show the position after `n` moves of the line (clamped), as the review buttons do. */

@@ -4,6 +4,7 @@
 //! moves and setups (a position as plain data).
 
 pub mod layout;
+pub mod marks;
 pub mod motion;
 pub mod moves;
 pub mod prisoners;
@@ -194,7 +195,12 @@ impl Board {
     }
 
     fn motion_mask(&self, cell: Cell) -> u8 {
-        let parts = self.parts(cell);
+        self.shapes_of(self.parts(cell))
+    }
+
+    /// The shapes (bits of [`Shape::bit`]) a piece made of `parts` moves and reaches as on this
+    /// board, whether it stands on it or not.
+    pub(crate) fn shapes_of(&self, parts: &[Component]) -> u8 {
         if self.base_only || parts.len() == 1 {
             parts.first().map_or(0, |c| c.shape.bit())
         } else {

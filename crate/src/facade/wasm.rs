@@ -59,7 +59,7 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::board::moves::Move;
-    use crate::facade::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
+    use crate::facade::report::{LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
     use crate::vocab::cell::Cell;
     use crate::vocab::piece::Color;
 
@@ -262,6 +262,13 @@ mod page {
         pub fn line(&self) -> Result<JsValue, JsError> {
             let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
             to_js(&list)
+        }
+
+        /// The recorded line from its `from`-th move on, each `{move, mover, from, to}` (the
+        /// page asks for the moves its list lacks: `snapshot().lineLength`, `lineEdits`).
+        #[wasm_bindgen(js_name = lineFrom)]
+        pub fn line_from(&self, from: u32) -> Result<JsValue, JsError> {
+            to_js_nulls(&LineEntry::from_game(&self.game, from as usize))
         }
 
         /// Number of moves of `line()` applied.

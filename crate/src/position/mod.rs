@@ -225,7 +225,8 @@ impl Position {
                 }
             }
         }
-        let state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        let mut state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        crate::capture::pending::init(&mut state);
         let mut position = Position { state, verdict: None };
         let last = setup.turn.opposite();
         position.verdict = position.common_verdict(last, 0, [None; 4], None);
