@@ -58,11 +58,13 @@ async function build(page, touch, size) {
   assert.match(two.text, /White has more than one pyramid \(e2, g2\): an army has one\./);
   assert.equal(await page.isDisabled("#editor-play"), true, "a faulty setup cannot be played");
   assert.equal(await page.getAttribute("#board", "data-faults"), "1");
+  assert.equal(await page.getAttribute("#board", "data-marked"), "e2 g2", "the faulty cells are ringed");
   await shoot(page, `editor-${size}-two-pyramids.png`);
 
   // The same piece clicked again comes off: the fault goes.
   await hitCell(page, "g2", touch);
   assert.equal((await faults(page)).count, 0);
+  assert.equal(await page.getAttribute("#board", "data-marked"), "");
   assert.equal(await page.textContent("#editor-problems"), "Ready to play: White to move.");
 
   await press(page, '#editor-palette [data-key="black pyramid 190"]', touch);
@@ -72,6 +74,10 @@ async function build(page, touch, size) {
   assert.equal(await page.textContent("#editor-prisoners-white"), "9", "White holds a black 9");
   assert.equal((await faults(page)).count, 0);
   assert.equal(await page.isDisabled("#editor-play"), false);
+  await page.selectOption("#editor-turn", "black");
+  assert.equal(await page.textContent("#status"), "Board editor · Black to move");
+  assert.equal(await page.textContent("#editor-problems"), "Ready to play: Black to move.");
+  await page.selectOption("#editor-turn", "white");
   const text = await position(page);
   assert.notEqual(text, EMPTY);
   assert.equal(await page.inputValue("#editor-text"), text);
@@ -208,6 +214,16 @@ test("laptop: a value out of range named; drags move pieces; the keyboard places
   await settle(page);
   assert.equal(await position(page), classicStart, "the board follows the text");
   assert.equal(await page.textContent("#editor-text-error"), "");
+
+  // A 14-rank board: the pieces beyond rank 14 are named, and stay drawn until taken or the
+  // board is long again.
+  await page.selectOption("#editor-ranks", "14");
+  const short = await faults(page);
+  assert.ok(short.count > 0, "pieces beyond the last rank are faults");
+  assert.match(short.text, /beyond rank 14, the last of this board/);
+  await page.selectOption("#editor-ranks", "16");
+  assert.equal((await faults(page)).count, 0);
+  assert.equal(await position(page), classicStart);
 
   // A reload keeps the editor and its position (the page's address holds it).
   await page.waitForSelector('#board[data-linked="1"]');

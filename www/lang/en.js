@@ -749,6 +749,7 @@ export default {
   // ── the board editor (panels/editor.js) ─────────────────────────────
   "editor.open": "Board editor",
   "editor.open.title": "Set up any position: place and remove pieces, then play or share it",
+  "editor.status": "Board editor · {side} to move",
   "editor.heading": "Board editor",
   "editor.loading": "Loading the board editor…",
   "editor.loadFailed": "The board editor could not load: {why}",

@@ -916,6 +916,7 @@ export default {
   // ── the board editor (panels/editor.js) ─────────────────────────────
   "editor.open": "Редактор доски",
   "editor.open.title": "Расставьте любую позицию: ставьте и убирайте фигуры, затем играйте с неё или поделитесь ею",
+  "editor.status": "Редактор доски · ход: {side}",
   "editor.heading": "Редактор доски",
   "editor.loading": "Загружается редактор доски…",
   "editor.loadFailed": "Редактор доски не загрузился: {why}",

@@ -94,6 +94,14 @@ function show({ keepText = false } = {}) {
   canvas.dataset.position = view.text;
   canvas.dataset.editor = "1";
   canvas.dataset.faults = String(view.problems.length);
+  // The cells each fault names are ringed on the board (view.js draws `state.editor.marks`).
+  const cells = view.problems.flatMap((p) => (p.params && Array.isArray(p.params.cells) ? p.params.cells.filter((c) => typeof c === "string") : []));
+  e.marks = cells.map((cell) => ({ cell }));
+  canvas.dataset.marked = cells.join(" ");
+  // The header names the mode and the side to move set up (the game's status comes back on close).
+  const status = $("status");
+  status.textContent = t("editor.status", { side: t(`side.${view.turn}`) });
+  status.dataset.turn = view.turn;
   $("editor-turn").value = view.turn;
   $("editor-ranks").value = String(view.ranks);
   if (!keepText) {
@@ -543,6 +551,7 @@ export function close({ redraw = true } = {}) {
   canvas.dataset.editor = "";
   delete canvas.dataset.faults;
   delete canvas.dataset.linked;
+  delete canvas.dataset.marked;
   $("editor").hidden = true;
   $("editor-share-url").hidden = true;
   if (location.hash) history.replaceState(null, "", `${location.pathname}${location.search}`);
