@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, position, center } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, center, typeMoves } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -134,8 +134,15 @@ test("laptop: a value out of range named; drags move pieces; the keyboard places
   const p = await openPage(env.browser, env.server, LAPTOP);
   const { page } = p;
   await load(page, env.server.url);
+  // A game with a move played waits under the editor (its undo must not touch the setup).
+  await typeMoves(page, ["a3-b5"]);
+  const game = await position(page);
   await openEditor(page, false);
+  assert.equal(await position(page), game, "the editor opens on the game's position");
   await page.click("#editor-clear");
+  // The board empties; the side to move and the prisoners stay (Black to move, White holding t90).
+  const cleared = await position(page);
+  assert.notEqual(cleared, game);
 
   // Another piece: a round 0 is put, and named as a fault.
   await page.click("#editor-custom summary");
@@ -146,7 +153,7 @@ test("laptop: a value out of range named; drags move pieces; the keyboard places
   assert.match((await faults(page)).text, /a1: a value must be from 1 to 9999\./);
   await page.click("#editor-erase");
   await hitCell(page, "a1", false);
-  assert.equal(await position(page), EMPTY);
+  assert.equal(await position(page), cleared);
 
   // A pyramid built from parts.
   await page.selectOption("#editor-shape", "pyramid");
@@ -201,6 +208,11 @@ test("laptop: a value out of range named; drags move pieces; the keyboard places
   await settle(page);
   const keyed = await position(page);
   assert.notEqual(keyed, dropped, "Enter put the piece on the cursor's cell");
+  // The game's keys do nothing to the setup (nor bring the game's board back).
+  for (const key of ["Control+z", "Control+y", "Home", "End"]) await page.keyboard.press(key);
+  await settle(page);
+  assert.equal(await position(page), keyed, "undo and the review keys leave the setup alone");
+  assert.equal(await page.getAttribute("#board", "data-editor"), "1");
 
   // The text box edits the board; a text that cannot be read is named, the board kept.
   await page.fill("#editor-text", "8/8/8 w");
@@ -236,5 +248,6 @@ test("laptop: a value out of range named; drags move pieces; the keyboard places
   await page.click("#editor-close");
   await page.waitForSelector('#board:not([data-editor="1"])');
   assert.equal(await page.isVisible("#new-game"), true);
+  assert.equal(await position(page), game, "the game in progress, its move kept");
   await finish(p, assert);
 });

@@ -914,7 +914,7 @@ export default {
   "context.discard": "Играть с этого места? Ответьте в окне.",
 
   // ── the board editor (panels/editor.js) ─────────────────────────────
-  "editor.open": "Редактор доски",
+  "editor.open": "Редактор",
   "editor.open.title": "Расставьте любую позицию: ставьте и убирайте фигуры, затем играйте с неё или поделитесь ею",
   "editor.status": "Редактор доски · ход: {side}",
   "editor.heading": "Редактор доски",

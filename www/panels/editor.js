@@ -616,6 +616,16 @@ export function wireEditor() {
   $("editor-custom-use").addEventListener("click", useCustom);
   $("editor-play").addEventListener("click", playFromHere);
   $("editor-share").addEventListener("click", () => share().catch((err) => ui.setText($("editor-message"), shortMessage(err))));
+  // The game's own keys (undo, redo, stepping through its moves) wait while the editor is open.
+  document.addEventListener(
+    "keydown",
+    (ev) => {
+      if (!state.editor) return;
+      const undoKey = (ev.ctrlKey || ev.metaKey) && ["z", "y", "Z"].includes(ev.key);
+      if (undoKey || ["Home", "PageUp", "PageDown", "End"].includes(ev.key)) ev.stopImmediatePropagation();
+    },
+    true,
+  );
   window.addEventListener("hashchange", () => openEditLink().catch((err) => ui.notice(() => t("link.bad", { why: shortMessage(err) }))));
   onLanguageChange(() => {
     const e = editor();
