@@ -17,6 +17,7 @@ import { wireHelp } from "./panels/help.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
 import { wireDrawings } from "./panels/drawings.js";
+import { openEditLink, wireEditor, withEditor } from "./panels/editor.js";
 import { wireExplain } from "./panels/explain.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
 import { wireLanguage } from "./panels/language.js";
@@ -68,7 +69,10 @@ async function boot() {
   wireSound(t);
   wireTabs();
   wireHelp();
-  attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
+  wireEditor();
+  const cellOf = (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1);
+  // While the board editor is open, the board's input goes to it (panels/editor.js).
+  attachInput(canvas, cellOf, withEditor(handlers, cellOf));
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
   // Another tab of this page saving a game: this tab shows it, keeping its own (board.js).
@@ -80,7 +84,7 @@ async function boot() {
     }
   });
   try {
-    if (!(await openFriendLink())) await openLink();
+    if (!(await openFriendLink()) && !(await openEditLink())) await openLink();
   } catch (e) {
     reportError(e);
   }

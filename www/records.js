@@ -178,19 +178,7 @@ async function unpack(code, what) {
  */
 export async function makeLinkFragment(game, Game, presetRules, drawings = null) {
   const json = game.rulesJson();
-  const rules = JSON.parse(json);
-  let field;
-  try {
-    const base = JSON.parse(presetRules(rules.preset));
-    // Custom rules: only the top-level fields that differ from their preset's, packed.
-    const diff = { preset: rules.preset };
-    for (const [key, value] of Object.entries(rules)) {
-      if (JSON.stringify(value) !== JSON.stringify(base[key])) diff[key] = value;
-    }
-    field = Object.keys(diff).length === 1 ? rules.preset : `~${await pack(JSON.stringify(diff))}`;
-  } catch {
-    field = `~${await pack(json)}`;
-  }
+  const field = await rulesField(json, presetRules);
   const fresh = new Game(json);
   const own = fresh.startPosition();
   fresh.free();
@@ -202,6 +190,52 @@ export async function makeLinkFragment(game, Game, presetRules, drawings = null)
   if (game.cursor() < line || annotations) parts.push(game.cursor() < line ? String(game.cursor()) : "");
   if (annotations) parts.push(annotations);
   return parts.join(".");
+}
+
+/** A link's rules field: the preset's id, or `~` and the fields that differ from it, packed. */
+async function rulesField(json, presetRules) {
+  const rules = JSON.parse(json);
+  try {
+    const base = JSON.parse(presetRules(rules.preset));
+    // Custom rules: only the top-level fields that differ from their preset's, packed.
+    const diff = { preset: rules.preset };
+    for (const [key, value] of Object.entries(rules)) {
+      if (JSON.stringify(value) !== JSON.stringify(base[key])) diff[key] = value;
+    }
+    return Object.keys(diff).length === 1 ? rules.preset : `~${await pack(JSON.stringify(diff))}`;
+  } catch {
+    return `~${await pack(json)}`;
+  }
+}
+
+/** The rules (a preset id or rules JSON) of a link's rules field. */
+async function readRulesField(field, presetRules) {
+  if (!field) throw new RecordError(t("link.err.noRules"));
+  return field.startsWith("~") ? linkRules(await unpack(field.slice(1), t("link.what.rules")), presetRules) : field;
+}
+
+/** A board editor's link starts with this: "e" for the editor, then the format's version. */
+export const EDIT_VERSION = "e1";
+
+/** Whether a fragment (without "#") is a board editor's link. */
+export const isEditFragment = (fragment) => /^e\d+\./.test(fragment);
+
+/**
+ * The fragment of a link to a board editor's setup (without "#"): e1.<rules>.<position>, the
+ * position text packed as a game link's start is (docs/records.md). The position is kept as it
+ * is, faults included: the editor that opens it names them.
+ */
+export async function makeEditFragment(text, rulesJson, presetRules) {
+  return [EDIT_VERSION, await rulesField(rulesJson, presetRules), await pack(text)].join(".");
+}
+
+/** {rules, text} of a board editor's link fragment (without "#"). Throws RecordError. */
+export async function readEditFragment(fragment, presetRules) {
+  const parts = fragment.split(".");
+  if (parts[0] !== EDIT_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
+  if (parts.length !== 3) throw new RecordError(t("link.err.parts", { n: parts.length }));
+  const rules = await readRulesField(parts[1], presetRules);
+  return { rules, text: await unpack(parts[2], t("link.what.start")) };
 }
 
 /** Rules JSON from a link's packed rules: the fields that differ, over their preset's. */
@@ -226,8 +260,7 @@ export async function readLinkFragment(fragment, Game, presetRules) {
   if (parts[0] !== LINK_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
   if (parts.length < 4 || parts.length > 6) throw new RecordError(t("link.err.parts", { n: parts.length }));
   const [, rulesPart, startPart, moves, cursorPart = "", annotations = ""] = parts;
-  if (!rulesPart) throw new RecordError(t("link.err.noRules"));
-  const rules = rulesPart.startsWith("~") ? linkRules(await unpack(rulesPart.slice(1), t("link.what.rules")), presetRules) : rulesPart;
+  const rules = await readRulesField(rulesPart, presetRules);
   const start = startPart ? await unpack(startPart, t("link.what.start")) : "";
   const game = Game.fromLink(rules, start, moves);
   // An empty cursor field before the drawings: every move applied.

@@ -36,6 +36,10 @@ export function uiState() {
         ? { from: cellIndex(state.lessonMark, state.snap.ranks), to: -1 }
         : null,
   };
+  if (state.editor) {
+    // The board editor: the cells its faults name ringed, nothing to play.
+    return { ...base, dests: null, hover: -1, preview: state.editor.marks || [], spared: [] };
+  }
   if (ch && ch.kind === "capture") {
     // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
     const cells = (pick) => ch.options.filter(pick).map((o) => cellIndex(o.capture.cell, state.snap.ranks));

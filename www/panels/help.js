@@ -14,6 +14,7 @@ const $ = (id) => document.getElementById(id);
 function situation() {
   const snap = state.snap;
   if (!snap) return null;
+  if (state.editor) return { key: "context.editor" };
   if (state.pending) return { key: "context.discard" };
   if (snap.status.state !== "playing") return { key: "context.over" };
   if (state.choice) return { key: state.choice.kind === "capture" ? "context.choice" : "context.removal" };

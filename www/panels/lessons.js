@@ -19,7 +19,7 @@ export let lessons = null;
  * Hint too (ui.js and opponent.js set those from the game, then `lessonControls` overrides).
  */
 const GAME_ONLY = [
-  "preset", "new-game", "rules-open", "mode", "level", "speed", "pause",
+  "preset", "new-game", "rules-open", "editor-open", "mode", "level", "speed", "pause",
   "friend-white", "friend-black", "friend-copy", "friend-share", "friend-leave", "friend-open-other",
   "export", "import-file", "share", "restore-previous", "position-input", "position-load",
 ];

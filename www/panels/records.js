@@ -7,7 +7,7 @@ import { t } from "../i18n.js";
 import { isFriendFragment } from "./friend.js";
 import { closeLessons } from "./lessons.js";
 import { cancelThinking } from "./opponent.js";
-import { MAX_LINK_CHARS, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
+import { MAX_LINK_CHARS, isEditFragment, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
 import { reportError, shorten, shortMessage, state, opponent, ui } from "../state.js";
 import { previousGame, savePrevious } from "../storage.js";
 
@@ -164,8 +164,8 @@ export async function shareLink() {
  */
 export async function openLink() {
   const raw = location.hash.replace(/^#/, "");
-  // A friend's link (panels/friend.js) is opened there.
-  if (!raw || isFriendFragment(raw)) return;
+  // A friend's link (panels/friend.js) and a board editor's (panels/editor.js) are opened there.
+  if (!raw || isFriendFragment(raw) || isEditFragment(raw)) return;
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {

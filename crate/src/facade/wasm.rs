@@ -7,6 +7,8 @@ use wasm_bindgen::prelude::*;
 
 use super::game::Game;
 use crate::rules::Rules;
+use crate::vocab::cell::Cell;
+use crate::vocab::piece::Color;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -22,7 +24,6 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
-#[cfg(feature = "page")]
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
@@ -49,6 +50,18 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
+fn parse_cell(text: &str) -> Result<Cell, JsError> {
+    text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn parse_color(text: &str) -> Result<Color, JsError> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
+    }
+}
+
 // ------------------------------------------------------------------------------- the page
 
 #[cfg(feature = "page")]
@@ -60,20 +73,6 @@ mod page {
     use super::*;
     use crate::board::moves::Move;
     use crate::facade::report::{LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
-    use crate::vocab::cell::Cell;
-    use crate::vocab::piece::Color;
-
-    fn parse_cell(text: &str) -> Result<Cell, JsError> {
-        text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    fn parse_color(text: &str) -> Result<Color, JsError> {
-        match text {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
-        }
-    }
 
     /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
     fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
@@ -488,4 +487,60 @@ mod engine {
         }
     }
 
+    /// The board editor's setup (docs/facade.md, "The board editor"): edits by cells, sides,
+    /// shapes and values; `view()` gives what to draw with every fault the core finds.
+    #[wasm_bindgen(js_name = Editor)]
+    pub struct WasmEditor {
+        editor: crate::facade::editor::Editor,
+    }
+
+    #[wasm_bindgen(js_class = Editor)]
+    impl WasmEditor {
+        /// The position `text` (`""`: the rules' start) under `rules` (a preset id or rules
+        /// JSON); throws the parse error.
+        #[wasm_bindgen(constructor)]
+        pub fn new(rules: &str, text: &str) -> Result<WasmEditor, JsError> {
+            let editor = crate::facade::editor::Editor::from_text(rules_for(rules)?, text).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(WasmEditor { editor })
+        }
+
+        /// Put a piece of `color` on the cell `place`, or among the prisoners the side `place`
+        /// (`"white"`, `"black"`) holds (as the other side's piece): its parts' shapes and values,
+        /// base first, a pyramid when `pyramid`. Throws for a shape that is not one, a value over
+        /// 65,535 or a wrong number of parts; a value the rules refuse (0, over 9999) is put, and
+        /// named by `view()`.
+        pub fn put(&mut self, place: &str, color: &str, shapes: Vec<String>, values: Vec<u32>, pyramid: bool) -> Result<(), JsError> {
+            let piece = crate::facade::editor::piece_of(parse_color(color)?, &shapes, &values, pyramid).map_err(|e| JsError::new(&e.to_string()))?;
+            match parse_color(place) {
+                Ok(holder) => self.editor.add_prisoner(holder, piece),
+                Err(_) => self.editor.put(parse_cell(place)?, piece),
+            }
+            Ok(())
+        }
+
+        /// Take the piece off the cell `place`, or give back prisoner `index` of those the side
+        /// `place` holds, or (`"board"`) empty the board; whether anything went.
+        pub fn take(&mut self, place: &str, index: u32) -> Result<bool, JsError> {
+            if place == "board" {
+                self.editor.clear();
+                return Ok(true);
+            }
+            Ok(match parse_color(place) {
+                Ok(holder) => self.editor.remove_prisoner(holder, index as usize),
+                Err(_) => self.editor.take(parse_cell(place)?).is_some(),
+            })
+        }
+
+        /// The side to move (`"white"`, `"black"`) and the board's length (14, else 16).
+        pub fn set(&mut self, turn: &str, ranks: u8) -> Result<(), JsError> {
+            self.editor.set_turn(parse_color(turn)?);
+            self.editor.set_ranks(ranks);
+            Ok(())
+        }
+
+        /// `{text, ranks, shown, turn, pieces, prisoners, problems}`.
+        pub fn view(&self) -> Result<JsValue, JsError> {
+            to_js_nulls(&crate::facade::report::EditorView::of(&self.editor))
+        }
+    }
 }
