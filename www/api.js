@@ -1,8 +1,9 @@
 // window.rithmo: what the page tells its tests and tools (docs/facade.md, "The page's testing
 // contract"). Read-only views of the state, plus a board's cell centres and the timed redraw.
 
+import { drawingsHere } from "./panels/drawings.js";
 import { autoTimer } from "./panels/opponent.js";
-import { cellCenterCss, cellIndex, clearSprites } from "./render.js";
+import { cellCenterCss, cellIndex, cellName, clearSprites } from "./render.js";
 import { TABLE_MB, canvas, ctx, explain, opponent, state } from "./state.js";
 import { captureLabels, drawNow, drawnWaiters, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
 
@@ -47,6 +48,11 @@ export function exposeApi() {
     get orientation() {
       return state.orientation;
     },
+    /** The drawings on the position shown, in the order drawn: [{tint, from, to}] (cells by
+     * name; `to` null for a circle). #board[data-drawings] counts them. */
+    get drawings() {
+      return drawingsHere().map((m) => ({ tint: m.tint, from: cellName(m.from), to: m.to >= 0 ? cellName(m.to) : null }));
+    },
     /** Keep the computer's answers back (it stays "thinking") until releaseComputer(): lets a
      * test act while the computer thinks without racing its search's clock. */
     holdComputer() {
@@ -69,6 +75,10 @@ export function exposeApi() {
     /** Explain mode's answers from the core: {focus, piece, threatens, dangers, side, progressions}, or null. */
     get explained() {
       return explain.data;
+    },
+    /** Explain mode's labels on the board's cells, one a cell: [{cell, text}] ("15 or 45?"). */
+    get explainLabels() {
+      return state.explained ? state.explained.missing.filter((m) => m.index >= 0).map((m) => ({ cell: cellName(m.index), text: m.label })) : [];
     },
     /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
     get lastThought() {

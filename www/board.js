@@ -7,36 +7,81 @@ import { Game } from "./pkg/rithmomachia.js";
 import { say, sideWords, t } from "./i18n.js";
 import { closeChoice, openChoice } from "./panels/choice.js";
 import { followBoard } from "./panels/follow.js";
-import { lessons } from "./panels/lessons.js";
+import { lessonControls, lessons } from "./panels/lessons.js";
 import { afterChange, cancelThinking, computerPlays } from "./panels/opponent.js";
 import { practice } from "./panels/practice.js";
 import { dropName, updateTrays } from "./panels/prisoners.js";
 import { askDiscard, updateReview } from "./panels/review.js";
 import { chooseRules } from "./panels/rules.js";
 import { updatePanels } from "./panels/status.js";
+import { Drawings } from "./drawings.js";
 import { gameOf } from "./records.js";
 import { cellIndex, cellName } from "./render.js";
 import { canvas, messageOf, shortMessage, state, toMove, ui } from "./state.js";
 import { KEYS, isPrefixOf, keepBrokenGame, knowGame, saveGame, savedGameText, savePrevious } from "./storage.js";
 import { describeCapture, describePiece, outcomeWhy, victoryName } from "./ui.js";
 import { playSound } from "./sound.js";
-import { motionWanted, requestDraw, resize, slideMs } from "./view.js";
+import { drawNow, fitLater, motionWanted, requestDraw, resize, slideMs } from "./view.js";
+
+/**
+ * What stays the same for the whole of a game (its rules, their JSON, its start), asked of the
+ * core once per game object rather than after every move.
+ */
+const fixedOf = new WeakMap();
+export function gameFacts(game) {
+  let f = fixedOf.get(game);
+  if (!f) {
+    const rules = game.rules();
+    f = { rules, rulesJson: game.rulesJson(), start: game.startPosition(), preset: rules.preset };
+    fixedOf.set(game, f);
+  }
+  return f;
+}
+
+/**
+ * The recorded line as the page holds it: [{move, mover, from, to}] and the moves' texts, for
+ * one game object. The core sends only the moves the page lacks (`lineFrom`): while the line's
+ * edits count stays the same the line has only grown, so a move costs the same at ply 2,000 as
+ * at ply 2; a cut line (a move played before its end) or another game is read again whole.
+ */
+const held = { game: null, edits: -1, entries: [], moves: [] };
+function lineOf(game, s) {
+  if (held.game !== game || held.edits !== s.lineEdits || held.entries.length > s.lineLength) {
+    held.game = game;
+    held.edits = s.lineEdits;
+    held.entries = [];
+    held.moves = [];
+  }
+  if (held.entries.length < s.lineLength) {
+    // A loop, not push(...list): a list of any length never goes through one call's arguments.
+    for (const e of game.lineFrom(held.entries.length)) {
+      held.entries.push(e);
+      held.moves.push(e.move);
+    }
+  }
+  return held;
+}
 
 /**
  * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
  * cell index (`board`), the destinations grouped the way a player makes moves — by origin cell
  * then destination (`byFrom`), by prisoner index (`drops`: {prisoner, name, cells, dests}) — and
  * removals by cell. Each destination is the facade's {from, to, kind, choice, label, move,
- * options, default} with `captures` (every capture on offer there) added for the panels.
+ * options, default}, each option's capture taken from the snapshot's table, with `captures`
+ * (every capture on offer there) added for the panels. `line` is the recorded line (lineOf).
  */
 export function takeSnapshot(game) {
   const s = game.snapshot();
-  const rules = game.rules();
+  const { rules } = gameFacts(game);
   const status = game.status();
   const ranks = s.ranks;
   const playing = status.state === "playing";
   const board = new Array(ranks * 8).fill(null);
   for (const p of s.pieces) board[cellIndex(p.cell, ranks)] = p;
+  const destInfo = (d) => {
+    for (const o of d.options) o.capture = s.captures[o.capture];
+    return { ...d, captures: d.options.map((o) => o.capture) };
+  };
   const byFrom = new Map();
   for (const d of playing ? s.moves : []) {
     const from = cellIndex(d.from, ranks);
@@ -49,6 +94,7 @@ export function takeSnapshot(game) {
     drops.set(d.prisoner.index, { prisoner: d.prisoner, name: dropName(d.prisoner), cells: d.cells, dests });
   }
   const removals = new Map((playing ? s.removals : []).map((r) => [cellIndex(r.cell, ranks), r]));
+  const line = lineOf(game, s);
   return {
     ranks,
     board,
@@ -60,19 +106,17 @@ export function takeSnapshot(game) {
     ply: s.ply,
     position: game.position(),
     startTurn: s.startTurn,
-    line: s.line,
+    line: line.entries,
+    lineMoves: line.moves,
     cursor: s.cursor,
     lastMove: game.lastMove(),
     prisoners: s.prisoners,
     progress: game.progress(),
-    canUndo: game.canUndo(),
-    canRedo: game.canRedo(),
+    canUndo: s.cursor > 0,
+    canRedo: s.cursor < s.lineLength,
     rules,
   };
 }
-
-/** A destination as the panels use it: the facade's, with every capture on offer there. */
-const destInfo = (d) => ({ ...d, captures: d.options.map((o) => o.capture) });
 
 export function destinationsOf(index) {
   if (!state.snap || index < 0) return null;
@@ -84,10 +128,13 @@ export function destinationsOf(index) {
 export function setGame(game) {
   if (state.game && state.game !== game && typeof state.game.free === "function") state.game.free();
   state.game = game;
-  const rules = game.rules();
+  // The drawings a record, link or saved game brought (records.js), else none.
+  state.drawings = game.drawings || new Drawings();
+  state.drawing = null;
+  const { rules, rulesJson } = gameFacts(game);
   state.preset = rules.preset;
   // The rules of the game now in play are the ones a pasted position is read with.
-  chooseRules(game.rulesJson(), { preset: rules.preset, custom: rules.custom }, rules.preset);
+  chooseRules(rulesJson, { preset: rules.preset, custom: rules.custom }, rules.preset);
   refresh();
 }
 
@@ -100,22 +147,38 @@ export function refresh() {
   canvas.dataset.position = state.snap.position;
   canvas.dataset.state = state.snap.status.state;
   ui.update(state.snap);
+  lessonControls();
   updateTrays(state.snap);
   updatePanels();
   updateReview();
   save();
-  // The banner may have come or gone: fit the board to the room left (this also redraws).
-  resize();
+  // The banner may have come or gone: fit the board to the room left (this also redraws);
+  // otherwise draw at once and check the fit in the next frame (view.js, fitLater).
+  const banner = !ui.els.banner.hidden;
+  if (banner !== bannerShown || !state.layout) resize();
+  else {
+    drawNow();
+    fitLater();
+  }
+  bannerShown = banner;
   afterChange();
   followBoard();
 }
 
+let bannerShown = false;
+
 /** What the page keeps of a game in storage (the fields of a record, docs/records.md). */
 export function savedData(g) {
   // The rules travel with the game (custom ones included); `preset` names where they started.
-  // The game on the board: its moves from the snapshot just taken (one call to the core fewer).
-  const moves = g === state.game && state.snap ? state.snap.line.map((e) => e.move) : g.line();
-  return { version: 2, preset: g.rules().preset, rules: g.rulesJson(), start: g.startPosition(), moves, cursor: g.cursor() };
+  // The game on the board: its moves as the page holds them (no call to the core).
+  const onBoard = g === state.game && state.snap;
+  const moves = onBoard ? state.snap.lineMoves : g.line();
+  const { preset, rulesJson, start } = gameFacts(g);
+  const data = { version: 2, preset, rules: rulesJson, start, moves, cursor: onBoard ? state.snap.cursor : g.cursor() };
+  // The drawings of the game on the board, when it has any (docs/records.md, "Drawings").
+  const annotations = g === state.game ? state.drawings.text() : g.drawings ? g.drawings.text() : "";
+  if (annotations) data.annotations = annotations;
+  return data;
 }
 
 export let saveWarned = false;
@@ -230,7 +293,7 @@ export function play(fn, describe) {
   // The snapshot shows the game as it is: its line and cursor, without asking the core again.
   const at = state.snap.cursor;
   // In a lesson, a move after Undo simply replaces the lesson's move: nothing to confirm.
-  if (at < state.snap.line.length && !state.lessonMode) return playBranch(fn, describe, state.snap.line.map((e) => e.move), at);
+  if (at < state.snap.line.length && !state.lessonMode) return playBranch(fn, describe, state.snap.lineMoves.slice(), at);
   const before = state.snap;
   let result;
   try {
@@ -238,6 +301,8 @@ export function play(fn, describe) {
   } catch (e) {
     return messageOf(e);
   }
+  // The positions after this move are new: drawings left there (a lesson's later moves) go.
+  state.drawings.dropAfter(at);
   afterPlay(before, result, describe);
   return null;
 }
@@ -370,18 +435,19 @@ export function firstCursor() {
 }
 
 export function undo() {
-  // A search in progress is for the position being left: stop it first.
-  cancelThinking();
   // In an exercise, undoing its move is trying again (the game's own undo waits aside with it).
   if (practice.active()) {
+    cancelThinking();
     if (practice.answered()) practice.retry();
     return;
   }
-  // In a lesson, undoing the lesson's move is trying again.
-  if (state.lessonMode && lessons && lessons.answered()) {
-    lessons.retry();
+  // A lesson has no undo (its button is off): Retry sets its position again.
+  if (state.lessonMode) {
+    ui.announce(t("lessons.noUndo"));
     return;
   }
+  // A search in progress is for the position being left: stop it first.
+  cancelThinking();
   const undone = [];
   const last = state.game.lastMove();
   if (!state.game.undo()) {
@@ -402,6 +468,10 @@ export function undo() {
 }
 
 export function redo() {
+  if (state.lessonMode) {
+    ui.announce(t("lessons.noUndo"));
+    return;
+  }
   cancelThinking();
   if (practice.active()) return;
   if (state.game.redo()) {

@@ -6,6 +6,7 @@ import { Game } from "./pkg/rithmomachia.js";
 import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
 import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
+import { drawingHandlers } from "./panels/drawings.js";
 import { friendWaits } from "./panels/friend.js";
 import { lessons } from "./panels/lessons.js";
 import { practice } from "./panels/practice.js";
@@ -18,6 +19,8 @@ import { canvas, shortMessage, shorten, state, toMove, ui } from "./state.js";
 import { requestDraw, turnBoard } from "./view.js";
 
 export const handlers = {
+  // Arrows and circles drawn with the right button or a long press (panels/drawings.js).
+  ...drawingHandlers,
   hover(index) {
     if (index === state.hover) return;
     state.hover = index;

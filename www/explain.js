@@ -1,15 +1,13 @@
 // Explain mode, for teaching: for the piece in focus, every enemy piece it threatens and how
 // (the arithmetic), and every danger to it; for the side to move, the progressions it could
-// complete in enemy territory and what is missing. The rules core computes all of it
+// complete in enemy territory and what is missing (the core ranks them, those a piece can
+// complete now first, and caps them). The rules core computes all of it
 // (Game.explainPiece, Game.opportunities); this file only caches, lists and hands the board
 // an overlay to draw.
 
 import { t, say } from "./i18n.js";
 import { describeCapture } from "./ui.js";
 import { cellIndex, cellName } from "./render.js";
-
-// How many progressions the core lists at most (the panel shows them all).
-const LIMIT = 24;
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,7 +37,7 @@ export function createExplain() {
     if (cache.position !== snap.position) cache = { position: snap.position, pieces: new Map(), opportunities: null };
     const data = { focus: -1, piece: null, threatens: [], dangers: [], side: snap.turn, progressions: [] };
     if (snap.status.state === "playing") {
-      if (cache.opportunities === null) cache.opportunities = game.opportunities(snap.turn).slice(0, LIMIT);
+      if (cache.opportunities === null) cache.opportunities = game.opportunities(snap.turn);
       data.progressions = cache.opportunities;
     }
     if (focus >= 0 && snap.board[focus]) {
@@ -105,6 +103,20 @@ export function progressionText(o) {
   });
 }
 
+/** The missing pieces one label per cell: the values wanted there merged ("15 or 45?"), with
+ * the cells of every progression they complete. */
+function missingByCell(progressions, idx) {
+  const byCell = new Map();
+  for (const o of progressions) {
+    const index = idx(o.missing_cell);
+    const m = byCell.get(index) || { index, values: [], cells: [] };
+    if (!m.values.includes(o.missing_value)) m.values.push(o.missing_value);
+    m.cells.push(...o.cells.map(idx));
+    byCell.set(index, m);
+  }
+  return [...byCell.values()].map((m) => ({ ...m, label: `${m.values.join(t("list.or"))}?` }));
+}
+
 /** What the board draws: arrows from the piece to its targets, from attackers to the piece, and
  * the cells a progression is missing (with the value wanted) and the pieces already in place. */
 function overlay(data, ranks) {
@@ -113,6 +125,6 @@ function overlay(data, ranks) {
     focus: data.focus,
     threats: data.threatens.map((c) => ({ target: idx(c.cell), by: c.by.map(idx) })),
     dangers: data.dangers.map((c) => ({ target: idx(c.cell), by: c.by.map(idx) })),
-    missing: data.progressions.map((o) => ({ index: idx(o.missing_cell), value: o.missing_value, cells: o.cells.map(idx) })),
+    missing: missingByCell(data.progressions, idx),
   };
 }

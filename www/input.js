@@ -1,6 +1,8 @@
 // Pointer and keyboard → cells, and the selection state machine.
 // No rules here: the legal destinations come in from the game, a (from, to) pair goes out.
 
+import { tintOf } from "./drawings.js";
+
 /**
  * The selection: nothing selected, or one piece with its destinations
  * (a Map from destination index to what moving there means: {kind, choice, captures, moves}).
@@ -55,6 +57,9 @@ const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Arrow
 // How far (CSS pixels) a press may wander and still be a tap, not a drag.
 const SLOP = 8;
 
+// How long (ms) a finger held still on the board starts a drawing instead of a tap.
+export const LONG_PRESS_MS = 500;
+
 /**
  * Wire a canvas. `cellAt(cssX, cssY)` maps a point relative to the canvas to a cell index (-1
  * off the board). Handlers: hover(index, pointerType), activate(index, how), arrow(dx, dy),
@@ -63,30 +68,72 @@ const SLOP = 8;
  * A press and release in place is a tap (activate); a press on a movable piece that travels is
  * a drag, played on release over a marked cell. Mouse, pen and finger alike (pointer events);
  * a touch that starts on a movable piece neither scrolls nor zooms the page.
+ * Drawing (markStart(index, tint), markMove(index), markEnd(index), markCancel()): the right
+ * button pressed on a cell and released on another draws an arrow, released on the same cell a
+ * circle, its colour from the keys held (drawings.js, tintOf); on a touch screen a finger held
+ * still for LONG_PRESS_MS starts one (#board[data-press="long"]), then moves for an arrow or lifts
+ * for a circle. The browser's context menu never opens on the board.
  */
 export function attachInput(canvas, cellAt, handlers) {
   const where = (e) => {
     const r = canvas.getBoundingClientRect();
     return cellAt(e.clientX - r.left, e.clientY - r.top);
   };
-  let press = null; // {id, index, x, y, dragging}
+  let press = null; // {id, index, x, y, dragging, timer}
+  let drawing = null; // {id}: the pointer drawing an arrow or a circle
+  const capture = (id) => {
+    try {
+      canvas.setPointerCapture(id);
+    } catch {
+      // Capture refused (the pointer is gone): the release still arrives on the canvas.
+    }
+  };
+  const startDrawing = (id, index, tint) => {
+    drawing = { id };
+    capture(id);
+    handlers.markStart(index, tint);
+  };
+  const stopDrawing = (index) => {
+    drawing = null;
+    delete canvas.dataset.press;
+    if (index === null) handlers.markCancel();
+    else handlers.markEnd(index);
+  };
+  canvas.addEventListener("contextmenu", (e) => e.preventDefault());
   canvas.addEventListener("pointerdown", (e) => {
-    if (e.button !== 0 || press) return;
-    press = { id: e.pointerId, index: where(e), x: e.clientX, y: e.clientY, dragging: false };
-    if (handlers.canDrag(press.index)) {
-      try {
-        canvas.setPointerCapture(e.pointerId);
-      } catch {
-        // Capture refused (the pointer is gone): the release still arrives on the canvas.
-      }
+    if (e.button === 2 && !press && !drawing) {
+      const index = where(e);
+      if (index >= 0) startDrawing(e.pointerId, index, tintOf(e));
+      return;
+    }
+    if (e.button !== 0 || press || drawing) return;
+    press = { id: e.pointerId, index: where(e), x: e.clientX, y: e.clientY, dragging: false, timer: 0 };
+    if (handlers.canDrag(press.index)) capture(e.pointerId);
+    if (e.pointerType === "touch" && press.index >= 0) {
+      // Held still long enough: the finger draws instead (its tap or drag never happens).
+      const p = press;
+      const tint = tintOf(e);
+      p.timer = setTimeout(() => {
+        if (press !== p || p.dragging) return;
+        press = null;
+        canvas.dataset.press = "long";
+        startDrawing(p.id, p.index, tint);
+      }, LONG_PRESS_MS);
     }
   });
   canvas.addEventListener("pointermove", (e) => {
+    if (drawing && e.pointerId === drawing.id) {
+      e.preventDefault();
+      handlers.markMove(where(e));
+      return;
+    }
     if (!press || e.pointerId !== press.id) {
       if (!press) handlers.hover(where(e), e.pointerType);
       return;
     }
-    if (!press.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) > SLOP && handlers.canDrag(press.index)) {
+    const moved = Math.hypot(e.clientX - press.x, e.clientY - press.y) > SLOP;
+    if (moved) clearTimeout(press.timer);
+    if (!press.dragging && moved && handlers.canDrag(press.index)) {
       press.dragging = true;
       handlers.dragStart(press.index);
     }
@@ -96,16 +143,26 @@ export function attachInput(canvas, cellAt, handlers) {
     }
   });
   canvas.addEventListener("pointerup", (e) => {
+    if (drawing && e.pointerId === drawing.id) {
+      stopDrawing(where(e));
+      return;
+    }
     if (!press || e.pointerId !== press.id) return;
     const p = press;
     press = null;
+    clearTimeout(p.timer);
     if (p.dragging) handlers.drop(p.index, where(e));
     else handlers.activate(p.index, "pointer");
   });
   canvas.addEventListener("pointercancel", (e) => {
+    if (drawing && e.pointerId === drawing.id) {
+      stopDrawing(null);
+      return;
+    }
     if (!press || e.pointerId !== press.id) return;
     const p = press;
     press = null;
+    clearTimeout(p.timer);
     if (p.dragging) handlers.drop(p.index, -1);
   });
   canvas.addEventListener("pointerleave", (e) => {
@@ -120,6 +177,14 @@ export function attachInput(canvas, cellAt, handlers) {
       const r = canvas.getBoundingClientRect();
       const index = cellAt(t.clientX - r.left, t.clientY - r.top);
       if (handlers.canDrag(index)) e.preventDefault();
+    },
+    { passive: false },
+  );
+  // A finger drawing an arrow never scrolls the page.
+  canvas.addEventListener(
+    "touchmove",
+    (e) => {
+      if (drawing) e.preventDefault();
     },
     { passive: false },
   );

@@ -226,10 +226,6 @@ export function createLessons(host) {
       const a = state.answer;
       host.announce(a.solved ? `${t("lessons.welldone")} ${t(`lesson.${l.id}.done`)}` : `${t("lessons.missed")} ${els.result.querySelector(".lesson-reason").textContent}`);
     },
-    /** Try the open lesson again (Undo after its move). */
-    retry() {
-      if (state.current >= 0) openLesson(state.current);
-    },
     /** After a reload: the lesson that was open, if any, opens again. */
     resume() {
       const id = savedLesson();

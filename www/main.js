@@ -16,12 +16,16 @@ import { wireTabs } from "./panels/tabs.js";
 import { wireHelp } from "./panels/help.js";
 import { wireAnalysis } from "./panels/analysis.js";
 import { wireChoice } from "./panels/choice.js";
+import { wireClassroom } from "./panels/classroom.js";
+import { wireDrawings } from "./panels/drawings.js";
+import { openEditLink, wireEditor, withEditor } from "./panels/editor.js";
 import { wireExplain } from "./panels/explain.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
 import { wireLanguage } from "./panels/language.js";
 import { putAsideBack, startLessons } from "./panels/lessons.js";
 import { restoreAi, wireAi } from "./panels/opponent.js";
 import { wirePractice } from "./panels/practice.js";
+import { wirePresent } from "./panels/present.js";
 import { wirePrisoners } from "./panels/prisoners.js";
 import { openLink, wireRecords } from "./panels/records.js";
 import { wireReport } from "./panels/report.js";
@@ -30,7 +34,7 @@ import { wireRules } from "./panels/rules.js";
 import { cellAt } from "./render.js";
 import { DEFAULT_PRESET, canvas, opponent, reportError, shortMessage, state, ui, wrap } from "./state.js";
 import { savedOrientation, watchGame } from "./storage.js";
-import { resize, watchPixelRatio, watchTheme } from "./view.js";
+import { fitLater, resize, watchPixelRatio, watchTheme } from "./view.js";
 
 // Whatever escapes an entry point ends in the one error path: a message, the game as it was.
 // (The browser's own notes, such as a ResizeObserver loop, come without an error: not ours.)
@@ -64,11 +68,17 @@ async function boot() {
   wireReport();
   wireRecords();
   wireExplain();
+  wireDrawings();
+  wirePresent();
+  wireClassroom();
   wireFriend();
   wireSound(t);
   wireTabs();
   wireHelp();
-  attachInput(canvas, (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1), handlers);
+  wireEditor();
+  const cellOf = (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1);
+  // While the board editor is open, the board's input goes to it (panels/editor.js).
+  attachInput(canvas, cellOf, withEditor(handlers, cellOf));
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
   // Another tab of this page saving a game: this tab shows it, keeping its own (board.js).
@@ -80,12 +90,14 @@ async function boot() {
     }
   });
   try {
-    if (!(await openFriendLink())) await openLink();
+    if (!(await openFriendLink()) && !(await openEditLink())) await openLink();
   } catch (e) {
     reportError(e);
   }
   resize();
   new ResizeObserver(() => resize()).observe(wrap);
+  // A notice coming or going moves the board: check its fit (view.js).
+  new MutationObserver(() => fitLater()).observe(document.getElementById("notice"), { attributes: true, attributeFilter: ["hidden"] });
   window.addEventListener("resize", resize);
   watchPixelRatio();
   watchTheme();

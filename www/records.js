@@ -1,7 +1,9 @@
 // Game records (files) and shareable links: their formats are in docs/records.md.
-// Only packing and unpacking here: the rules, the start position and every move are checked by
-// the rules core (Game.fromRecord, Game.fromLink), which names what is wrong.
+// Only packing and unpacking here: the rules, the start position, every move and the drawings are
+// checked by the rules core (Game.fromRecord, Game.fromLink, game.annotations), which names what
+// is wrong. A game read here carries its drawings as `game.drawings` (drawings.js).
 
+import { readDrawings } from "./drawings.js";
 import { t } from "./i18n.js";
 
 export const RECORD_FORMAT = "rithmomachia-game";
@@ -22,7 +24,7 @@ export class RecordError extends Error {}
 function resultOf(game) {
   const end = game.copy();
   try {
-    end.seek(end.line().length);
+    end.seek(end.lineLength());
     const s = end.status();
     if (s.state === "won") return { state: "won", winner: s.winner, victory: s.victory, plies: end.ply() };
     if (s.state === "draw") return { state: "draw", reason: s.reason, plies: end.ply() };
@@ -32,10 +34,10 @@ function resultOf(game) {
   }
 }
 
-/** The record of a game (an object, for JSON.stringify). */
-export function makeRecord(game, now = new Date()) {
+/** The record of a game (an object, for JSON.stringify), with its drawings when it has any. */
+export function makeRecord(game, now = new Date(), drawings = null) {
   const rules = JSON.parse(game.rulesJson());
-  return {
+  const record = {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     preset: rules.preset,
@@ -46,6 +48,9 @@ export function makeRecord(game, now = new Date()) {
     result: resultOf(game),
     exported: now.toISOString(),
   };
+  const annotations = drawings ? drawings.text() : "";
+  if (annotations) record.annotations = annotations;
+  return record;
 }
 
 /** A file name for a record: rithmomachia-classic-2026-11-22-0315.json. */
@@ -77,7 +82,8 @@ export function readRecord(text, Game) {
 
 /**
  * A game from a record's fields (a file's, or the page's own saved game): `rules` (an object
- * or a preset id; else `preset`), `start` (optional), `moves`, `cursor` (optional).
+ * or a preset id; else `preset`), `start` (optional), `moves`, `cursor` (optional),
+ * `annotations` (optional: the drawings' text, read into `game.drawings`).
  */
 export function gameOf(data, Game) {
   let rules = data.rules;
@@ -98,8 +104,22 @@ export function gameOf(data, Game) {
     }
     cursor = data.cursor;
   }
+  const annotations = data.annotations === undefined || data.annotations === null ? "" : data.annotations;
+  if (typeof annotations !== "string") throw new RecordError(t("records.err.annotations"));
   const game = Game.fromRecord(rules, start, data.moves);
   game.seek(cursor);
+  return withDrawings(game, annotations);
+}
+
+/** The game with its drawings read (game.drawings); on a fault the game is freed and the core's
+ * Error thrown. */
+function withDrawings(game, text) {
+  try {
+    game.drawings = readDrawings(game, text);
+  } catch (e) {
+    game.free();
+    throw e;
+  }
   return game;
 }
 
@@ -153,12 +173,28 @@ async function unpack(code, what) {
 
 /**
  * The fragment of a link to the game (without "#"):
- * g1.<rules>.<start>.<moves>[.<cursor>] (see docs/records.md).
+ * g1.<rules>.<start>.<moves>[.<cursor>[.<drawings>]] (see docs/records.md); `drawings` (a
+ * Drawings) travel when there are any.
  */
-export async function makeLinkFragment(game, Game, presetRules) {
+export async function makeLinkFragment(game, Game, presetRules, drawings = null) {
   const json = game.rulesJson();
+  const field = await rulesField(json, presetRules);
+  const fresh = new Game(json);
+  const own = fresh.startPosition();
+  fresh.free();
+  const start = game.startPosition() === own ? "" : await pack(game.startPosition());
+  const parts = [LINK_VERSION, field, start, game.linkMoves()];
+  const line = game.lineLength();
+  const annotations = drawings ? drawings.text() : "";
+  // The cursor field is left empty (all moves applied) when only the drawings follow it.
+  if (game.cursor() < line || annotations) parts.push(game.cursor() < line ? String(game.cursor()) : "");
+  if (annotations) parts.push(annotations);
+  return parts.join(".");
+}
+
+/** A link's rules field: the preset's id, or `~` and the fields that differ from it, packed. */
+async function rulesField(json, presetRules) {
   const rules = JSON.parse(json);
-  let field;
   try {
     const base = JSON.parse(presetRules(rules.preset));
     // Custom rules: only the top-level fields that differ from their preset's, packed.
@@ -166,18 +202,40 @@ export async function makeLinkFragment(game, Game, presetRules) {
     for (const [key, value] of Object.entries(rules)) {
       if (JSON.stringify(value) !== JSON.stringify(base[key])) diff[key] = value;
     }
-    field = Object.keys(diff).length === 1 ? rules.preset : `~${await pack(JSON.stringify(diff))}`;
+    return Object.keys(diff).length === 1 ? rules.preset : `~${await pack(JSON.stringify(diff))}`;
   } catch {
-    field = `~${await pack(json)}`;
+    return `~${await pack(json)}`;
   }
-  const fresh = new Game(json);
-  const own = fresh.startPosition();
-  fresh.free();
-  const start = game.startPosition() === own ? "" : await pack(game.startPosition());
-  const parts = [LINK_VERSION, field, start, game.linkMoves()];
-  const line = game.line().length;
-  if (game.cursor() < line) parts.push(String(game.cursor()));
-  return parts.join(".");
+}
+
+/** The rules (a preset id or rules JSON) of a link's rules field. */
+async function readRulesField(field, presetRules) {
+  if (!field) throw new RecordError(t("link.err.noRules"));
+  return field.startsWith("~") ? linkRules(await unpack(field.slice(1), t("link.what.rules")), presetRules) : field;
+}
+
+/** A board editor's link starts with this: "e" for the editor, then the format's version. */
+export const EDIT_VERSION = "e1";
+
+/** Whether a fragment (without "#") is a board editor's link. */
+export const isEditFragment = (fragment) => /^e\d+\./.test(fragment);
+
+/**
+ * The fragment of a link to a board editor's setup (without "#"): e1.<rules>.<position>, the
+ * position text packed as a game link's start is (docs/records.md). The position is kept as it
+ * is, faults included: the editor that opens it names them.
+ */
+export async function makeEditFragment(text, rulesJson, presetRules) {
+  return [EDIT_VERSION, await rulesField(rulesJson, presetRules), await pack(text)].join(".");
+}
+
+/** {rules, text} of a board editor's link fragment (without "#"). Throws RecordError. */
+export async function readEditFragment(fragment, presetRules) {
+  const parts = fragment.split(".");
+  if (parts[0] !== EDIT_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
+  if (parts.length !== 3) throw new RecordError(t("link.err.parts", { n: parts.length }));
+  const rules = await readRulesField(parts[1], presetRules);
+  return { rules, text: await unpack(parts[2], t("link.what.start")) };
 }
 
 /** Rules JSON from a link's packed rules: the fields that differ, over their preset's. */
@@ -200,20 +258,20 @@ export async function readLinkFragment(fragment, Game, presetRules) {
   const parts = fragment.split(".");
   if (!/^g\d+$/.test(parts[0])) throw new RecordError(t("link.err.notGame"));
   if (parts[0] !== LINK_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
-  if (parts.length < 4 || parts.length > 5) throw new RecordError(t("link.err.parts", { n: parts.length }));
-  const [, rulesPart, startPart, moves, cursorPart] = parts;
-  if (!rulesPart) throw new RecordError(t("link.err.noRules"));
-  const rules = rulesPart.startsWith("~") ? linkRules(await unpack(rulesPart.slice(1), t("link.what.rules")), presetRules) : rulesPart;
+  if (parts.length < 4 || parts.length > 6) throw new RecordError(t("link.err.parts", { n: parts.length }));
+  const [, rulesPart, startPart, moves, cursorPart = "", annotations = ""] = parts;
+  const rules = await readRulesField(rulesPart, presetRules);
   const start = startPart ? await unpack(startPart, t("link.what.start")) : "";
   const game = Game.fromLink(rules, start, moves);
-  if (cursorPart !== undefined) {
+  // An empty cursor field before the drawings: every move applied.
+  if (parts.length === 5 || (parts.length === 6 && cursorPart !== "")) {
     const n = /^\d{1,6}$/.test(cursorPart) ? Number(cursorPart) : -1;
-    const max = game.line().length;
+    const max = game.lineLength();
     if (n < 0 || n > max) {
       game.free();
       throw new RecordError(t("link.err.cursor", { max }));
     }
     game.seek(n);
   }
-  return game;
+  return withDrawings(game, annotations);
 }

@@ -1,113 +1,16 @@
 // Pure drawing of the board, the pieces and the highlights onto a canvas.
 // Input: a layout (makeLayout), a snapshot of the game (main.js) and the UI state.
-// Everything is drawn in device pixels so lines and text stay crisp at any ratio.
+// Everything is drawn in device pixels so lines and text stay crisp at any ratio. The board, the
+// pieces, the coordinates, the last move and the drawings are shapes.js's, shared with pictures;
+// what only the screen shows (destinations, choices, explain mode, the cursor, captures leaving)
+// is drawn here.
 
-export const FILES = "abcdefgh";
+import { COLORS, LABEL_FONT, boardShapes, labelShapes, lastMoveShapes, layersOf, markShapes, numberSize, paint, pieceShapes } from "./shapes.js";
+import { cellIndex, cellOrigin } from "./layout.js";
 
-// Colour-blind-safe palette (Okabe–Ito hues, told apart by shape and pattern as well).
-export const COLORS = {
-  page: "#f4f1ea",
-  whiteHalf: ["#efe6d2", "#e2d4b6"], // light/dark cells of White's half (ranks 1–8)
-  blackHalf: ["#d7dee8", "#c3ccd9"], // light/dark cells of Black's half
-  grid: "rgba(0, 0, 0, 0.18)",
-  midline: "#222222",
-  label: "#333333",
-  whiteFill: "#fdfcf7",
-  whiteStroke: "#1b1b1b",
-  whiteText: "#111111",
-  blackFill: "#262626",
-  blackStroke: "#000000",
-  blackRim: "#9a9a9a",
-  blackText: "#ffffff",
-  select: "#0072B2", // blue: the selected piece, quiet destinations (dots)
-  capture: "#E69F00", // orange: destinations that capture (ring with ticks)
-  victim: "#D55E00", // vermilion: pending victims (thick dashed ring)
-  spared: "#555555", // grey: a capture on offer the player has not ticked (thin dashed ring)
-  lastMove: "rgba(240, 228, 66, 0.65)", // yellow tint + dark corner marks
-  lastMark: "#6b6100",
-  victory: "#CC79A7", // reddish purple: the winning line
-  hint: "#009E73", // bluish green: the hinted move (dashed squares and an arrow)
-  cursor: "#000000",
-};
-
-const LABEL_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
-/** Cell index (a1 = 0, b1 = 1, …) to its name. */
-export function cellName(index) {
-  return FILES[index % 8] + (Math.floor(index / 8) + 1);
-}
-
-/** Cell name to index, or -1. */
-export function cellIndex(name, ranks) {
-  const m = /^([a-h])([1-9][0-9]?)$/.exec(String(name).trim().toLowerCase());
-  if (!m) return -1;
-  const rank = Number(m[2]);
-  if (rank < 1 || rank > ranks) return -1;
-  return (rank - 1) * 8 + FILES.indexOf(m[1]);
-}
-
-/**
- * Geometry of the board on a canvas.
- * orientation: number of quarter turns clockwise from the portrait view with White at the
- * bottom (0: portrait, White bottom; 1: landscape, White on the left — the default;
- * 2: portrait, White on top; 3: landscape, White on the right).
- */
-export function makeLayout({ width, height, dpr, ranks, orientation }) {
-  const k = ((orientation % 4) + 4) % 4;
-  const cols = k % 2 ? ranks : 8;
-  const rows = k % 2 ? 8 : ranks;
-  const W = Math.max(1, Math.round(width * dpr));
-  const H = Math.max(1, Math.round(height * dpr));
-  const guess = Math.min(W / (cols + 1.2), H / (rows + 1.2));
-  const margin = Math.max(Math.round(guess * 0.6), Math.round(12 * dpr));
-  const cell = Math.max(4, Math.floor(Math.min((W - 2 * margin) / cols, (H - 2 * margin) / rows)));
-  const ox = Math.floor((W - cols * cell) / 2);
-  const oy = Math.floor((H - rows * cell) / 2);
-  // Lookup tables between cell index and screen grid (x, y).
-  const toGrid = new Int16Array(ranks * 8 * 2);
-  const toCell = new Int16Array(cols * rows).fill(-1);
-  for (let i = 0; i < ranks * 8; i++) {
-    let x = i % 8;
-    let y = ranks - 1 - Math.floor(i / 8);
-    let w = 8;
-    let h = ranks;
-    for (let t = 0; t < k; t++) {
-      [x, y] = [h - 1 - y, x];
-      [w, h] = [h, w];
-    }
-    toGrid[2 * i] = x;
-    toGrid[2 * i + 1] = y;
-    toCell[y * cols + x] = i;
-  }
-  return { width, height, dpr, W, H, ranks, orientation: k, cols, rows, cell, margin, ox, oy, toGrid, toCell };
-}
-
-/** Top-left corner of a cell in device pixels. */
-export function cellOrigin(layout, index) {
-  return [layout.ox + layout.toGrid[2 * index] * layout.cell, layout.oy + layout.toGrid[2 * index + 1] * layout.cell];
-}
-
-/** Centre of a cell in CSS pixels relative to the canvas. */
-export function cellCenterCss(layout, index) {
-  const [x, y] = cellOrigin(layout, index);
-  return [(x + layout.cell / 2) / layout.dpr, (y + layout.cell / 2) / layout.dpr];
-}
-
-/** Cell index under a point given in CSS pixels relative to the canvas, or -1. */
-export function cellAt(layout, cssX, cssY) {
-  const gx = Math.floor((cssX * layout.dpr - layout.ox) / layout.cell);
-  const gy = Math.floor((cssY * layout.dpr - layout.oy) / layout.cell);
-  if (gx < 0 || gy < 0 || gx >= layout.cols || gy >= layout.rows) return -1;
-  return layout.toCell[gy * layout.cols + gx];
-}
-
-/** The neighbour of a cell one step in a screen direction (dx, dy), or the cell itself at the edge. */
-export function stepOnScreen(layout, index, dx, dy) {
-  const gx = layout.toGrid[2 * index] + dx;
-  const gy = layout.toGrid[2 * index + 1] + dy;
-  if (gx < 0 || gy < 0 || gx >= layout.cols || gy >= layout.rows) return index;
-  return layout.toCell[gy * layout.cols + gx];
-}
+// The geometry (layout.js) and the palette (shapes.js), as the page's modules import them from here.
+export { FILES, cellAt, cellCenterCss, cellIndex, cellName, cellOrigin, makeLayout, stepOnScreen } from "./layout.js";
+export { COLORS } from "./shapes.js";
 
 /**
  * Draw everything.
@@ -115,7 +18,9 @@ export function stepOnScreen(layout, index, dx, dy) {
  *        lastMove, status}
  * ui: {selected, dests: Map<index, {kind, choice, captures}>, hover, preview: captures[],
  *      spared: indices, cursor, showCursor, ghosts: [{index, piece, alpha}],
- *      hint: {from, to} (cell indexes; from -1 for a drop) | null}
+ *      hint: {from, to} (cell indexes; from -1 for a drop) | null,
+ *      drawings: [{tint, from, to}] (the position's arrows and circles; to -1 for a circle),
+ *      drawing: the one being drawn | null}
  * A destination's kind: "quiet" (blue dot), "capture" (orange ring), "replace" (onto an enemy
  * piece, taking its place: orange corner brackets); `choice`: the player picks the captures
  * there (a small badge).
@@ -126,8 +31,8 @@ export function draw(ctx, layout, snap, ui) {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.page;
   ctx.fillRect(0, 0, layout.W, layout.H);
-  drawCells(ctx, layout, snap);
-  if (snap.lastMove) drawLastMove(ctx, layout, snap.lastMove);
+  paint(ctx, boardShapes(layout, COLORS));
+  if (snap.lastMove) paint(ctx, lastMoveShapes(layout, snap.lastMove, COLORS));
   const won = snap.status && snap.status.state === "won" && snap.status.cells && snap.status.cells.length > 1;
   if (won) drawVictoryLine(ctx, layout, snap.status.cells, false); // the line under the pieces
   if (ui.selected >= 0) strokeCell(ctx, layout, ui.selected, COLORS.select, Math.max(2, cell * 0.08), []);
@@ -165,8 +70,11 @@ export function draw(ctx, layout, snap, ui) {
   for (const index of taken) drawVictim(ctx, layout, index);
   if (ui.explain) drawExplain(ctx, layout, ui.explain);
   if (ui.hint) drawHint(ctx, layout, ui.hint);
+  // The drawings of this position (arrows and circles), then the one being drawn, fainter.
+  for (const m of ui.drawings || []) paint(ctx, markShapes(layout, m, COLORS));
+  if (ui.drawing) paint(ctx, markShapes(layout, ui.drawing, COLORS, 0.5));
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
-  drawLabels(ctx, layout);
+  paint(ctx, labelShapes(layout, COLORS));
   for (const g of ui.ghosts || []) if (g.label) drawGhostLabel(ctx, layout, g);
 }
 
@@ -183,7 +91,8 @@ function drawHint(ctx, layout, hint) {
 /**
  * Explain mode: orange arrows from the piece in focus (and its partners) to the enemies it
  * threatens, vermilion arrows from the attackers to the piece, and for progressions a dashed
- * purple circle on each missing cell with the value wanted, the pieces in place ringed thinly.
+ * purple circle on each missing cell with the values wanted there (one label a cell), the pieces
+ * in place ringed thinly.
  */
 function drawExplain(ctx, layout, ex) {
   const { cell } = layout;
@@ -201,10 +110,11 @@ function drawExplain(ctx, layout, ex) {
     ctx.arc(x + cell / 2, y + cell / 2, cell * 0.38, 0, Math.PI * 2);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.font = fontFor(cell, String(m.value).length + 1, 0.8);
+    // One label per cell, the values merged ("15 or 45?"), kept within the cell's width.
+    ctx.font = `bold ${numberSize(cell, Math.min(4, m.label.length), 0.8)}px ${LABEL_FONT}`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(`${m.value}?`, x + cell / 2, y + cell / 2);
+    ctx.fillText(m.label, x + cell / 2, y + cell / 2, cell * 0.92);
     ctx.restore();
   }
   for (const th of ex.threats) {
@@ -250,59 +160,6 @@ function drawArrow(ctx, layout, from, to, color, lineWidth, alpha = 0.85) {
   ctx.restore();
 }
 
-function drawCells(ctx, layout, snap) {
-  const { cell, ranks } = layout;
-  const half = ranks / 2;
-  for (let i = 0; i < ranks * 8; i++) {
-    const [x, y] = cellOrigin(layout, i);
-    const rank = Math.floor(i / 8);
-    const dark = (rank + (i % 8)) % 2 === 0;
-    const pair = rank < half ? COLORS.whiteHalf : COLORS.blackHalf;
-    ctx.fillStyle = dark ? pair[1] : pair[0];
-    ctx.fillRect(x, y, cell, cell);
-  }
-  // Thin grid, then the line between the halves.
-  const lw = Math.max(1, Math.round(layout.dpr));
-  ctx.fillStyle = COLORS.grid;
-  for (let c = 0; c <= layout.cols; c++) ctx.fillRect(layout.ox + c * cell, layout.oy, lw, layout.rows * cell);
-  for (let r = 0; r <= layout.rows; r++) ctx.fillRect(layout.ox, layout.oy + r * cell, layout.cols * cell, lw);
-  const mw = Math.max(2, Math.round(cell * 0.07));
-  ctx.fillStyle = COLORS.midline;
-  const m = half; // the boundary after rank `half`, on the screen axis of the ranks
-  const [ax, ay] = cellOrigin(layout, (m - 1) * 8); // a cell of the last White rank
-  const [bx, by] = cellOrigin(layout, m * 8); // a cell of the first Black rank
-  if (layout.orientation % 2) {
-    const x = Math.max(ax, bx);
-    ctx.fillRect(x - Math.floor(mw / 2), layout.oy, mw, layout.rows * cell);
-  } else {
-    const y = Math.max(ay, by);
-    ctx.fillRect(layout.ox, y - Math.floor(mw / 2), layout.cols * cell, mw);
-  }
-  // Board frame.
-  ctx.strokeStyle = COLORS.midline;
-  ctx.lineWidth = lw * 2;
-  ctx.strokeRect(layout.ox - lw, layout.oy - lw, layout.cols * cell + 2 * lw, layout.rows * cell + 2 * lw);
-}
-
-function drawLastMove(ctx, layout, last) {
-  const { cell } = layout;
-  for (const name of [last.from, last.to]) {
-    const index = cellIndex(name || "", layout.ranks);
-    if (index < 0) continue;
-    const [x, y] = cellOrigin(layout, index);
-    ctx.fillStyle = COLORS.lastMove;
-    ctx.fillRect(x, y, cell, cell);
-    // Corner marks: a pattern as well as a tint.
-    const a = Math.round(cell * 0.22);
-    const w = Math.max(2, Math.round(cell * 0.06));
-    ctx.fillStyle = COLORS.lastMark;
-    for (const [cx, cy, sx, sy] of [[x, y, 1, 1], [x + cell, y, -1, 1], [x, y + cell, 1, -1], [x + cell, y + cell, -1, -1]]) {
-      ctx.fillRect(sx > 0 ? cx : cx - a, sy > 0 ? cy : cy - w, a, w);
-      ctx.fillRect(sx > 0 ? cx : cx - w, sy > 0 ? cy : cy - a, w, a);
-    }
-  }
-}
-
 function strokeCell(ctx, layout, index, color, width, dash) {
   const [x, y] = cellOrigin(layout, index);
   ctx.save();
@@ -311,17 +168,6 @@ function strokeCell(ctx, layout, index, color, width, dash) {
   ctx.setLineDash(dash);
   ctx.strokeRect(x + width / 2, y + width / 2, layout.cell - width, layout.cell - width);
   ctx.restore();
-}
-
-function pieceColors(color) {
-  return color === "white"
-    ? { fill: COLORS.whiteFill, stroke: COLORS.whiteStroke, text: COLORS.whiteText }
-    : { fill: COLORS.blackFill, stroke: COLORS.blackStroke, text: COLORS.blackText };
-}
-
-function fontFor(cell, digits, scale) {
-  const f = digits <= 2 ? 0.36 : digits === 3 ? 0.3 : 0.25;
-  return `bold ${Math.max(6, Math.round(cell * f * scale))}px ${LABEL_FONT}`;
 }
 
 // Pieces are drawn once per look and size into slots of one sprite sheet, then stamped: a
@@ -336,7 +182,6 @@ export function clearSprites() {
   sprites.slots.clear();
 }
 
-const layersOf = (piece) => (piece.shape === "pyramid" ? (piece.parts && piece.parts.length) || 1 : 1);
 
 /** Paint every sprite a frame needs before stamping any: reading the sheet between paints
  * would copy it each time. */
@@ -366,7 +211,7 @@ function spriteFor(cell, piece, layers) {
     g.beginPath();
     g.rect(x, y, cell, cell);
     g.clip();
-    paintPiece(g, x, y, cell, piece, layers);
+    paint(g, pieceShapes(piece, x, y, cell, COLORS, layers));
     g.restore();
     sprites.slots.set(key, slot);
   }
@@ -383,97 +228,6 @@ export function drawPiece(ctx, layout, index, piece, alpha) {
   ctx.globalAlpha = alpha;
   ctx.drawImage(sprites.sheet, (slot % SHEET_COLS) * c, Math.floor(slot / SHEET_COLS) * c, c, c, x, y, c, c);
   ctx.globalAlpha = 1;
-}
-
-/** Paint one piece into the cell whose top-left is (x, y): round, triangle, square as those
- * shapes; a pyramid as a stack of its components with its total. */
-function paintPiece(ctx, x, y, cell, piece, layers) {
-  const cx = x + cell / 2;
-  const cy = y + cell / 2;
-  const col = pieceColors(piece.color);
-  const lw = Math.max(1.5, cell * 0.045);
-  ctx.save();
-  ctx.lineWidth = lw;
-  ctx.strokeStyle = col.stroke;
-  ctx.fillStyle = col.fill;
-  ctx.lineJoin = "round";
-  const text = String(piece.value);
-  let ty = cy;
-  let scale = 1;
-  ctx.beginPath();
-  if (piece.shape === "round") {
-    ctx.arc(cx, cy, cell * 0.4, 0, Math.PI * 2);
-  } else if (piece.shape === "triangle") {
-    const r = cell * 0.46;
-    ctx.moveTo(cx, cy - r);
-    ctx.lineTo(cx + r * 0.98, cy + r * 0.78);
-    ctx.lineTo(cx - r * 0.98, cy + r * 0.78);
-    ctx.closePath();
-    ty = cy + cell * 0.16;
-    scale = 0.85;
-  } else if (piece.shape === "square") {
-    const s = cell * 0.74;
-    ctx.rect(cx - s / 2, cy - s / 2, s, s);
-  }
-  if (piece.shape !== "pyramid") {
-    ctx.fill();
-    ctx.stroke();
-    if (piece.color === "black") {
-      // A light inner rim keeps a dark piece's outline visible on any cell.
-      ctx.strokeStyle = COLORS.blackRim;
-      ctx.lineWidth = Math.max(1, lw * 0.5);
-      ctx.stroke();
-    }
-  } else {
-    drawPyramid(ctx, cx, cy, cell, col, lw, layers, piece.color);
-    ty = cy + cell * 0.14;
-    scale = 0.95;
-  }
-  ctx.fillStyle = col.text;
-  ctx.font = fontFor(cell, text.length, scale);
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  if (piece.shape === "pyramid") {
-    // The total on a contrasting plate so it reads on the stack.
-    const tw = ctx.measureText(text).width + cell * 0.1;
-    const th = cell * 0.3;
-    ctx.fillStyle = col.fill;
-    ctx.strokeStyle = col.stroke;
-    ctx.lineWidth = Math.max(1, lw * 0.6);
-    ctx.beginPath();
-    ctx.rect(cx - tw / 2, ty - th / 2, tw, th);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = col.text;
-  }
-  ctx.fillText(text, cx, ty);
-  ctx.restore();
-}
-
-function drawPyramid(ctx, cx, cy, cell, col, lw, layers, color) {
-  // A stepped pyramid: one band per component, the base widest, the top narrowest.
-  const total = cell * 0.86;
-  const bandH = total / layers;
-  const bottom = cy + total / 2;
-  const widest = cell * 0.88;
-  const narrowest = cell * 0.34;
-  ctx.fillStyle = col.fill;
-  ctx.strokeStyle = color === "black" ? COLORS.blackRim : col.stroke;
-  ctx.lineWidth = Math.max(1, lw * 0.7);
-  for (let i = 0; i < layers; i++) {
-    const w = layers === 1 ? widest : widest - ((widest - narrowest) * i) / (layers - 1);
-    const top = bottom - (i + 1) * bandH;
-    ctx.beginPath();
-    ctx.rect(cx - w / 2, top, w, bandH);
-    ctx.fill();
-    ctx.stroke();
-  }
-  // The outline of the whole stack in the piece's own stroke colour.
-  ctx.strokeStyle = col.stroke;
-  ctx.lineWidth = lw;
-  ctx.beginPath();
-  ctx.rect(cx - widest / 2, bottom - bandH, widest, bandH);
-  ctx.stroke();
 }
 
 function drawGhost(ctx, layout, g) {
@@ -690,33 +444,4 @@ function drawCursor(ctx, layout, index) {
   const w = Math.max(2, Math.round(layout.cell * 0.05));
   strokeCell(ctx, layout, index, "#ffffff", w * 2, []);
   strokeCell(ctx, layout, index, COLORS.cursor, w, [w * 2, w * 1.5]);
-}
-
-function drawLabels(ctx, layout) {
-  const { cell, margin, ox, oy, cols, rows } = layout;
-  ctx.save();
-  ctx.fillStyle = COLORS.label;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.font = `${Math.max(8, Math.round(Math.min(cell * 0.34, margin * 0.62)))}px ${LABEL_FONT}`;
-  const top = oy - margin / 2;
-  const bottom = oy + rows * cell + margin / 2;
-  const left = ox - margin / 2;
-  const right = ox + cols * cell + margin / 2;
-  const label = (index, byRank) => (byRank ? String(Math.floor(index / 8) + 1) : FILES[index % 8]);
-  // Columns share a rank in landscape, a file in portrait; rows the other.
-  const colsAreRanks = layout.orientation % 2 === 1;
-  for (let gx = 0; gx < cols; gx++) {
-    const t = label(layout.toCell[gx], colsAreRanks);
-    const x = ox + gx * cell + cell / 2;
-    ctx.fillText(t, x, top);
-    ctx.fillText(t, x, bottom);
-  }
-  for (let gy = 0; gy < rows; gy++) {
-    const t = label(layout.toCell[gy * cols], !colsAreRanks);
-    const y = oy + gy * cell + cell / 2;
-    ctx.fillText(t, left, y);
-    ctx.fillText(t, right, y);
-  }
-  ctx.restore();
 }

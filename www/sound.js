@@ -16,6 +16,11 @@ let muted = false;
 export function playSound(kind) {
   document.body.dataset.sound = muted ? "" : kind;
   if (muted) return;
+  // After the move is drawn: a device's audio can take a while to start (the first sound).
+  setTimeout(() => sound(kind), 0);
+}
+
+function sound(kind) {
   const Ctx = window.AudioContext || window.webkitAudioContext;
   if (!Ctx) return;
   try {

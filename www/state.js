@@ -70,6 +70,8 @@ export const state = {
   games: 0,
   pending: null, // {game, result, describe, before, later}: a move at an earlier point awaiting confirmation
   explained: null, // explain mode's overlay for the board (null when the mode is off)
+  drawings: null, // the game's arrows and circles, by position (drawings.js)
+  drawing: null, // {tint, from, to}: the arrow or circle being drawn (to -1: a circle so far)
 };
 
 export const opponent = new Opponent({ tableMb: TABLE_MB });

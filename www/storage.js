@@ -1,6 +1,6 @@
 // Everything the page keeps in the browser's storage, in one place: the game in progress (and an
 // unreadable one kept aside, the one a file or link replaced, the one waiting during a lesson),
-// the board's orientation, who plays what, explain mode, the open lesson and the language. No
+// the board's orientation, who plays what, explain mode, the open lesson, the language and the side panel's tab. No
 // other file touches localStorage. Storage may be off or full (private windows, quotas): reads
 // then give null, writes report false, and the page goes on without them.
 
@@ -28,6 +28,8 @@ export const KEYS = {
   // The last post-game analysis: {rules, start, moves, plies: [the core's reviews]}
   // (www/panels/report.js), shown again while that game is on the board.
   report: "rithmomachia.report.v1",
+  // The side panel's tab the player chose last ("play", "learn", "analyse" or "records").
+  tab: "rithmomachia.tab",
 };
 
 function read(key) {
@@ -262,3 +264,6 @@ export function savedReport() {
 }
 /** Keep a post-game analysis (false when storage refuses it: it lasts the visit). */
 export const saveReport = (report) => (report ? write(KEYS.report, JSON.stringify(report)) : (forget(KEYS.report), true));
+/** The side panel's tab chosen last, as kept (the panel checks it is one of its tabs), or null. */
+export const savedTab = () => read(KEYS.tab);
+export const saveTab = (tab) => write(KEYS.tab, tab);

@@ -98,6 +98,7 @@ export function createUi() {
     els.preset.value = current;
   }
 
+  const rulesShown = { rules: null, title: "" };
   function update(snap) {
     const { status } = snap;
     if (status.state === "playing") {
@@ -115,7 +116,12 @@ export function createUi() {
     const title = t("rulesPanel.title", { rules: rulesName(snap.rules) });
     els.positionRules.textContent = t("position.rulesNote", { rules: title });
     els.rulesTitle.textContent = title;
-    els.rulesDescribe.replaceChildren(...(snap.rules.sentences || []).map((s) => el("li", "", say(s))));
+    // The rules' sentences change with the game or the language only.
+    if (rulesShown.rules !== snap.rules || rulesShown.title !== title) {
+      rulesShown.rules = snap.rules;
+      rulesShown.title = title;
+      els.rulesDescribe.replaceChildren(...(snap.rules.sentences || []).map((s) => el("li", "", say(s))));
+    }
     updateMoves(snap);
     updateProgress(snap.progress);
   }
@@ -212,8 +218,14 @@ export function createUi() {
     const hi = Math.min(same, Math.max(shown.cursor, snap.cursor) + 1);
     for (let i = lo; i < hi; i++) markMove(i, snap.cursor);
     shown.cursor = snap.cursor;
-    const current = snap.cursor > 0 ? shown.buttons[snap.cursor - 1] : null;
-    // Keep the current move in view, scrolling the list only (never the page).
+    // Keep the current move in view, scrolling the list only (never the page): measured in the
+    // next frame, when the browser lays the page out anyway, not at once.
+    if (!scrollFrame) scrollFrame = requestAnimationFrame(keepCurrentInView);
+  }
+  let scrollFrame = 0;
+  function keepCurrentInView() {
+    scrollFrame = 0;
+    const current = shown.cursor > 0 ? shown.buttons[shown.cursor - 1] : null;
     if (current) {
       const r = current.getBoundingClientRect();
       const box = els.moves.getBoundingClientRect();

@@ -28,12 +28,18 @@ export function uiState() {
     ghosts: shownGhosts(),
     slide: state.slide,
     explain: state.explained,
+    drawings: state.drawings ? state.drawings.at(state.snap.cursor) : [],
+    drawing: state.drawing,
     hint: state.hint
       ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
       : state.lessonMark
         ? { from: cellIndex(state.lessonMark, state.snap.ranks), to: -1 }
         : null,
   };
+  if (state.editor) {
+    // The board editor: the cells its faults name ringed, nothing to play.
+    return { ...base, dests: null, hover: -1, preview: state.editor.marks || [], spared: [] };
+  }
   if (ch && ch.kind === "capture") {
     // Only the chosen destination stays marked; ticked captures ringed, unticked ones greyed.
     const cells = (pick) => ch.options.filter(pick).map((o) => cellIndex(o.capture.cell, state.snap.ranks));
@@ -126,10 +132,10 @@ export function motionWanted() {
   return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-export function resize() {
-  if (!state.snap) return;
-  themeColors();
-  const dpr = window.devicePixelRatio || 1;
+/**
+ * The board's size for the room it has now: {width, height} in CSS pixels (reads the layout).
+ */
+function fitted() {
   const portrait = state.orientation % 2 === 0;
   const cols = portrait ? 8 : state.snap.ranks;
   const rows = portrait ? state.snap.ranks : 8;
@@ -141,8 +147,31 @@ export function resize() {
   // A phone held upright keeps cells a finger can hit (40 CSS px) even if the bar scrolls.
   const fit = Math.min(availW / (cols + 1.3), Math.max(availH / (rows + 1.3), portrait ? 40 : 0));
   const cssCell = Math.max(18, fit);
-  const width = Math.floor(cssCell * (cols + 1.3));
-  const height = Math.floor(cssCell * (rows + 1.3));
+  return { width: Math.floor(cssCell * (cols + 1.3)), height: Math.floor(cssCell * (rows + 1.3)) };
+}
+
+let fitFrame = 0;
+
+/**
+ * After a change that may move what surrounds the board (a move: the list, the play bar's
+ * texts), check its fit in the next frame, when the browser lays the page out anyway, rather
+ * than forcing a layout at once; the board is redrawn only when its size must change.
+ */
+export function fitLater() {
+  if (fitFrame) return;
+  fitFrame = requestAnimationFrame(() => {
+    fitFrame = 0;
+    if (!state.snap || !state.layout) return;
+    const { width, height } = fitted();
+    if (width !== state.layout.width || height !== state.layout.height) resize();
+  });
+}
+
+export function resize() {
+  if (!state.snap) return;
+  themeColors();
+  const dpr = window.devicePixelRatio || 1;
+  const { width, height } = fitted();
   const layout = makeLayout({ width, height, dpr, ranks: state.snap.ranks, orientation: state.orientation });
   if (canvas.width !== layout.W || canvas.height !== layout.H) {
     canvas.width = layout.W;

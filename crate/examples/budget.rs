@@ -5,6 +5,7 @@
 //!
 //! ```sh
 //! cargo run --release --example budget
+//! cargo run --release --example budget -- links   # only the links' figures
 //! ```
 //!
 //! Each line starts with `budget:` and gives the figure and its target.
@@ -17,7 +18,7 @@ mod positions;
 
 use rithmomachia::report::Snapshot;
 use rithmomachia::search::{Engine, Level};
-use rithmomachia::{Game, Position, Rng, Rules, Victories};
+use rithmomachia::{record, Game, Position, Rng, Rules, Victories};
 
 /// The browser's table size for the hard level (docs/facade.md).
 const TABLE_BYTES: usize = 8 << 20;
@@ -85,6 +86,11 @@ fn history_at(ply: usize) {
 }
 
 fn main() {
+    // `-- links`: only the links' figures.
+    if std::env::args().any(|a| a == "links") {
+        links();
+        return;
+    }
     history_at(20);
     history_at(2_000);
     // The hard level's one second from each preset's start: speed and depth reached.
@@ -141,6 +147,7 @@ fn main() {
     );
 
     snapshots();
+    links();
 }
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4 (its legal list, 11,264 moves,
@@ -181,5 +188,64 @@ fn snapshots() {
             }
         }
         println!("budget: snapshot, worst of {count} fuzzed positions, {preset}: {worst:.1} ms (target under 100 ms)");
+    }
+}
+
+/// A link of a game of 50 moves from the dense positions (each to a random destination, taking
+/// one option now and then): its move code made and read, the legal lists indexed without
+/// building them; and, for comparison, the list-walking code it replaced (each position's list
+/// built and searched), docs/records.md.
+fn links() {
+    let mut rng = Rng::new(5);
+    for ranks in [5, 8, 16] {
+        for preset in ["boissiere", "simplified"] {
+            // No victory, so that the game runs its 50 moves.
+            let mut rules = Rules::preset(preset).expect("a preset");
+            rules.victories = Victories::NONE;
+            let text = positions::dense(ranks);
+            let mut game = Game::from_text(&text, rules).expect("the dense position");
+            while game.cursor() < 50 {
+                let offers = game.offers();
+                if offers.moves.is_empty() {
+                    break;
+                }
+                // One option now and then (the default would take every piece on offer).
+                let d = &offers.moves[rng.below(offers.moves.len())];
+                let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+                let (from, to) = (d.from.expect("a move"), d.to);
+                let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).expect("a legal pick");
+                game.play(&mv).expect("a legal pick");
+            }
+            let t = Instant::now();
+            let code = record::encode_moves(&game).expect("the game's code");
+            let made = t.elapsed().as_secs_f64() * 1000.0;
+            let start = || Game::from_text(&text, rules).expect("the dense position").position().clone();
+            let t = Instant::now();
+            record::decode_moves(start(), &code).expect("the code read back");
+            let read = t.elapsed().as_secs_f64() * 1000.0;
+            // The lists built, as the code did before: each position's list, the move found in it.
+            let t = Instant::now();
+            let mut p = start();
+            let mut listed = 0;
+            let mut done = 0;
+            for mv in game.line() {
+                // At most 20 s: the dense positions over more ranks list far more.
+                if t.elapsed().as_secs() >= 20 {
+                    break;
+                }
+                done += 1;
+                let list = p.legal_moves();
+                listed += list.len();
+                assert!(list.contains(mv));
+                p = p.play(mv).expect("legal");
+            }
+            let before = t.elapsed().as_secs_f64() * 1000.0;
+            println!(
+                "budget: link of {} moves from the dense position over {ranks} ranks, {preset}: made {made:.1} ms, read {read:.1} ms \
+                 (building the lists as before: {before:.0} ms for the first {done}, {listed} moves listed) \
+                 (target under 100 ms)",
+                game.cursor()
+            );
+        }
     }
 }

@@ -31,7 +31,8 @@ mod ai;
 mod teach;
 mod facade;
 
-pub use facade::{record, record_file, report};
+pub use facade::{annotations, editor, record, record_file, report};
+pub use facade::editor::Editor;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
 pub use ai::{bench, players, search};
@@ -53,7 +54,8 @@ pub use ai::playout::random_playout;
 pub use capture::mode::Scratch;
 pub use capture::offer::MAX_CHOICES;
 pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
-pub use position::{PlayError, Position, Refusal, SetupError};
+pub use position::{LegalIndex, PlayError, Position, Refusal, SetupError};
+pub use capture::index::IndexWork;
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
 pub use vocab::rng::Rng;
 pub use rules::{

@@ -12,7 +12,7 @@ mod positions;
 
 use positions::{dense, random_position};
 use rithmomachia::report::Snapshot;
-use rithmomachia::{Chooser, Game, Move, Offers, Rng, Rules, MAX_CHOICES};
+use rithmomachia::{record, Chooser, Game, IndexWork, Move, Offers, Position, Rng, Rules, Victories, MAX_CHOICES};
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4.
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
@@ -172,5 +172,96 @@ fn streamed_moves_and_their_captures_agree_with_playing_each() {
             checked += 1;
         }
         assert!(checked >= 20, "{preset}: {checked}");
+    }
+}
+
+/// The place of every legal move in the list, and the move at every place, as
+/// [`Position::legal_index`] finds them without the list, against [`Position::legal_moves`].
+fn index_agrees(p: &Position, what: &str) -> usize {
+    let list = p.legal_moves();
+    let mut index = p.legal_index();
+    assert_eq!(index.len(), list.len(), "{what}");
+    for (i, mv) in list.iter().enumerate() {
+        assert_eq!(index.index_of(mv), Some(i), "{what}: {mv}");
+        assert_eq!(index.move_at(i).as_ref(), Some(mv), "{what}: move {i}");
+    }
+    assert_eq!(index.move_at(list.len()), None, "{what}");
+    list.len()
+}
+
+#[test]
+fn the_legal_index_agrees_with_the_list_on_every_preset() {
+    let mut rng = Rng::new(31);
+    let mut lists = 0usize;
+    for preset in rithmomachia::Preset::ALL {
+        let rules = preset.rules();
+        // Random games from the start, every position on the way.
+        for game in 0..3 {
+            let mut p = Position::new(rules);
+            for ply in 0..60 {
+                let list = p.legal_moves();
+                if list.is_empty() {
+                    break;
+                }
+                index_agrees(&p, &format!("{preset:?} game {game} ply {ply}"));
+                lists += 1;
+                p = p.play(&list[rng.below(list.len())]).unwrap();
+            }
+        }
+        // Dense and fuzzed positions (those of a listable size).
+        for i in 0..24 {
+            let text = if i < 2 { dense(5 + 3 * i) } else { random_position(&mut rng, [10, 30, 50, 70, 90][i % 5]) };
+            let Ok(game) = Game::from_text(&text, rules) else { continue };
+            let p = game.position();
+            if p.legal_count() > 300_000 {
+                continue;
+            }
+            index_agrees(p, &format!("{preset:?} {text}"));
+            lists += 1;
+        }
+    }
+    assert!(lists > 600, "{lists} lists");
+}
+
+#[test]
+fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
+    // (ranks of the dense pattern, preset): a game of 50 moves, each to a random destination
+    // taking one option now and then, made into a move code and read back.
+    let mut rng = Rng::new(5);
+    for ranks in [5, 8, 16] {
+        for preset in ["boissiere", "simplified"] {
+            let text = dense(ranks);
+            // No victory, so that the game runs its 50 moves.
+            let mut rules = Rules::preset(preset).unwrap();
+            rules.victories = Victories::NONE;
+            let mut game = Game::from_text(&text, rules).unwrap();
+            let mut listed = 0u64;
+            for _ in 0..50 {
+                let offers = game.offers();
+                let Some(d) = (!offers.moves.is_empty()).then(|| &offers.moves[rng.below(offers.moves.len())]) else { break };
+                listed += game.position().legal_index().len() as u64;
+                // One option now and then (the default would take every piece on offer).
+                let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+                let (from, to) = (d.from.unwrap(), d.to);
+                let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).unwrap();
+                game.play(&mv).unwrap();
+            }
+            let plies = game.cursor();
+            assert!(plies >= 20, "{ranks} {preset}: {plies} plies");
+            let mut made = IndexWork::default();
+            let code = record::encode_moves_counting(&game, &mut made).unwrap();
+            let mut read = IndexWork::default();
+            let start = Game::from_text(&text, rules).unwrap().position().clone();
+            let back = record::decode_moves_counting(start, &code, &mut read).unwrap();
+            let line = |g: &Game| g.line().map(|m| m.to_string()).collect::<Vec<_>>();
+            assert_eq!(line(&back), line(&game), "{ranks} {preset}");
+            // The work: the turns on offer (linear in the pieces, as for a snapshot), and few
+            // moves walked one by one (only the turns sharing moves with more than 12 earlier
+            // ones), where the lists hold `listed` moves in all.
+            for (what, work) in [("made", made), ("read", read)] {
+                assert!(work.offers <= 700 * plies, "{ranks} {preset} {what}: {work:?} for {plies} plies");
+                assert!(work.walked as u64 * 10 <= listed, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
+            }
+        }
     }
 }

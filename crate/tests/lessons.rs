@@ -202,3 +202,36 @@ fn every_lesson_has_its_words_in_every_language() {
         }
     }
 }
+
+/// A lesson's words hold whichever way the board is drawn (upright on a phone, sideways on a
+/// laptop): a movement task names the cells it goes from and to, and no text points at the
+/// screen ("up", "to the right", "вверх", …): directions are said in the board's terms (along
+/// a file or rank, towards Black).
+#[test]
+fn lesson_texts_name_cells_not_screen_directions() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/lang");
+    let screen: &[(&str, &[&str])] = &[
+        ("en", &[" up ", " up,", " up.", " down ", " down,", " down.", "upwards", "downwards", " above", " below", "in front", "to the left", "to the right", "on the left", "on the right"]),
+        ("ru", &["вверх", "вниз", "влево", "вправо", "налево", "направо", "выше", "ниже", "сверху", "снизу", "слева", "справа", "перед ним"]),
+    ];
+    for &(lang, words) in screen {
+        let text = std::fs::read_to_string(dir.join(format!("{lang}.js"))).unwrap();
+        let said = |key: &str| -> String {
+            let line = text.lines().find(|l| l.trim_start().starts_with(&format!("\"{key}\":"))).unwrap_or_else(|| panic!("{lang}.js: no {key}"));
+            line.split_once("\": ").expect("a key and its text").1.to_string()
+        };
+        for l in LESSONS {
+            for part in ["task", "hint", "done"] {
+                let key = format!("lesson.{}.{part}", l.id);
+                let words_said = said(&key);
+                for w in words {
+                    assert!(!words_said.to_lowercase().contains(w), "{lang}.js {key}: \"{w}\" points at the screen: {words_said}");
+                }
+            }
+            if let Goal::Move(from, to) = l.goal {
+                let task = said(&format!("lesson.{}.task", l.id));
+                assert!(task.contains(from) && task.contains(to), "{lang}.js lesson.{}.task names {from} and {to}: {task}", l.id);
+            }
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! [`Game::pick_removal`]) and the [`Snapshot`] built from them: what the wasm facade hands the
 //! page so that no JavaScript reads a move text to learn about the rules.
 
-use rithmomachia::report::Snapshot;
+use rithmomachia::report::{LineEntry, Snapshot};
 use rithmomachia::{Cell, Color, Game, Kind, PickError, Rules};
 
 fn cell(text: &str) -> Cell {
@@ -159,10 +159,35 @@ fn the_snapshot_names_pieces_movers_and_the_start() {
     g.play(&"a1-b2".parse().unwrap()).unwrap();
     g.undo();
     let s = Snapshot::of(&g);
-    let movers: Vec<(String, Color)> = s.line.iter().map(|e| (e.mv.clone(), e.mover)).collect();
+    let movers: Vec<(String, Color)> = LineEntry::from_game(&g, 0).iter().map(|e| (e.mv.clone(), e.mover)).collect();
     assert_eq!(movers, [("a16-b15".to_string(), Color::Black), ("a1-b2".to_string(), Color::White)]);
-    assert_eq!((s.cursor, s.turn, s.start_turn), (1, Color::White, Color::Black));
+    assert_eq!((s.cursor, s.line_length, s.turn, s.start_turn), (1, 2, Color::White, Color::Black));
     assert_eq!(g.mover(2), None);
+    // The moves a reader lacks: from its count on; none past the end.
+    let tail: Vec<String> = LineEntry::from_game(&g, 1).into_iter().map(|e| e.mv).collect();
+    assert_eq!(tail, ["a1-b2"]);
+    assert!(LineEntry::from_game(&g, 5).is_empty());
+}
+
+#[test]
+fn the_line_edits_count_cuts_not_moves() {
+    let mut g = Game::new(Rules::classic());
+    let edits = |g: &Game| Snapshot::of(g).line_edits;
+    for mv in ["c4-d5", "c13-d12", "d5-c4"] {
+        g.play(&mv.parse().unwrap()).unwrap();
+    }
+    assert_eq!(edits(&g), 0, "moves played at the end only grow the line");
+    g.undo();
+    g.undo();
+    assert_eq!(edits(&g), 0, "undo keeps the line");
+    g.redo();
+    g.play(&"d5-c4".parse().unwrap()).unwrap();
+    assert_eq!(edits(&g), 1, "a move before the end cuts the line, even the same move");
+    assert_eq!(Snapshot::of(&g).line_length, 3);
+    g.undo();
+    g.play(&"d5-e6".parse().unwrap()).unwrap();
+    assert_eq!(edits(&g), 2);
+    assert_eq!(LineEntry::from_game(&g, 2)[0].mv, "d5-e6");
 }
 
 #[test]
@@ -172,7 +197,7 @@ fn the_snapshot_json_has_the_documented_shapes() {
     let keys = |v: &serde_json::Value| -> Vec<String> { v.as_object().expect("an object").keys().cloned().collect() };
     let mut top = keys(&json);
     top.sort();
-    assert_eq!(top, ["cursor", "drops", "line", "moves", "pieces", "ply", "prisoners", "ranks", "removals", "startTurn", "turn"]);
+    assert_eq!(top, ["captures", "cursor", "drops", "lineEdits", "lineLength", "moves", "pieces", "ply", "prisoners", "ranks", "removals", "startTurn", "turn"]);
     let c4 = json["moves"].as_array().unwrap().iter().find(|d| d["from"] == "c4" && d["to"] == "d5").expect("c4-d5").clone();
     assert_eq!(
         c4,

@@ -157,14 +157,16 @@ fn sally_the_seed_example_eight_adjacent_to_sixteen() {
 
 #[test]
 fn sally_takes_a_pyramid_whole_by_its_base_never_a_component() {
-    // White C8 d5, C8 f5; Black p(s64s49t36t25c16) d12, p(s9c8) f6.
-    let p = pos("7,c97/8/8/8/3,p(s64s49t36t25c16),4/8/8/8/8/8/5,p(s9c8),2/3,C8,1,C8,2/8/8/8/8 w - - 0");
+    // White C8 d5, C8 f5; Black p(s64s49t36t25c16) d12.
+    let p = pos("7,c97/8/8/8/3,p(s64s49t36t25c16),4/8/8/8/8/8/8/3,C8,1,C8,2/8/8/8/8 w - - 0");
     // d5 to d12 is 8 cells: 8 × 8 = 64, the base.
     let (after, captures) = play(&p, "d5xd12");
     expect_capture(&captures[0], "d12", "p(s64s49t36t25c16)", Method::Sally, "d5", "8 × 8 = 64 (distance 8), the pyramid's base");
     assert_eq!(prisoners(&after, Color::White), "p(s64s49t36t25c16)");
-    // 8 × 2 = 16 matches no value of p(s9c8) (total 17, base 9): its c8 is not taken alone.
-    assert!(!moves_from(&p, "f5").iter().any(|m| m.contains('x') || m.contains('*')));
+    // Black's pyramid p(s9c8) on f6 instead (an army has one pyramid): 8 × 2 = 16 matches no
+    // value of it (total 17, base 9), and its c8 is not taken alone.
+    let q = pos("7,c97/8/8/8/8/8/8/8/8/8/5,p(s9c8),2/3,C8,1,C8,2/8/8/8/8 w - - 0");
+    assert!(!moves_from(&q, "f5").iter().any(|m| m.contains('x') || m.contains('*')));
 }
 
 // ---------------------------------------------------------------------------------------------

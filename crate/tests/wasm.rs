@@ -245,6 +245,20 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
 }
 
 #[wasm_bindgen_test]
+fn drawings_are_read_against_the_game_and_bad_ones_refused() {
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
+    // Four numbers a drawing: ply, colour (green 0, red 1, blue 2, yellow 3), cell, arrow's end.
+    let circle = u32::MAX;
+    assert_eq!(game.annotations("0Ga3b5Rc4_2Yh16").unwrap(), [0, 0, 16, 33, 0, 1, 26, circle, 2, 3, 127, circle]);
+    assert!(game.annotations("").unwrap().is_empty());
+    for (text, fragment) in [("3Gc4", "move 3 is past the end of the game, which has 2 moves"), ("0Gk4", "'k4' is not a cell"), ("0Qc4", "'Q' is not a colour")] {
+        let m = message(game.annotations(text).err().expect("refused"));
+        assert!(m.starts_with("annotations: ") && m.contains(fragment), "{text}: {m}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn lessons_list_and_check_moves_and_refuse_unknown_ids() {
     let list: js_sys::Array = lessons().unwrap().dyn_into().unwrap();
     assert!(list.length() >= 50);
@@ -297,12 +311,16 @@ fn the_snapshot_gives_structured_data() {
     let options = list(&d, "options");
     let ids: Vec<String> = options.iter().map(|o| text(o, "id")).collect();
     assert_eq!(ids, ["e8#1", "e8:16#1"]);
-    assert_eq!(text(&get(&options[0], "capture"), "method"), "ambush");
+    // An option names its capture by its place in the snapshot's `captures`.
+    let captures = list(&snap, "captures");
+    let capture = |o: &JsValue| captures[get(o, "capture").as_f64().expect("a place") as usize].clone();
+    assert_eq!(text(&capture(&options[0]), "method"), "ambush");
+    assert_eq!(text(&capture(&options[1]), "cell"), "e8");
     assert_eq!(get(&options[1], "fixed").as_bool(), Some(false));
     assert_eq!(strings(&d, "default"), ["e8#1"]);
     assert!(list(&snap, "drops").is_empty() && list(&snap, "removals").is_empty());
     assert!(list(&get(&snap, "prisoners"), "white").is_empty());
-    assert!(list(&snap, "line").is_empty());
+    assert_eq!((get(&snap, "lineLength").as_f64(), get(&snap, "lineEdits").as_f64()), (Some(0.0), Some(0.0)));
 
     // Drops: every optional field is null, never missing.
     let game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
@@ -334,8 +352,12 @@ fn the_play_calls_take_ids_and_refuse_bad_ones() {
     let played = game.play_move_ids("a1", "d1", Some(vec!["e8:16#1".into()])).unwrap();
     assert_eq!(text(&played, "move"), "a1-d1*e8:16");
     let snap = game.snapshot().unwrap();
-    let entry = &list(&snap, "line")[0];
-    assert_eq!((text(entry, "move"), text(entry, "mover")), ("a1-d1*e8:16".to_string(), "white".to_string()));
+    assert_eq!(get(&snap, "lineLength").as_f64(), Some(1.0));
+    let line: js_sys::Array = game.line_from(0).unwrap().dyn_into().unwrap();
+    let entry = line.get(0);
+    assert_eq!((text(&entry, "move"), text(&entry, "mover"), text(&entry, "from")), ("a1-d1*e8:16".to_string(), "white".to_string(), "a1".to_string()));
+    let rest: js_sys::Array = game.line_from(1).unwrap().dyn_into().unwrap();
+    assert_eq!(rest.length(), 0);
 
     // Drops by index, their ids and cells.
     let mut game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();

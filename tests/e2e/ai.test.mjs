@@ -115,6 +115,8 @@ test("the hint shows the move the engine would play and why", { timeout: 60_000 
   const legal = await page.evaluate(() => window.rithmo.game.legalMoves().map((m) => m.move));
   assert.ok(legal.includes(hinted), `${hinted} is legal`);
   assert.match(await page.textContent("#hint-text"), new RegExp(`^Hint: ${hinted} — .+\\.$`));
+  // A quiet move too says what it gains, never only that it "improves the position".
+  assert.doesNotMatch(await page.textContent("#hint-text"), /improves the position/i);
   assert.equal(await position(page), START, "a hint plays nothing");
   // The hinted move is drawn (bluish-green squares and arrow).
   // Read over the whole cell, its dashed outline included: on the start cell the piece covers

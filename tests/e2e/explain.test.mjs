@@ -107,3 +107,32 @@ test("the progression finder marks the missing cell, its value and who can bring
   assert.ok(await page.isHidden("#explain-body"));
   await finish(p, assert);
 });
+
+test("one label a cell, the values wanted there merged; the progressions ranked and capped (issue 15)", { timeout: 60_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  await openTab(page, "learn");
+  await page.check("#explain-toggle");
+  // Classic from the start: a1-b4 then c13-b12 (the issue's example).
+  for (const [from, to] of [["a1", "b4"], ["c13", "b12"]]) {
+    await clickCell(page, from);
+    await clickCell(page, to);
+    await settle(page);
+  }
+  const labels = await page.evaluate(() => window.rithmo.explainLabels);
+  const cells = labels.map((l) => l.cell);
+  assert.equal(new Set(cells).size, cells.length, `one label a cell: ${JSON.stringify(labels)}`);
+  const progressions = await page.evaluate(() => window.rithmo.explained.progressions);
+  assert.ok(progressions.length <= 8, `capped: ${progressions.length}`);
+  // Each cell's label names every value the core wants there, once.
+  for (const l of labels) {
+    const wanted = [...new Set(progressions.filter((o) => o.missing_cell === l.cell).map((o) => o.missing_value))];
+    assert.equal(l.text, `${wanted.join(" or ")}?`, l.cell);
+  }
+  // Reachable ones first: once one has no mover, none after it has.
+  const reach = progressions.map((o) => o.movers.length > 0);
+  assert.ok(reach.every((r, i) => r || !reach.slice(i).some(Boolean)), JSON.stringify(reach));
+  await shoot(page, "explain-merged-labels.png");
+  await finish(p, assert);
+});

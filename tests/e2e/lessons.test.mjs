@@ -1,12 +1,14 @@
 // Lessons, played as a person plays them: every lesson of the core's list is solved by playing
 // its solution on the canvas (choosing captures in the capture list where the preset asks);
 // a wrong move is explained and Retry restores the position; the game in progress waits and
-// comes back (across a reload too); the computer never moves during a lesson; every lesson has
-// its words in English and Russian.
+// comes back (across a reload too); the computer never moves during a lesson; the game's own
+// controls are off during a lesson and back after it; a task names its cells and says its
+// direction in the board's terms, true whether the board is drawn sideways or upright; every
+// lesson has its words in English and Russian.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, computerIdle, IDLE } from "./harness.mjs";
+import { useBrowser, openPage, openTab, load, reload, finish, shoot, settle, position, clickCell, computerIdle, IDLE } from "./harness.mjs";
 import en from "../../www/lang/en.js";
 import { say } from "../../www/i18n.js";
 import ru from "../../www/lang/ru.js";
@@ -195,8 +197,16 @@ test("a wrong move is explained, Retry restores the position, the hint marks the
   await clickCell(page, "d4");
   await clickCell(page, "c5");
   assert.match(await page.textContent("#lesson-result"), /The piece went to c5; the task asks for e5\./);
-  // Undo after a lesson's move is Retry.
-  await page.click("#undo");
+  // The game's Undo and Redo are off in a lesson, and so are their keys: Retry tries again.
+  assert.ok(await page.isDisabled("#undo"), "Undo is off in a lesson");
+  assert.ok(await page.isDisabled("#redo"), "Redo is off in a lesson");
+  const missed = await position(page);
+  await page.focus("#board");
+  await page.keyboard.press("Control+z");
+  await settle(page);
+  assert.equal(await position(page), missed, "Ctrl+Z takes nothing back in a lesson");
+  assert.equal(await page.textContent("#announce"), en["lessons.noUndo"]);
+  await page.click("#lesson-retry");
   await settle(page);
   assert.equal(await position(page), (await coreLessons(page)).find((l) => l.id === "classic-round").position);
   assert.equal(await page.getAttribute("#lesson-result", "data-state"), "");
@@ -219,18 +229,26 @@ test("the game in progress waits during the lessons, survives a reload, and the 
   const saved = await page.evaluate(() => localStorage.getItem("rithmomachia.game.v1"));
   assert.match(saved, new RegExp(first.move));
 
+  // The computer plays White from now on; in the game Black (the person) is to move.
+  await page.selectOption("#mode", "black");
+  assert.deepEqual(await computerIdle(page), IDLE, "the person's turn in the game");
+
   await page.click("#lessons-open");
-  await openLesson(page, "boissiere-ambush");
   const lessons = await coreLessons(page);
+  // White to move in this lesson: the computer would move now in a game, not in a lesson.
+  await openLesson(page, "classic-round");
+  const round = lessons.find((l) => l.id === "classic-round");
+  assert.match(await page.textContent("#lesson-side"), /You play White\./);
+  assert.deepEqual(await computerIdle(page), IDLE, "no search in a lesson, none waiting");
+  assert.equal(await position(page), round.position, "the computer does not move in a lesson");
+  assert.ok(await page.isDisabled("#mode"), "who plays is not chosen in a lesson");
+  assert.equal(await page.inputValue("#mode"), "black", "the game's choice is kept");
+  await page.click("#lesson-back");
+  await openLesson(page, "boissiere-ambush");
   const ambush = lessons.find((l) => l.id === "boissiere-ambush");
   assert.equal(await position(page), ambush.position);
   assert.match(await page.textContent("#lesson-side"), /You play Black\./);
-  // Computer plays Black: it would move now in a game, not in a lesson.
-  await page.selectOption("#mode", "white");
-  assert.deepEqual(await computerIdle(page), IDLE, "no search in a lesson, none waiting");
-  assert.equal(await position(page), ambush.position, "the computer does not move in a lesson");
   assert.equal(await page.evaluate(() => localStorage.getItem("rithmomachia.game.v1")), saved, "the game is not overwritten");
-  await page.selectOption("#mode", "hotseat");
 
   // A reload during the lesson: the lesson comes back, the game is still kept.
   await reload(page);
@@ -248,6 +266,9 @@ test("the game in progress waits during the lessons, survives a reload, and the 
   assert.equal(await page.evaluate(() => window.rithmo.lessonMode), false);
   assert.equal(await position(page), game);
   assert.deepEqual(await page.$$eval("#moves .move", (ms) => ms.map((m) => m.textContent)), [first.move]);
+  assert.ok(await page.isEnabled("#mode"), "who plays is chosen again");
+  assert.equal(await page.inputValue("#mode"), "black");
+  assert.deepEqual(await computerIdle(page), IDLE, "Black (the person) is to move in the game");
   await reload(page);
   assert.equal(await position(page), game, "and it stays after a reload");
   assert.ok(await page.isHidden("#lessons"));
@@ -289,5 +310,151 @@ test("every lesson has its words in English and Russian, and the panel speaks Ru
   await playByClicks(page, "d5xd6");
   assert.match(await page.textContent("#lesson-result"), /^Отлично!/);
   assert.match(await page.textContent("#lesson-result"), /8 × 2 = 16/);
+  await finish(p, assert);
+});
+
+/** The game's controls that do not apply to a lesson, by id (the lesson has its own). */
+const GAME_ONLY = ["undo", "redo", "hint", "preset", "new-game", "rules-open", "mode", "level", "friend-white", "friend-black", "export", "import-file", "share", "position-input", "position-load"];
+/** Controls that stay: turning the board, and the lesson's own. */
+const LESSON_KEEPS = ["rotate", "flip", "lesson-hint-button", "lesson-next", "lesson-back", "lessons-leave", "lessons-open", "explain-toggle"];
+const disabledOf = (page, ids) => page.evaluate((list) => Object.fromEntries(list.map((id) => [id, document.getElementById(id).disabled])), ids);
+const all = (ids, value) => Object.fromEntries(ids.map((id) => [id, value]));
+
+test("the game's own controls are off during a lesson and back after it, in English and Russian", { timeout: 90_000 }, async () => {
+  for (const [code, L] of [["en", en], ["ru", ru]]) {
+    const p = await openPage(env.browser, env.server);
+    const { page } = p;
+    await load(page, env.server.url);
+    if (code === "ru") await page.selectOption("#lang", "ru");
+    // A game in progress with a move to undo.
+    const first = await page.evaluate(() => window.rithmo.game.legalMoves().find((m) => /^[a-h]\d+-[a-h]\d+$/.test(m.move)));
+    await clickCell(page, first.from);
+    await clickCell(page, first.to);
+    const game = await position(page);
+    const before = await disabledOf(page, GAME_ONLY);
+    assert.deepEqual(before, { ...all(GAME_ONLY, false), redo: true }, `${code}: a game's controls are on (nothing to redo)`);
+    assert.equal(await page.textContent("#mode-note"), L["mode.note.hotseat"]);
+
+    await page.click("#lessons-open");
+    await openLesson(page, "classic-ambush");
+    assert.deepEqual(await disabledOf(page, GAME_ONLY), all(GAME_ONLY, true), `${code}: the game's controls are off in a lesson`);
+    assert.deepEqual(await disabledOf(page, LESSON_KEEPS), all(LESSON_KEEPS, false), `${code}: the board's and the lesson's own stay on`);
+    assert.equal(await page.getAttribute("body", "data-lesson"), "1");
+    await openTab(page, "play");
+    assert.equal(await page.textContent("#mode-note"), L["mode.note.lesson"], `${code}: the note says why`);
+    assert.notEqual(await page.textContent("#mode-note"), L["mode.note.hotseat"], `${code}: no "hot seat" in a lesson`);
+    await shoot(page, `lessons-controls-${code}.png`);
+    await openTab(page, "records");
+    assert.ok(await page.isVisible("#records-lesson-note"));
+    assert.equal(await page.textContent("#records-lesson-note"), L["records.lessonNote"]);
+    await shoot(page, `lessons-controls-records-${code}.png`);
+    // A click on the disabled Hint asks the computer nothing.
+    await page.click("#hint", { force: true });
+    assert.deepEqual(await computerIdle(page), IDLE, `${code}: no hint is searched in a lesson`);
+    // Once the lesson's move is played the controls stay off (Undo would have a move to undo).
+    await clickCell(page, "c5");
+    await clickCell(page, "c7");
+    assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved");
+    assert.deepEqual(await disabledOf(page, GAME_ONLY), all(GAME_ONLY, true), `${code}: still off after the lesson's move`);
+    // And across a reload into the lesson.
+    await reload(page);
+    await settle(page);
+    assert.equal(await page.getAttribute("#lesson", "data-lesson"), "classic-ambush");
+    assert.deepEqual(await disabledOf(page, GAME_ONLY), all(GAME_ONLY, true), `${code}: off after a reload into the lesson`);
+
+    // Leaving the lessons: the game and its controls are back.
+    await page.click("#lessons-leave");
+    await settle(page);
+    assert.equal(await position(page), game);
+    assert.deepEqual(await disabledOf(page, GAME_ONLY), before, `${code}: the controls are back as they were`);
+    assert.equal(await page.getAttribute("body", "data-lesson"), "");
+    assert.equal(await page.textContent("#mode-note"), L["mode.note.hotseat"]);
+    assert.ok(await page.isHidden("#records-lesson-note"));
+    // They work again: Undo takes the game's move back.
+    await page.click("#undo");
+    await settle(page);
+    assert.notEqual(await position(page), game, `${code}: Undo works again`);
+    await finish(p, assert);
+  }
+});
+
+/** Words that point at the screen rather than the board (untrue once the board is turned). */
+const SCREEN_WORDS = {
+  en: /\b(up|down|upwards|downwards|above|below|in front|leftwards|rightwards)\b|\b(to|on) the (left|right)\b/i,
+  ru: /(вверх|вниз|влево|вправо|налево|направо|выше|ниже|сверху|снизу|слева|справа|перед ним)/i,
+};
+
+test("a lesson's task names its cells and its direction in the board's terms, sideways and upright", { timeout: 120_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  const lessons = await coreLessons(page);
+  // Every lesson text in both languages: no direction taken from the screen.
+  for (const [code, L] of [["en", en], ["ru", ru]]) {
+    for (const l of lessons) {
+      for (const part of ["task", "hint", "done"]) {
+        const k = `lesson.${l.id}.${part}`;
+        assert.doesNotMatch(L[k], SCREEN_WORDS[code], `${code} ${k}: "${L[k]}"`);
+      }
+    }
+  }
+  const moves = lessons.filter((l) => l.kind === "motion");
+  assert.ok(moves.length >= 16, `${moves.length} movement lessons`);
+  await page.click("#lessons-open");
+  // A laptop's default board is sideways (White on the left).
+  const seen = {};
+  // Rotate turns it upright, Flip then turns it upside down (Black nearest the player).
+  for (const [orientation, name, turn] of [["1", "sideways", null], ["0", "upright", "#rotate"], ["2", "flipped", "#flip"]]) {
+    if (turn) {
+      await page.click(turn);
+      await settle(page);
+    }
+    assert.equal(await page.getAttribute("#board", "data-orientation"), orientation);
+    for (const l of moves) {
+      await openLesson(page, l.id);
+      const task = await page.textContent("#lesson-task");
+      assert.equal(task, en[`lesson.${l.id}.task`]);
+      const [from, to] = l.solution.split(/[-x]/);
+      assert.ok(task.includes(from) && task.includes(to), `${name} ${l.id}: "${task}" names ${from} and ${to}`);
+      // The direction said in the board's terms holds on the board, whichever way it is drawn.
+      const c = await page.evaluate(([a, b]) => [a, b, "d1", "d16", "a1", "h1"].map((x) => window.rithmo.cellCenter(x)), [from, to]);
+      const step = { x: c[1].x - c[0].x, y: c[1].y - c[0].y };
+      const towardsBlack = { x: c[3].x - c[2].x, y: c[3].y - c[2].y };
+      const alongRank = { x: c[5].x - c[4].x, y: c[5].y - c[4].y };
+      const dot = (u, v) => u.x * v.x + u.y * v.y;
+      const file = task.match(/along the ([a-h])-file/);
+      if (file) {
+        assert.ok(from[0] === file[1] && to[0] === file[1], `${l.id}: the ${file[1]}-file`);
+        assert.ok(Math.abs(dot(step, alongRank)) < 1, `${name} ${l.id}: a file runs across the ranks on screen`);
+      }
+      if (/towards Black/.test(task)) assert.ok(dot(step, towardsBlack) > 0, `${name} ${l.id}: towards Black on screen`);
+      const rank = task.match(/along rank (\d+)/);
+      if (rank) {
+        assert.ok(from.slice(1) === rank[1] && to.slice(1) === rank[1], `${l.id}: rank ${rank[1]}`);
+        assert.ok(Math.abs(dot(step, towardsBlack)) < 1, `${name} ${l.id}: a rank runs across the files on screen`);
+      }
+      (seen[l.id] ||= []).push(step);
+      await page.click("#lesson-back");
+    }
+    await openLesson(page, "classic-triangle");
+    await shoot(page, `lessons-task-${name}.png`);
+    await page.click("#lesson-back");
+  }
+  // The same words were true both times while the move pointed another way on the screen:
+  // d4-d6 goes to the right on the sideways board and up on the upright one.
+  const [side, up, down] = seen["classic-triangle"];
+  assert.ok(side.x > 0 && Math.abs(side.y) < 1, `sideways: d4→d6 goes right (${JSON.stringify(side)})`);
+  assert.ok(up.y < 0 && Math.abs(up.x) < 1, `upright: d4→d6 goes up (${JSON.stringify(up)})`);
+  assert.ok(down.y > 0 && Math.abs(down.x) < 1, `flipped: d4→d6 goes down (${JSON.stringify(down)})`);
+  // In Russian too the task names its cells.
+  await page.selectOption("#lang", "ru");
+  for (const l of moves) {
+    await openLesson(page, l.id);
+    const task = await page.textContent("#lesson-task");
+    const [from, to] = l.solution.split(/[-x]/);
+    assert.equal(task, ru[`lesson.${l.id}.task`]);
+    assert.ok(task.includes(from) && task.includes(to), `ru ${l.id}: "${task}" names ${from} and ${to}`);
+    await page.click("#lesson-back");
+  }
   await finish(p, assert);
 });

@@ -32,8 +32,8 @@ const PATTERNS = [
 
 /** The few places those shapes are not about the rules, each with why. */
 const ALLOWED = [
-  { file: "render.js", has: "/^([a-h])([1-9][0-9]?)$/", why: "a cell's name to its index on the drawn board (geometry)" },
-  { file: "render.js", has: ".toLowerCase());", why: "the same cell name, in either case" },
+  { file: "layout.js", has: "/^([a-h])([1-9][0-9]?)$/", why: "a cell's name to its index on the drawn board (geometry)" },
+  { file: "layout.js", has: ".toLowerCase());", why: "the same cell name, in either case" },
   { file: "i18n.js", has: '.toLowerCase().split("-")[0]', why: "a browser language tag (en-GB → en)" },
   { file: "i18n.js", has: "s.charAt(0).toUpperCase()", why: "capitalize(): a sentence's first letter" },
   { file: "records.js", has: "(bytes[i] << 16)", why: "base64 of a link's bytes" },
@@ -50,9 +50,9 @@ const ALLOWED = [
   { file: "rules.js", has: "1 << Number(ch)", why: "the rules dialog's set of digits typed by a person" },
   { file: "rules.js", has: "set & (1 << d)", why: "the rules dialog's set of digits typed by a person" },
   { file: "view.js", has: "state.orientation % 2", why: "portrait or landscape (quarter turns of the board)" },
-  { file: "render.js", has: "k % 2 ?", why: "portrait or landscape (quarter turns of the board)" },
-  { file: "render.js", has: "layout.orientation % 2", why: "portrait or landscape (quarter turns of the board)" },
-  { file: "render.js", has: "(rank + (i % 8)) % 2", why: "the light and dark cells of the drawn board" },
+  { file: "layout.js", has: "k % 2 ?", why: "portrait or landscape (quarter turns of the board)" },
+  { file: "shapes.js", has: "layout.orientation % 2", why: "portrait or landscape (quarter turns of the board)" },
+  { file: "shapes.js", has: "(rank + (i % 8)) % 2", why: "the light and dark cells of the drawn board" },
 ];
 
 function sources(dir = WWW, rel = "") {

@@ -63,7 +63,7 @@ function leave() {
 }
 
 async function makeLink() {
-  const fragment = await makeLinkFragment(state.game, Game, presetRules);
+  const fragment = await makeLinkFragment(state.game, Game, presetRules, state.drawings);
   const turn = state.game.turn() === "white" ? "w" : "b";
   return `${location.origin}${location.pathname}${location.search}#${PREFIX}${state.friend.id}.${turn}.${fragment}`;
 }
@@ -87,7 +87,7 @@ export function updateFriend() {
     linkFor = "";
     return;
   }
-  const key = `${state.game.position()} ${state.game.cursor()} ${state.game.line().length}`;
+  const key = `${state.game.position()} ${state.game.cursor()} ${state.game.lineLength()}`;
   if (key === linkFor) return;
   linkFor = key;
   makeLink().then(

@@ -1,8 +1,9 @@
 // Help where it is needed: a line under the board saying what to do now (nothing selected, a
 // piece selected, a capture choice open, the computer thinking, the game over, …), and the help
-// dialog from the header's "?" (the marks, the keys, the panels; the rules in force one click on).
+// dialog from the header's "?" (the marks, the keys, the panels; the rules in force one click on),
+// and a small "?" on each panel that shows what that panel is for, in the panel itself.
 
-import { onLanguageChange, sideWords, t } from "../i18n.js";
+import { onLanguageChange, sideWords, t, translatePage } from "../i18n.js";
 import { computerPlays } from "./opponent.js";
 import { showTab } from "./tabs.js";
 import { state } from "../state.js";
@@ -13,6 +14,7 @@ const $ = (id) => document.getElementById(id);
 function situation() {
   const snap = state.snap;
   if (!snap) return null;
+  if (state.editor) return { key: "context.editor" };
   if (state.pending) return { key: "context.discard" };
   if (snap.status.state !== "playing") return { key: "context.over" };
   if (state.choice) return { key: state.choice.kind === "capture" ? "context.choice" : "context.removal" };
@@ -39,7 +41,47 @@ export function updateContextHelp(force = false) {
   el.dataset.context = s.key.slice("context.".length);
 }
 
+/**
+ * Each panel's short help: a "?" button beside its heading (a real button: Tab reaches it,
+ * Enter or Space opens it, aria-expanded says whether it is open) that shows a paragraph of the
+ * panel's own words (panelHelp.<name>, <name> the heading's id without "h-") inside the panel,
+ * where a phone shows it at the panel's width; the same button, or Escape in it, hides it.
+ */
+function wirePanelHelp() {
+  for (const box of document.querySelectorAll(".panel > section.box[aria-labelledby]")) {
+    const head = $(box.getAttribute("aria-labelledby"));
+    const name = head.id.replace(/^h-/, "");
+    const text = document.createElement("p");
+    text.id = `help-${name}`;
+    text.className = "panel-help";
+    text.hidden = true;
+    text.dataset.i18n = `panelHelp.${name}`;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "panel-help-toggle";
+    button.dataset.i18nAttr = "title=panelHelp.open;aria-label=panelHelp.open";
+    button.setAttribute("aria-expanded", "false");
+    button.setAttribute("aria-controls", text.id);
+    button.textContent = "?";
+    const show = (open) => {
+      text.hidden = !open;
+      button.setAttribute("aria-expanded", String(open));
+    };
+    button.addEventListener("click", () => show(text.hidden));
+    button.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !text.hidden) {
+        e.preventDefault();
+        e.stopPropagation();
+        show(false);
+      }
+    });
+    head.after(button, text);
+    translatePage(box);
+  }
+}
+
 export function wireHelp() {
+  wirePanelHelp();
   const dialog = $("help-dialog");
   $("help-open").addEventListener("click", () => dialog.showModal());
   // The rules in force: the Game box's disclosure, opened, in the Play tab.

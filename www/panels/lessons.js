@@ -1,16 +1,46 @@
 // The lessons (lessons.js runs the panel): the game in progress set aside while a lesson is on the
-// board, and brought back when the player leaves.
+// board, and brought back when the player leaves; the game's own controls wait meanwhile.
 
 import { Game } from "../pkg/rithmomachia.js";
 import { restore, save, setGame } from "../board.js";
 import { t } from "../i18n.js";
 import { createLessons } from "../lessons.js";
-import { cancelThinking } from "./opponent.js";
+import { cancelThinking, updateAiPanel } from "./opponent.js";
 import { DEFAULT_PRESET, state, ui } from "../state.js";
-import { bringGameBack, dropGameAside, setGameAside } from "../storage.js";
+import { bringGameBack, setGameAside } from "../storage.js";
 import { requestDraw } from "../view.js";
 
 export let lessons = null;
+
+/**
+ * The game's controls that do not apply to a lesson (the lesson has its own Hint, Retry, Next
+ * and Leave): a new game and its rules, who plays, a friend's game, the records and a pasted
+ * position. Disabled while a lesson is on the board; the board's Undo, Redo and the computer's
+ * Hint too (ui.js and opponent.js set those from the game, then `lessonControls` overrides).
+ */
+const GAME_ONLY = [
+  "preset", "new-game", "rules-open", "editor-open", "mode", "level", "speed", "pause",
+  "friend-white", "friend-black", "friend-copy", "friend-share", "friend-leave", "friend-open-other",
+  "export", "import-file", "share", "restore-previous", "position-input", "position-load",
+];
+
+/** Disable the game's own controls during a lesson, enable them again after it. */
+export function lessonControls() {
+  const on = !!state.lessonMode;
+  document.body.dataset.lesson = on ? "1" : "";
+  for (const id of GAME_ONLY) {
+    const e = document.getElementById(id);
+    if (e) e.disabled = on;
+  }
+  document.getElementById("records-lesson-note").hidden = !on;
+  if (on) ui.els.undo.disabled = ui.els.redo.disabled = true;
+}
+
+/** The lesson mode changed: the controls, then the computer's panel (its hint, its note). */
+function lessonModeChanged() {
+  lessonControls();
+  updateAiPanel();
+}
 
 /** Put a lesson's position on the board; the first time, the game in progress is set aside. */
 export function enterLesson(lesson) {
@@ -23,6 +53,7 @@ export function enterLesson(lesson) {
   }
   state.lessonMark = null;
   setGame(Game.fromPosition(lesson.position, lesson.preset));
+  lessonModeChanged();
 }
 
 /**
@@ -42,6 +73,7 @@ export function leaveLesson() {
   state.lessonMark = null;
   putAsideBack();
   setGame(restore() || new Game(DEFAULT_PRESET));
+  lessonModeChanged();
   ui.announce(t("lessons.returned"));
 }
 
@@ -54,15 +86,7 @@ export function closeLessons() {
   const back = restore();
   if (back) setGame(back);
   lessons.drop();
-}
-
-/** A new game or position replaces the lesson (and the game set aside, as it would any game). */
-export function quitLessons() {
-  if (!lessons || !state.lessonMode) return;
-  state.lessonMode = false;
-  state.lessonMark = null;
-  dropGameAside();
-  lessons.drop();
+  lessonModeChanged();
 }
 
 /** The lessons panel, once the game is on the board; a lesson open at the last visit opens again. */

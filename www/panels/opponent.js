@@ -103,6 +103,8 @@ export function cancelThinking() {
 }
 
 export function requestHint() {
+  // A lesson has its own hint (its button is off).
+  if (state.lessonMode) return;
   const snap = state.snap;
   if (!snap || snap.status.state !== "playing") {
     ui.announce(t("hint.gameOver"));
@@ -126,7 +128,8 @@ export function updateAiPanel() {
   if (!els.mode) return;
   els.mode.value = state.mode;
   els.level.value = state.level;
-  els.modeNote.textContent = t(`mode.note.${state.mode}`);
+  // During a lesson the computer waits and the players' choices with it (panels/lessons.js).
+  els.modeNote.textContent = t(state.lessonMode ? "mode.note.lesson" : `mode.note.${state.mode}`);
   els.speedRow.hidden = state.mode !== "auto";
   els.speed.value = String(state.speed);
   els.speedValue.textContent = state.speed ? t("players.speed.value", { s: (state.speed / 1000).toFixed(state.speed % 1000 ? 2 : 0) }) : t("players.speed.none");
@@ -140,8 +143,7 @@ export function updateAiPanel() {
   }
   canvas.dataset.thinking = job ? job.purpose : "";
   const playing = state.snap && state.snap.status.state === "playing";
-  els.hint.disabled = !playing || (state.snap && computerPlays(state.snap.turn)) || !!job || practice.active();
-  els.mode.disabled = practice.active();
+  els.hint.disabled = state.lessonMode || !playing || (state.snap && computerPlays(state.snap.turn)) || !!job;
   els.hintText.replaceChildren();
   if (state.hint) {
     const strong = document.createElement("strong");

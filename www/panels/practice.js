@@ -128,7 +128,8 @@ function el(tag, className, text) {
   return e;
 }
 
-/** The game's controls that do not apply to an exercise are disabled while one is open. */
+/** The game's controls that do not apply to an exercise are disabled while one is open (an
+ * exercise is in the lesson mode, whose controls panels/lessons.js sets; these again after it). */
 function controls() {
   const on = !!p.deck;
   document.body.dataset.practice = on ? p.deck.kind : "";
@@ -136,8 +137,6 @@ function controls() {
     const b = document.getElementById(id);
     if (b && on) b.disabled = true;
   }
-  const mode = document.getElementById("mode");
-  if (mode && !on) mode.disabled = false;
 }
 
 function render() {

@@ -7,7 +7,7 @@ import { t } from "../i18n.js";
 import { isFriendFragment } from "./friend.js";
 import { closeLessons } from "./lessons.js";
 import { cancelThinking } from "./opponent.js";
-import { MAX_LINK_CHARS, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
+import { MAX_LINK_CHARS, isEditFragment, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
 import { reportError, shorten, shortMessage, state, opponent, ui } from "../state.js";
 import { previousGame, savePrevious } from "../storage.js";
 
@@ -24,7 +24,7 @@ function worthKeeping(g) {
   } catch {
     /* custom rules that no longer load: keep the game anyway */
   }
-  return !(g.line().length === 0 && g.startPosition() === fresh);
+  return !(g.lineLength() === 0 && g.startPosition() === fresh);
 }
 
 /** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
@@ -94,19 +94,24 @@ function settleReplace(value) {
   ui.announce(text());
 }
 
-export function exportGame() {
-  const record = makeRecord(state.game);
-  const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" });
+/** Save a Blob as a download named `name` (a game record, a picture, the printable set). */
+export function downloadBlob(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
-  a.download = recordFileName(record);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function exportGame() {
+  const record = makeRecord(state.game, new Date(), state.drawings);
+  const file = recordFileName(record);
+  downloadBlob(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" }), file);
   ui.setText(recordEls.error, "");
-  ui.setText(recordEls.message, () => t("records.exported", { file: a.download, n: record.moves.length }));
+  ui.setText(recordEls.message, () => t("records.exported", { file, n: record.moves.length }));
 }
 
 export async function importFile(file) {
@@ -123,7 +128,7 @@ export async function importFile(file) {
     ui.announce(recordEls.error.textContent);
     return;
   }
-  const n = game.line().length;
+  const n = game.lineLength();
   takeGame(game, () => t("records.imported", { file: shorten(file.name, 80), n }));
 }
 
@@ -131,7 +136,7 @@ export async function shareLink() {
   ui.setText(recordEls.error, "");
   let url;
   try {
-    const fragment = await makeLinkFragment(state.game, Game, presetRules);
+    const fragment = await makeLinkFragment(state.game, Game, presetRules, state.drawings);
     url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   } catch (e) {
     ui.setText(recordEls.error, () => t("link.makeFailed", { why: shortMessage(e) }));
@@ -159,8 +164,8 @@ export async function shareLink() {
  */
 export async function openLink() {
   const raw = location.hash.replace(/^#/, "");
-  // A friend's link (panels/friend.js) is opened there.
-  if (!raw || isFriendFragment(raw)) return;
+  // A friend's link (panels/friend.js) and a board editor's (panels/editor.js) are opened there.
+  if (!raw || isFriendFragment(raw) || isEditFragment(raw)) return;
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {
@@ -177,7 +182,7 @@ export async function openLink() {
     ui.notice(() => t("link.bad", { why: shortMessage(e) }));
     return;
   }
-  const n = game.line().length;
+  const n = game.lineLength();
   takeGame(game, () => t("link.opened", { n }), { notice: true });
 }
 

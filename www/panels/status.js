@@ -3,8 +3,10 @@
 
 import { pieceAt, previewMove } from "../board.js";
 import { t } from "../i18n.js";
+import { updateDrawings } from "./drawings.js";
 import { updateExplain } from "./explain.js";
 import { updateFriend } from "./friend.js";
+import { updatePresent } from "./present.js";
 import { state, ui } from "../state.js";
 
 export function updatePanels() {
@@ -24,4 +26,6 @@ export function updatePanels() {
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
   updateExplain();
   updateFriend();
+  updateDrawings();
+  updatePresent();
 }

@@ -13,7 +13,7 @@
 //!   worth more the closer that piece stands.
 
 use crate::board::Board;
-use crate::capture::judge;
+use crate::capture::{judge, pending};
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
@@ -108,6 +108,8 @@ pub(crate) struct Evaluator {
     any_kind: bool,
     /// Cells within two steps (king distance) of each cell.
     near: Vec<CellSet>,
+    /// Cells on each cell's rank, file or diagonals, at most five steps away.
+    aligned: Vec<CellSet>,
 }
 
 impl Evaluator {
@@ -145,7 +147,23 @@ impl Evaluator {
                 set
             })
             .collect();
+        let aligned = (0..CELLS)
+            .map(|i| {
+                let mut set = CellSet::EMPTY;
+                if let Some(c) = Cell::from_index(i) {
+                    for (df, dr) in crate::vocab::cell::DIRECTIONS {
+                        for k in 1..=5 {
+                            if let Some(n) = c.offset(df * k, dr * k) {
+                                set.insert(n);
+                            }
+                        }
+                    }
+                }
+                set
+            })
+            .collect();
         Evaluator {
+            aligned,
             rules: *rules,
             goals,
             static_threats: rules.capture_mode == CaptureMode::Automatic,
@@ -189,7 +207,10 @@ impl Evaluator {
             return;
         }
         let attack = Attack::new(&self.threat_rules, position.state().tables(), position.board(), mover, Moment::After { moved: None });
-        judge::sweep(&attack, out);
+        match pending::falling(position.state()) {
+            Some(victims) => judge::sweep_among(&attack, victims, out),
+            None => judge::sweep(&attack, out),
+        }
     }
 
     /// The evaluation of `position` for its side to move, in points.
@@ -306,40 +327,21 @@ impl Evaluator {
             eligible &= territory;
         }
         let advanced = (own & territory).count() as f32 * ADVANCE;
-        // Pieces that may take part, and the side's own pieces with their values.
-        // (file, rank, value, own) of each piece that may take part.
-        let mut members: [(u8, u8, u32, bool); 24] = [(0, 0, 0, false); 24];
-        let mut n = 0;
-        for c in eligible {
-            if n == members.len() {
-                break;
-            }
-            members[n] = (c.file(), c.rank(), board.value(c), own.contains(c));
-            n += 1;
-        }
-        if n < 2 {
+        // The first 24 pieces that may take part (in cell order).
+        let members = first(eligible, 24);
+        if members.count() < 2 || (members & own).is_empty() {
             return advanced;
         }
-        let (mut owned, m) = owned_by_value(board, own, side);
-        let owned = &mut owned[..m];
-        owned.sort_unstable();
+        let owned = Owned::of(board, own, side);
         let mut total = 0.0;
-        // Pairs holding at least one of the side's pieces.
-        for i in 0..n {
-            let (fi, ri, vi, own_i) = members[i];
-            if !own_i {
-                continue;
-            }
-            for (j, &(fj, rj, vj, own_j)) in members[..n].iter().enumerate() {
-                if j == i || (own_j && j < i) || vi == vj {
-                    continue;
-                }
-                let df = fi.abs_diff(fj);
-                let dr = ri.abs_diff(rj);
-                // Pieces of a formation stand on one line, a right angle or a chevron of equal
-                // steps: the pair should be on a rank, file or diagonal, not too far apart.
-                let aligned = df == 0 || dr == 0 || df == dr;
-                if !aligned || df.max(dr) > 5 {
+        // Pairs holding at least one of the side's pieces. Pieces of a formation stand on one
+        // line, a right angle or a chevron of equal steps: the pair should be on a rank, file
+        // or diagonal, not too far apart.
+        for i in members & own {
+            let vi = board.value(i);
+            for j in members & self.aligned[i.index()] {
+                let vj = board.value(j);
+                if (own.contains(j) && j < i) || vi == vj {
                     continue;
                 }
                 let (a, b) = if vi < vj { (vi, vj) } else { (vj, vi) };
@@ -348,11 +350,8 @@ impl Evaluator {
                     if value == 0 {
                         break;
                     }
-                    let at = owned.partition_point(|&(v, _)| v < value);
-                    if let Some(&(v, away)) = owned.get(at) {
-                        if v == value {
-                            best = best.max(weight / (1.0 + f32::from(away)));
-                        }
+                    if let Some(away) = owned.away(value) {
+                        best = best.max(weight / (1.0 + f32::from(away)));
                     }
                 }
                 total += best * PAIR_WEIGHT;
@@ -368,24 +367,55 @@ impl Evaluator {
     }
 }
 
-/// The side's own pieces (at most 32) by value, each with the ranks it must still cross into
-/// enemy territory (0 when in it), unsorted; and how many there are.
-fn owned_by_value(board: &Board, own: CellSet, side: Color) -> ([(u32, u8); 32], usize) {
-    let mut owned: [(u32, u8); 32] = [(0, 0); 32];
-    let mut m = 0;
-    let half = board.ranks() / 2;
-    for c in own {
-        if m == owned.len() {
-            break;
+/// The first `n` cells of `set`, in cell order.
+fn first(set: CellSet, n: usize) -> CellSet {
+    let mut out = set;
+    if set.count() as usize > n {
+        out = CellSet::EMPTY;
+        for c in set.iter().take(n) {
+            out.insert(c);
         }
-        let away = match side {
-            Color::White => half.saturating_sub(c.rank()),
-            Color::Black => c.rank().saturating_sub(half - 1),
-        };
-        owned[m] = (board.value(c), away);
-        m += 1;
     }
-    (owned, m)
+    out
+}
+
+/// The side's own pieces (at most 32), each with its value and the ranks it must still cross
+/// into enemy territory (0 when in it), and a quick filter of their values.
+struct Owned {
+    /// Bit `value % 128` set for each value held.
+    filter: u128,
+    pieces: [(u32, u8); 32],
+    len: usize,
+}
+
+impl Owned {
+    fn of(board: &Board, own: CellSet, side: Color) -> Owned {
+        let mut out = Owned { filter: 0, pieces: [(0, 0); 32], len: 0 };
+        let half = board.ranks() / 2;
+        for c in own {
+            if out.len == out.pieces.len() {
+                break;
+            }
+            let away = match side {
+                Color::White => half.saturating_sub(c.rank()),
+                Color::Black => c.rank().saturating_sub(half - 1),
+            };
+            let value = board.value(c);
+            out.pieces[out.len] = (value, away);
+            out.filter |= 1u128 << (value % 128);
+            out.len += 1;
+        }
+        out
+    }
+
+    /// The fewest ranks a piece of `value` must still cross, if the side holds one.
+    #[inline]
+    fn away(&self, value: u32) -> Option<u8> {
+        if self.filter >> (value % 128) & 1 == 0 {
+            return None;
+        }
+        self.pieces[..self.len].iter().filter(|&&(v, _)| v == value).map(|&(_, away)| away).min()
+    }
 }
 
 /// The values completing `a < b` into a progression: arithmetic ones (weight 1) when
@@ -409,12 +439,13 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
     if any_kind {
         let w = if arithmetic { 0.5 } else { 1.0 };
         // Geometric: b²/a above, a²/b below, √(ab) between.
-        push((b64 * b64 % a64 == 0).then(|| (b64 * b64 / a64) as u32), w);
-        push((a64 * a64 % b64 == 0).then(|| (a64 * a64 / b64) as u32), w);
+        // (Bounds first: a value past 9999, or 0, is dropped, and a division costs more.)
+        push((b64 * b64 <= 9999 * a64 && b64 * b64 % a64 == 0).then(|| (b64 * b64 / a64) as u32), w);
+        push((a64 * a64 >= b64 && a64 * a64 % b64 == 0).then(|| (a64 * a64 / b64) as u32), w);
         let r = ((a64 * b64) as f64).sqrt().round() as u64;
         push((r * r == a64 * b64).then_some(r as u32), w);
         // Harmonic: the middle of x < m < z satisfies m(x + z) = 2xz.
-        push((2 * a > b && (a64 * b64) % (2 * a64 - b64) == 0).then(|| (a64 * b64 / (2 * a64 - b64)) as u32), w);
+        push((2 * a > b && a64 * b64 <= 9999 * (2 * a64 - b64) && (a64 * b64) % (2 * a64 - b64) == 0).then(|| (a64 * b64 / (2 * a64 - b64)) as u32), w);
         push(((a64 * b64) % (2 * b64 - a64) == 0).then(|| (a64 * b64 / (2 * b64 - a64)) as u32), w);
         push(((2 * a64 * b64) % (a64 + b64) == 0).then(|| (2 * a64 * b64 / (a64 + b64)) as u32), w);
     }

@@ -3,7 +3,27 @@
 //! Layer 2, the board: the board itself, the start layouts, how pieces move, prisoners,
 //! moves and setups (a position as plain data).
 
+/// Equality and hashing that ignore a value derived from the rest of the state (the motion
+/// tables follow from the rules, the capture marks from the board): two states are equal, and
+/// hash alike, whatever it holds.
+macro_rules! derived_in_eq_and_hash {
+    ($t:ty) => {
+        impl PartialEq for $t {
+            fn eq(&self, _: &$t) -> bool {
+                true
+            }
+        }
+
+        impl Eq for $t {}
+
+        impl std::hash::Hash for $t {
+            fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+        }
+    };
+}
+
 pub mod layout;
+pub mod marks;
 pub mod motion;
 pub mod moves;
 pub mod prisoners;
@@ -194,7 +214,12 @@ impl Board {
     }
 
     fn motion_mask(&self, cell: Cell) -> u8 {
-        let parts = self.parts(cell);
+        self.shapes_of(self.parts(cell))
+    }
+
+    /// The shapes (bits of [`Shape::bit`]) a piece made of `parts` moves and reaches as on this
+    /// board, whether it stands on it or not.
+    pub(crate) fn shapes_of(&self, parts: &[Component]) -> u8 {
         if self.base_only || parts.len() == 1 {
             parts.first().map_or(0, |c| c.shape.bit())
         } else {

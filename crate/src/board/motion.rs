@@ -103,6 +103,10 @@ pub(crate) struct MotionTables {
     reach_empty: [[CellSet; CELLS]; 3],
     /// Every cell of every slide (middle cells and targets) on an empty board.
     paths: [[CellSet; CELLS]; 3],
+    /// The reverse of `paths`: the cells from which a slide passes or ends on each cell.
+    paths_to: [[CellSet; CELLS]; 3],
+    /// The cells from which a slide passes over each cell (a middle cell, not the target).
+    middles_to: [[CellSet; CELLS]; 3],
     reach_leaps: bool,
 }
 
@@ -116,6 +120,8 @@ impl MotionTables {
             leaps: [[CellSet::EMPTY; CELLS]; 3],
             reach_empty: [[CellSet::EMPTY; CELLS]; 3],
             paths: [[CellSet::EMPTY; CELLS]; 3],
+            paths_to: [[CellSet::EMPTY; CELLS]; 3],
+            middles_to: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
         });
         for (s, m) in motion.iter().enumerate() {
@@ -139,6 +145,12 @@ impl MotionTables {
                     t.count[s][i] += 1;
                     t.reach_empty[s][i].insert(at);
                     t.paths[s][i] |= between | at.bit();
+                    for c in between {
+                        t.middles_to[s][c.index()].insert(cell);
+                    }
+                    for c in between | at.bit() {
+                        t.paths_to[s][c.index()].insert(cell);
+                    }
                 }
                 if let Some(leap) = m.leap {
                     t.leaps[s][i] = leaps(leap, cell) & board;
@@ -202,6 +214,25 @@ impl MotionTables {
         self.paths[s][cell.index()]
     }
 
+    /// The cells from which a slide of shape `s` passes or ends on `cell` (on an empty board).
+    #[inline]
+    pub fn paths_to(&self, s: usize, cell: Cell) -> CellSet {
+        self.paths_to[s][cell.index()]
+    }
+
+    /// The cells from which a slide of shape `s` passes over `cell` (`cell` a middle cell).
+    #[inline]
+    pub fn middles_to(&self, s: usize, cell: Cell) -> CellSet {
+        self.middles_to[s][cell.index()]
+    }
+
+    /// Where the slide of shape `s` from `from` that passes over `middle` ends, if one does.
+    #[inline]
+    pub fn slide_over(&self, s: usize, from: Cell, middle: Cell) -> Option<Cell> {
+        let i = from.index();
+        (0..self.count[s][i] as usize).find(|&n| self.between[s][i][n].contains(middle)).and_then(|n| Cell::from_index(self.targets[s][i][n] as usize))
+    }
+
     /// What shape `s` on `cell` reaches on an empty board: a superset of [`MotionTables::reach`].
     #[inline]
     pub fn reach_empty(&self, s: usize, cell: Cell) -> CellSet {
@@ -219,17 +250,7 @@ impl Tables {
     }
 }
 
-impl PartialEq for Tables {
-    fn eq(&self, _: &Tables) -> bool {
-        true
-    }
-}
-
-impl Eq for Tables {}
-
-impl std::hash::Hash for Tables {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
+derived_in_eq_and_hash!(Tables);
 
 impl std::fmt::Debug for Tables {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::board::marks::Marks;
 use crate::board::motion::{MotionTables, Tables};
 use crate::board::moves::Target;
 use crate::board::prisoners::Prisoners;
@@ -25,13 +26,16 @@ pub struct State {
     /// `prisoners.white`: the Black pieces White holds.
     prisoners: ByColor<Prisoners>,
     ply: u32,
+    /// What each piece's enemy could take now, kept by the capture layer (`capture::pending`);
+    /// stale after any change of the board made through [`State::board_mut`] or [`State::take`].
+    marks: Marks,
 }
 
 impl State {
     /// A state from its parts (validated by the caller); the motion tables are built here.
     pub(crate) fn new(rules: Rules, board: Board, turn: Color, prisoners: ByColor<Prisoners>, ply: u32) -> State {
         let tables = Tables::new(&rules.motion, rules.reach_leaps, board.cells());
-        State { rules: Arc::new(rules), tables, board, turn, prisoners, ply }
+        State { rules: Arc::new(rules), tables, board, turn, prisoners, ply, marks: Marks::STALE }
     }
 
     /// The rules in force.
@@ -89,9 +93,20 @@ impl State {
         out & !occupied
     }
 
-    /// The board, to change.
+    /// The board, to change: the marks go stale (the capture layer's own changes keep them).
     pub(crate) fn board_mut(&mut self) -> &mut Board {
+        self.marks.fresh = false;
         &mut self.board
+    }
+
+    /// The capture layer's marks (see [`Marks::fresh`]).
+    pub(crate) fn marks(&self) -> &Marks {
+        &self.marks
+    }
+
+    /// The marks to change, with what they are read from.
+    pub(crate) fn marks_mut(&mut self) -> (&mut Marks, &Board, &MotionTables, &Rules) {
+        (&mut self.marks, &self.board, &self.tables.0, &self.rules)
     }
 
     /// The pieces `color` holds, to change.
@@ -114,6 +129,7 @@ impl State {
     /// its prisoners; false when there is nothing to take there.
     pub(crate) fn take(&mut self, mover: Color, target: Target) -> bool {
         let cell = target.cell;
+        self.marks.fresh = false;
         let taken: Option<Piece> = match target.component {
             None => self.board.take(cell),
             Some(value) => {

@@ -1,9 +1,10 @@
 //! Automatic captures (`classic`): a turn is a regular move to an empty cell; then every
-//! capture the position allows the mover is taken, judged all at once ([`super::judge::sweep`]).
+//! capture the position allows the mover is taken, judged all at once ([`super::judge::sweep`],
+//! of the pieces [`super::pending`] marks as falling).
 
 use crate::board::moves::{Action, Move};
 use crate::board::state::State;
-use crate::capture::judge;
+use crate::capture::{judge, pending};
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::Capture;
@@ -40,11 +41,16 @@ impl Mode for Automatic {
     fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
         let Action::Shift { from, to } = mv.action else { return None };
         let mover = state.turn();
-        state.board_mut().shift(from, to);
-        judge::sweep(&Attack::of(state, Moment::After { moved: Some(to) }), captures);
+        pending::shift(state, from, to);
+        let attack = Attack::of(state, Moment::After { moved: Some(to) });
+        // Only the marked pieces can fall: the others are not judged again.
+        match pending::falling(state) {
+            Some(victims) => judge::sweep_among(&attack, victims, captures),
+            None => judge::sweep(&attack, captures),
+        }
         let mut changed_pyramids = CellSet::EMPTY;
         for capture in captures.iter() {
-            state.take(mover, capture.target);
+            pending::take(state, mover, capture.target);
             if capture.target.component.is_some() && state.board().is_pyramid(capture.target.cell) {
                 changed_pyramids.insert(capture.target.cell);
             }

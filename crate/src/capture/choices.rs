@@ -8,10 +8,11 @@
 use crate::board::moves::Target;
 use crate::board::state::State;
 use crate::capture::judge;
-use crate::capture::methods::{self, adjacent_ambush, combos, Attack, Combo, Moment};
+use crate::capture::pending;
+use crate::capture::methods::{self, adjacent_ambush, combos, each_combo, is_adjacent_ambush, Attack, Combo, Moment};
 use crate::capture::values::{capture, whole_values};
 use crate::capture::{Capture, Method, MethodSet, Part, Reason, Values};
-use crate::rules::{Assault, Ops, PyramidDefence, Siege};
+use crate::rules::{Ops, PyramidDefence, Siege};
 use crate::vocab::cell::{Cell, CellSet, NEIGHBOURS};
 use crate::vocab::piece::MAX_PARTS;
 
@@ -40,6 +41,20 @@ impl Choice {
 /// Every capture the mover may choose at `moment`, victims in cell order; on one cell the
 /// whole piece first, then its components base first.
 pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
+    available_upto(state, moment, usize::MAX)
+}
+
+/// The first `limit` choices of [`available`] (see [`available_among`]).
+pub(crate) fn available_upto(state: &State, moment: Moment, limit: usize) -> Vec<Choice> {
+    // Only the pieces marked as falling to every piece of the mover can fall to some.
+    available_among(state, moment, pending::falling(state).unwrap_or(CellSet(u128::MAX)), limit)
+}
+
+/// The first `limit` choices of [`available`], the victims by reach, line or imprisonment sought
+/// among `victims` only (a superset of them: [`pending`]), those after the first `limit` choices
+/// not judged: what a turn on offer keeps ([`super::offer::MAX_CHOICES`]), at a fraction of the
+/// work on a crowded board.
+pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet, limit: usize) -> Vec<Choice> {
     let mut out = Vec::new();
     let mover = state.turn();
     let board = state.board();
@@ -51,14 +66,11 @@ pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
         Moment::After { .. } => board.occupied_by(mover),
         Moment::Before { piece } => piece.bit() & board.occupied_by(mover),
     };
-    let reach_or_line = methods.encounter
-        || methods.power
-        || methods.progression
-        || methods.imprisonment
-        || methods.assault == Some(Assault::Line)
-        || methods.ambush.is_some_and(|a| !a.adjacent);
-    if reach_or_line && !attack.attackers.is_empty() {
-        for victim in board.occupied_by(mover.opposite()) {
+    if judge::judged_by_victim(methods) && !attack.attackers.is_empty() {
+        for victim in board.occupied_by(mover.opposite()) & victims {
+            if out.len() >= limit {
+                break;
+            }
             judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
         }
     }
@@ -69,12 +81,16 @@ pub(crate) fn available(state: &State, moment: Moment) -> Vec<Choice> {
         // cell has two orthogonal neighbours on the board at least); a corner has one diagonal.
         let need = if methods.siege.is_some_and(|r| r.diagonals) { 1 } else { 2 };
         for victim in board.occupied_by(mover.opposite()) {
+            if out.len() >= limit {
+                break;
+            }
             let near = NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()];
             if (near & own).count() >= need {
                 removals(&attack, victim, attackers, adjacent.map(|a| a.ops), methods.siege, &mut out);
             }
         }
     }
+    out.truncate(limit);
     out
 }
 
@@ -95,8 +111,15 @@ pub(crate) fn takes_whole(state: &State, victim: Cell, piece: Cell) -> bool {
 fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>, siege: Option<Siege>, out: &mut Vec<Choice>) {
     let board = attack.board;
     let siege = siege.and_then(|rule| methods::siege(&Attack { attackers, ..*attack }, victim, rule));
-    let combos = ops.map(|ops| combos(attack, victim, ops)).unwrap_or_default();
-    if siege.is_none() && combos.is_empty() {
+    // A pyramid is matched value by value against every combination; a simple piece's one
+    // value against each as it comes, none kept.
+    let pyramid = board.is_pyramid(victim);
+    let combos = match ops {
+        Some(ops) if pyramid => combos(attack, victim, ops),
+        _ => Vec::new(),
+    };
+    let simple = ops.filter(|_| !pyramid).and_then(|ops| first_adjacent_ambush(attack, victim, ops, board.value(victim), attackers));
+    if siege.is_none() && combos.is_empty() && simple.is_none() {
         return;
     }
     let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
@@ -108,7 +131,8 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         found = Some((cells, reason));
     }
     for (value, part) in whole_values(attack.rules, board, victim) {
-        if let Some(c) = adjacent_ambush(&combos, value, attackers) {
+        let matched = if pyramid { adjacent_ambush(&combos, value, attackers) } else { simple.as_ref().filter(|_| part == Part::Value) };
+        if let Some(c) = matched {
             methods.insert(Method::Ambush);
             found = found.or(Some((c.cells, adjacent(c, part))));
         }
@@ -121,14 +145,33 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
             out.push(Choice::single(c));
         }
     }
-    if !board.is_pyramid(victim) || combos.is_empty() {
+    if !pyramid || combos.is_empty() || (attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && whole_taken) {
         return;
     }
+    component_removals(attack, victim, attackers, &combos, out);
+}
+
+/// The first combination around `victim` making `value` by an ambush by adjacency, the
+/// combinations tried as they come.
+fn first_adjacent_ambush(attack: &Attack, victim: Cell, ops: Ops, value: u32, attackers: CellSet) -> Option<Combo> {
+    let mut first = None;
+    each_combo(attack, victim, ops, &mut |c| {
+        let found = is_adjacent_ambush(&c, value, attackers);
+        if found {
+            first = Some(c);
+        }
+        !found
+    });
+    first
+}
+
+/// The removals of a pyramid's components by adjacency: single components base first, then
+/// (under [`PyramidDefence::Layers`]) sums of layers.
+fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos: &[Combo], out: &mut Vec<Choice>) {
+    let board = attack.board;
+    let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
     let parts = board.parts(victim);
     let defence = attack.rules.pyramid_defence;
-    if defence == PyramidDefence::TotalThenComponents && whole_taken {
-        return;
-    }
     // Single components (the base alone included), one choice per distinct value.
     let mut seen: Vec<Vec<u16>> = Vec::new();
     for part in parts {
@@ -136,7 +179,7 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
             continue;
         }
         seen.push(vec![part.value]);
-        if let Some(c) = adjacent_ambush(&combos, part.value as u32, attackers) {
+        if let Some(c) = adjacent_ambush(combos, part.value as u32, attackers) {
             let target = Target { cell: victim, component: Some(part.value) };
             out.extend(capture(board, target, Method::Ambush, c.cells, adjacent(c, Part::Value)).map(Choice::single));
         }
@@ -158,7 +201,7 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         }
         seen.push(key);
         let sum: u32 = layers.iter().map(|&v| v as u32).sum();
-        let Some(c) = adjacent_ambush(&combos, sum, attackers) else { continue };
+        let Some(c) = adjacent_ambush(combos, sum, attackers) else { continue };
         let part = Part::Layers(Values::of(&layers.iter().map(|&v| v as u32).collect::<Vec<_>>()));
         let captures: Vec<Capture> = layers
             .iter()

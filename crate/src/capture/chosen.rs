@@ -14,10 +14,11 @@ use crate::capture::choices::{available, takes_whole, Choice};
 use crate::capture::methods::Moment;
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
+use crate::capture::pending;
 use crate::capture::turns::{
     back_rank, before_offers, captures_after, each_offer, first_offers, landing, offers_of, shared, Wanted,
 };
-use crate::capture::replace::{replacements, replaces};
+use crate::capture::replace::{replacement_cells, replacement_pairs, replacements, replaces};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{Piece, Shape};
@@ -259,22 +260,22 @@ pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) ->
 fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Option<Played> {
     let mover = state.turn();
     match turn.mv.action {
-        Action::Shift { from, to } => state.board_mut().shift(from, to),
+        Action::Shift { from, to } => pending::shift(state, from, to),
         Action::Replace { from, to } => {
             if let Some(first) = turn.captures.first() {
-                state.take(mover, first.target);
+                pending::take(state, mover, first.target);
             }
-            state.board_mut().shift(from, to);
+            pending::shift(state, from, to);
         }
         Action::Drop { color, piece, to } => {
             state.prisoners_mut(mover).remove_component(piece);
-            let _ = state.board_mut().put(to, Piece::simple(color, piece.shape, piece.value));
+            let _ = pending::put(state, to, Piece::simple(color, piece.shape, piece.value));
         }
         Action::Removal(_) => return None,
     }
     let skip = usize::from(matches!(turn.mv.action, Action::Replace { .. }));
     for c in &turn.captures[skip..] {
-        state.take(mover, c.target);
+        pending::take(state, mover, c.target);
     }
     captures.extend(turn.captures.iter().copied());
     state.pass();
@@ -382,16 +383,20 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
             shifts += d.count() as usize;
             scratch.pieces.push((from, d));
         }
-        // Captures by replacement.
-        if !replacing {
+        // Captures by replacement, piece by piece where they mix with captures before a move.
+        if !replacing || !before {
             continue;
         }
-        for victim in replacements(state, from) {
-            let action = Action::Replace { from, to: victim.target.cell };
+        for victim in replacement_cells(state, from) {
+            let action = Action::Replace { from, to: victim };
             if !scratch.replaces.contains(&action) {
                 scratch.replaces.push(action);
             }
         }
+    }
+    if replacing && !before {
+        // All at once: the same list, by piece then victim.
+        replacement_pairs(state, &mut scratch.replaces);
     }
     shifts
 }
@@ -421,10 +426,10 @@ fn play_random_choice(state: &mut State, action: Action, rng: &mut Rng, captures
     let mover = state.turn();
     let after = captures_after(state, action);
     match action {
-        Action::Shift { from, to } => state.board_mut().shift(from, to),
+        Action::Shift { from, to } => pending::shift(state, from, to),
         Action::Drop { color, piece, to } => {
             state.prisoners_mut(mover).remove_component(piece);
-            let _ = state.board_mut().put(to, Piece::simple(color, piece.shape, piece.value));
+            let _ = pending::put(state, to, Piece::simple(color, piece.shape, piece.value));
         }
         Action::Replace { .. } | Action::Removal(_) => return None,
     }
@@ -444,7 +449,7 @@ fn play_random_choice(state: &mut State, action: Action, rng: &mut Rng, captures
                 *captures = sorted;
             }
             for c in captures.iter() {
-                state.take(mover, c.target);
+                pending::take(state, mover, c.target);
             }
         }
     }

@@ -11,7 +11,7 @@ use crate::board::moves::Target;
 use crate::capture::methods::{self, line_attackers, Attack, LineAttackers};
 use crate::capture::values::{taken, Reachers};
 use crate::capture::{Capture, Method, MethodSet, Reason};
-use crate::rules::{Ambush, Assault, PyramidDefence};
+use crate::rules::{Ambush, Assault, Methods, PyramidDefence};
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{Piece, MAX_PARTS};
 
@@ -45,15 +45,45 @@ impl Finding {
     }
 }
 
+/// Do the chosen captures judge victims one by one here (a method of reach, a line or
+/// imprisonment), beside the removals around a victim ([`super::choices`])?
+pub(crate) fn judged_by_victim(methods: &Methods) -> bool {
+    methods.encounter
+        || methods.power
+        || methods.progression
+        || methods.imprisonment
+        || methods.assault == Some(Assault::Line)
+        || methods.ambush.is_some_and(|a| !a.adjacent)
+}
+
 /// Every capture the position allows the attack, victims in cell order (components base
 /// first), judged all at once before anything is removed: the automatic mode.
 pub(crate) fn sweep(attack: &Attack, out: &mut Vec<Capture>) {
+    sweep_among(attack, attack.board.occupied_by(attack.mover.opposite()), out)
+}
+
+/// [`sweep`] over the enemy pieces on `victims` only (the others known to fall to nothing).
+pub(crate) fn sweep_among(attack: &Attack, victims: CellSet, out: &mut Vec<Capture>) {
     if attack.attackers.is_empty() {
         return;
     }
-    for victim in attack.board.occupied_by(attack.mover.opposite()) {
+    for victim in victims & attack.board.occupied_by(attack.mover.opposite()) {
         judge::<true>(attack, victim, &mut |capture| out.push(capture));
     }
+}
+
+/// Does something of the piece on `victim` fall to the attack: to the automatic mode's
+/// judgement (`sweep`), or to the chosen captures' by reach, line or imprisonment? (The oracle
+/// of the pending captures' tests.)
+#[cfg(test)]
+pub(crate) fn falls(attack: &Attack, victim: Cell, sweep: bool) -> bool {
+    let mut found = false;
+    if sweep {
+        judge::<true>(attack, victim, &mut |_| found = true);
+    } else {
+        judge::<false>(attack, victim, &mut |_| found = true);
+    }
+    found
 }
 
 /// Every capture of the piece on `victim` by reach, line or imprisonment (the chosen

@@ -20,7 +20,7 @@ use crate::board::motion::MotionTables;
 use crate::board::state::State;
 use crate::board::Board;
 use crate::capture::replace::takeable;
-use crate::capture::values::{attack_values, combine, exponent, far_lines, AttackValues, Reachers, GROWING};
+use crate::capture::values::{attack_values, combine, exponent, far_lines, AttackValues, Reachers, ALL_SHAPES, GROWING};
 use crate::capture::{Op, Reason, Values};
 use crate::rules::{Attackers, Distance, Ops, Rules, Siege};
 use crate::vocab::arith::Progression;
@@ -100,15 +100,22 @@ pub(crate) fn ambush(attack: &Attack, target: u32, reachers: &Reachers, ops: Ops
 /// with n ≥ 1 empty cells between, whose value times n is `target` (or `target` times n is its
 /// value).
 pub(crate) fn line_assault(attack: &Attack, target: u32, line: &LineAttackers) -> Option<(Cell, Reason)> {
-    for &(a, cells) in &line.items[..line.len] {
-        let n = cells as u64;
-        let t = target as u64;
-        let fits = |x: u32| x as u64 * n == t || t * n == x as u64;
-        if let Some(x) = AttackValues::of(attack.board, a, 0b111).as_slice().iter().copied().find(|&x| fits(x)) {
-            return Some((a, Reason::LineAssault { attacker: x, victim: target, cells }));
-        }
-    }
-    None
+    line.items[..line.len].iter().find_map(|&(a, cells)| assaults(attack.board, a, cells, target).map(|r| (a, r)))
+}
+
+/// Assault along a line by the piece on `a` with `cells` empty cells between it and a victim
+/// of value `target`: its first value (its value, then a pyramid's components) that is
+/// `target` times `cells`, or times `cells` is `target`.
+#[inline]
+pub(crate) fn assaults(board: &Board, a: Cell, cells: u32, target: u32) -> Option<Reason> {
+    let (n, t) = (cells as u64, target as u64);
+    let fits = |x: u32| x as u64 * n == t || t * n == x as u64;
+    let x = if board.is_pyramid(a) {
+        AttackValues::of(board, a, ALL_SHAPES).as_slice().iter().copied().find(|&x| fits(x))?
+    } else {
+        Some(board.value(a)).filter(|&x| fits(x))?
+    };
+    Some(Reason::LineAssault { attacker: x, victim: target, cells })
 }
 
 /// Power: the first attacker reaching the victim whose value is a power of `target`, or whose
@@ -139,45 +146,49 @@ pub(crate) fn progression(attack: &Attack, target: u32, reachers: &Reachers) -> 
     found.map(|(a, b, reason)| (a.bit() | b.bit(), reason))
 }
 
-/// Eruption: the first attacker on the victim's lines (rank, file, diagonals) whose value, or
-/// one of its components', times the distance (cells counted as the rules say) is `target`, or
-/// `target` times the distance is it.
+/// Eruption: the first attacker on the victim's lines (rank and file) whose value, or one of
+/// its components', times the distance (cells counted as the rules say) is `target`, or
+/// `target` times the distance is it ([`erupts`] for each attacker).
 #[inline(never)]
 pub(crate) fn eruption(attack: &Attack, target: u32, victim: Cell, distance: Distance) -> Option<(Cell, Reason)> {
     let board = attack.board;
     let line = lines(victim) & attack.attackers & board.cells();
     // Most lines hold no pyramid: then no component needs a look.
     let pyramids = line & board.pyramids();
-    let t = target as u64;
     for a in line {
-        let gap = (a.file().abs_diff(victim.file()) + a.rank().abs_diff(victim.rank())) as u32;
-        let d = match distance {
-            Distance::BothEnds => gap + 1,
-            Distance::Between => gap.saturating_sub(1),
+        let found = if pyramids.contains(a) {
+            erupts(AttackValues::of(board, a, ALL_SHAPES).as_slice(), a, victim, target, distance)
+        } else {
+            erupts(&[board.value(a)], a, victim, target, distance)
         };
-        if d == 0 {
-            continue;
-        }
-        let d64 = d as u64;
-        let fits = |value: u32| -> Option<Reason> {
-            let v = value as u64;
-            if v * d64 == t {
-                Some(Reason::Eruption { value, distance: d, op: Op::Product, result: target })
-            } else if t * d64 == v {
-                Some(Reason::Eruption { value, distance: d, op: Op::Quotient, result: target })
-            } else {
-                None
-            }
-        };
-        if let Some(r) = fits(board.value(a)) {
+        if let Some(r) = found {
             return Some((a, r));
         }
-        if !pyramids.is_empty() && pyramids.contains(a) {
-            for part in board.parts(a) {
-                if let Some(r) = fits(part.value as u32) {
-                    return Some((a, r));
-                }
-            }
+    }
+    None
+}
+
+/// Eruption by one attacker on `from` with `values` (its value, then a pyramid's components)
+/// against `target` on `victim`, on the same rank or file: the first value that, times the
+/// distance (as the rules count it), is `target`, or is `target` times the distance.
+#[inline]
+pub(crate) fn erupts(values: &[u32], from: Cell, victim: Cell, target: u32, distance: Distance) -> Option<Reason> {
+    let gap = (from.file().abs_diff(victim.file()) + from.rank().abs_diff(victim.rank())) as u32;
+    let d = match distance {
+        Distance::BothEnds => gap + 1,
+        Distance::Between => gap.saturating_sub(1),
+    };
+    if d == 0 {
+        return None;
+    }
+    let (t, d64) = (target as u64, d as u64);
+    for &value in values {
+        let v = value as u64;
+        if v * d64 == t {
+            return Some(Reason::Eruption { value, distance: d, op: Op::Product, result: target });
+        }
+        if t * d64 == v {
+            return Some(Reason::Eruption { value, distance: d, op: Op::Quotient, result: target });
         }
     }
     None
@@ -247,6 +258,7 @@ pub(crate) fn imprisonment(attack: &Attack, victim: Cell) -> Option<CellSet> {
 }
 
 /// A sum or product of two or more of the mover's pieces next to a victim.
+#[derive(Copy, Clone)]
 pub(crate) struct Combo {
     pub op: Op,
     pub result: u64,
@@ -259,12 +271,21 @@ pub(crate) struct Combo {
 /// Every sum and product (as `ops` allows) of two or more of the mover's pieces on the eight
 /// cells around `victim`, each piece using one of its attack values; subsets in cell order.
 pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
+    let mut out = Vec::new();
+    each_combo(attack, victim, ops, &mut |c| {
+        out.push(c);
+        true
+    });
+    out
+}
+
+/// The combinations of [`combos`], in the same order, streamed until `f` returns false.
+pub(crate) fn each_combo(attack: &Attack, victim: Cell, ops: Ops, f: &mut dyn FnMut(Combo) -> bool) {
     let board = attack.board;
     let around = (NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()]) & attack.own;
     if around.count() < 2 || !(ops.sum || ops.product) {
-        return Vec::new();
+        return;
     }
-    let mut out = Vec::with_capacity(2 << around.count());
     let mut cells = [victim; 8];
     let mut values = [AttackValues::of(board, victim, 0); 8];
     let mut n = 0;
@@ -292,11 +313,11 @@ pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
                 max = max.max(v);
                 by.insert(cells[i]);
             }
-            if ops.sum {
-                out.push(Combo { op: Op::Sum, result: sum, max, operands, cells: by });
+            if ops.sum && !f(Combo { op: Op::Sum, result: sum, max, operands, cells: by }) {
+                return;
             }
-            if ops.product {
-                out.push(Combo { op: Op::Product, result: product, max, operands, cells: by });
+            if ops.product && !f(Combo { op: Op::Product, result: product, max, operands, cells: by }) {
+                return;
             }
             let mut carried = true;
             for i in (0..n).filter(|i| mask >> i & 1 != 0) {
@@ -312,12 +333,17 @@ pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
             }
         }
     }
-    out
 }
 
 /// The first combination making `value` with every operand below it and one attacker at least.
 pub(crate) fn adjacent_ambush(combos: &[Combo], value: u32, attackers: CellSet) -> Option<&Combo> {
-    combos.iter().find(|c| c.result == value as u64 && c.max < value && !(c.cells & attackers).is_empty())
+    combos.iter().find(|c| is_adjacent_ambush(c, value, attackers))
+}
+
+/// Does the combination `c` make `value` by an ambush by adjacency: every operand below it,
+/// one attacker at least?
+pub(crate) fn is_adjacent_ambush(c: &Combo, value: u32, attackers: CellSet) -> bool {
+    c.result == value as u64 && c.max < value && !(c.cells & attackers).is_empty()
 }
 
 /// The pieces on one victim's lines with empty cells between: (attacker, empty cells).
@@ -334,23 +360,29 @@ pub(crate) fn line_attackers(attack: &Attack, victim: Cell) -> LineAttackers {
     if (far_lines()[victim.index()] & attack.attackers).is_empty() {
         return out;
     }
-    let occupied = attack.board.occupied();
-    let rays = &crate::vocab::cell::rays()[victim.index()];
     for dir in 0..8 {
-        let ray = rays[dir].0;
-        if ray & attack.attackers.0 == 0 {
-            continue;
-        }
-        let hit = ray & occupied.0;
-        let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
-        let Some(a) = Cell::from_index(index as usize) else { continue };
-        let gap = a.file().abs_diff(victim.file()).max(a.rank().abs_diff(victim.rank())) as u32;
-        if gap >= 2 && attack.attackers.contains(a) {
-            out.items[out.len] = (a, gap - 1);
+        if let Some(item) = ray_attacker(attack, victim, dir) {
+            out.items[out.len] = item;
             out.len += 1;
         }
     }
     out
+}
+
+/// The nearest piece on the victim's ray `dir` (an index into
+/// [`DIRECTIONS`](crate::vocab::cell::DIRECTIONS)) when it is one of the attackers and not
+/// adjacent, with the number of (empty) cells between.
+#[inline]
+pub(crate) fn ray_attacker(attack: &Attack, victim: Cell, dir: usize) -> Option<(Cell, u32)> {
+    let ray = crate::vocab::cell::rays()[victim.index()][dir].0;
+    if ray & attack.attackers.0 == 0 {
+        return None;
+    }
+    let hit = ray & attack.board.occupied().0;
+    let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
+    let a = Cell::from_index(index as usize)?;
+    let gap = a.file().abs_diff(victim.file()).max(a.rank().abs_diff(victim.rank())) as u32;
+    (gap >= 2 && attack.attackers.contains(a)).then_some((a, gap - 1))
 }
 
 /// The first attacker (in cell order) that reaches the victim with a value `ok` accepts.

@@ -7,7 +7,8 @@
 //! - [`values`]: the values attackers count with, who reaches a victim, the arithmetic;
 //! - [`replace`]: assault and sally by replacement;
 //! - [`methods`]: every other capture method, one named function each;
-//! - [`judge`]: one victim judged by every method the rules enable;
+//! - [`judge`]: one victim judged by every method the rules enable; [`pending`]: which pieces
+//!   their enemy could take now, kept up to date move by move;
 //! - [`choices`]: what the mover may choose to take at one moment; [`offer`]: a turn on
 //!   offer with the captures it may take; [`turns`]: the turns on offer;
 //! - the three capture modes behind one interface ([`mode`]): [`automatic`], [`chosen`],
@@ -16,11 +17,13 @@
 pub mod automatic;
 pub mod choices;
 pub mod chosen;
+pub mod index;
 pub mod judge;
 pub mod landing;
 pub mod methods;
 pub mod mode;
 pub mod offer;
+pub mod pending;
 pub mod play;
 pub mod replace;
 pub mod turns;

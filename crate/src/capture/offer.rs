@@ -107,7 +107,7 @@ impl Offer {
         let n = choices.len();
         let conflicts: Vec<u32> =
             (0..n).map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j)).collect();
-        let mut cells: Vec<CellChoices> = Vec::new();
+        let mut cells: Vec<CellChoices> = Vec::with_capacity(n);
         for (i, choice) in choices.iter().enumerate() {
             let Some(first) = choice.captures.first() else { continue };
             let cell = first.target.cell;
@@ -130,6 +130,10 @@ impl Offer {
     /// The distinct sets of targets the choices `all` (on one cell) may take, each with its
     /// lowest mask, in mask order.
     fn sets_of(&self, state: &State, all: u32) -> Vec<CellSet> {
+        // One choice on the cell (the usual case): one set.
+        if all.count_ones() == 1 {
+            return vec![CellSet { mask: all, targets: self.targets_of(state, all) }];
+        }
         let mut sets: Vec<CellSet> = Vec::new();
         // The non-empty submasks of `all`, in increasing order.
         let mut mask = all & all.wrapping_neg();
@@ -152,10 +156,15 @@ impl Offer {
 
     /// The targets the choices of `mask` take, in notation order.
     fn targets_of(&self, state: &State, mask: u32) -> Vec<Target> {
-        let mut targets: Vec<Target> = Vec::new();
+        let mut targets: Vec<Target> = Vec::with_capacity(self.takes_len(mask));
         self.captures_into(mask, &mut |c| targets.push(c.target));
         sort_targets(state, &mut targets);
         targets
+    }
+
+    /// The captures of the choices of `mask`, in choice order.
+    pub fn each_capture(&self, mask: u32, f: &mut dyn FnMut(&Capture)) {
+        self.captures_into(mask, f)
     }
 
     /// The captures of the choices of `mask`, in choice order (plain loops: small in the wasm).

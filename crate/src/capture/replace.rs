@@ -2,7 +2,7 @@
 //! direction and takes it, by assault (a regular move lands there, equal values) or by sally
 //! (value × cells counted from end to end).
 
-use crate::board::moves::Target;
+use crate::board::moves::{Action, Target};
 use crate::board::state::State;
 use crate::board::Board;
 use crate::capture::values::{attack_values, capture, whole_values, AttackValues};
@@ -131,6 +131,70 @@ pub(crate) fn replacements(state: &State, from: Cell) -> Vec<Capture> {
     out
 }
 
+/// The cells of the victims [`replacements`] lists, without building the captures.
+pub(crate) fn replacement_cells(state: &State, from: Cell) -> CellSet {
+    let rules = state.rules();
+    let board = state.board();
+    if !replaces(rules) || board.color_at(from) != Some(state.turn()) {
+        return CellSet::EMPTY;
+    }
+    Striker::of(rules, board, from).victims(rules, board).fold(CellSet::EMPTY, |set, (victim, _, _)| set | victim.bit())
+}
+
+/// Every capture by replacement of the side to move, as actions appended to `out` ordered by
+/// piece then victim: the pairs [`replacement_cells`] finds piece by piece, found direction by
+/// direction for all the pieces at once (the first piece each meets, by a fill of the empty
+/// cells), only the pairs meeting an enemy judged.
+pub(crate) fn replacement_pairs(state: &State, out: &mut Vec<Action>) {
+    let rules = state.rules();
+    let board = state.board();
+    if !replaces(rules) {
+        return;
+    }
+    let mover = state.turn();
+    let occupied = board.occupied();
+    let enemy = board.occupied_by(mover.opposite());
+    let start = out.len();
+    for dir in 0..8 {
+        for victim in first_hits(board.occupied_by(mover), occupied, dir) & enemy {
+            let Some((from, gap)) = first_piece(occupied, victim, opposite(dir)) else { continue };
+            if Striker::of(rules, board, from).strikes(rules, board, victim, dir, gap).is_some() {
+                out.push(Action::Replace { from, to: victim });
+            }
+        }
+    }
+    out[start..].sort_unstable_by_key(|a| match *a {
+        Action::Replace { from, to } => (from.index(), to.index()),
+        _ => (0, 0),
+    });
+}
+
+/// The first piece met from each cell of `from` in direction `dir` (an index into
+/// [`DIRECTIONS`](crate::vocab::cell::DIRECTIONS)): the empty cells filled step by step.
+fn first_hits(from: CellSet, occupied: CellSet, dir: usize) -> CellSet {
+    const FILE_A: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
+    const FILE_H: u128 = FILE_A << 7;
+    let step = |bits: u128| match dir {
+        0 => bits << 8,
+        1 => (bits << 1) & !FILE_A,
+        2 => bits >> 8,
+        3 => (bits >> 1) & !FILE_H,
+        4 => (bits << 9) & !FILE_A,
+        5 => (bits >> 7) & !FILE_A,
+        6 => (bits >> 9) & !FILE_H,
+        _ => (bits << 7) & !FILE_H,
+    };
+    let mut front = step(from.0);
+    let mut hits = front & occupied.0;
+    front &= !occupied.0;
+    while front != 0 {
+        front = step(front);
+        hits |= front & occupied.0;
+        front &= !occupied.0;
+    }
+    CellSet(hits)
+}
+
 /// Could `side` take the piece on `cell` by replacement (assault or sally) on `board`?
 pub(crate) fn takeable(rules: &Rules, board: &Board, side: Color, cell: Cell) -> bool {
     let own = board.occupied_by(side);
@@ -148,6 +212,34 @@ mod tests {
 
     fn cell(s: &str) -> Cell {
         s.parse().unwrap()
+    }
+
+    /// The pairs found for all the pieces at once are those found piece by piece, in the same
+    /// order, along random `simplified` games.
+    #[test]
+    fn replacements_all_at_once_match_piece_by_piece() {
+        let start = crate::Position::new(crate::Rules::simplified());
+        let mut rng = crate::Rng::new(5);
+        let mut scratch = crate::Scratch::default();
+        let mut position = start.clone();
+        let mut found = 0;
+        for _ in 0..3_000 {
+            let state = position.state();
+            let mut all = Vec::new();
+            replacement_pairs(state, &mut all);
+            let one_by_one: Vec<Action> = state
+                .board()
+                .occupied_by(state.turn())
+                .iter()
+                .flat_map(|from| replacement_cells(state, from).iter().map(move |to| Action::Replace { from, to }))
+                .collect();
+            assert_eq!(all, one_by_one, "{}", position.to_setup());
+            found += all.len();
+            if !position.play_random(&mut rng, &mut scratch) {
+                position = start.clone();
+            }
+        }
+        assert!(found > 100, "captures by replacement came up ({found})");
     }
 
     #[test]

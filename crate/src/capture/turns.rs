@@ -7,9 +7,10 @@
 
 use crate::board::moves::{Action, Target};
 use crate::board::state::State;
-use crate::capture::choices::available;
+use crate::capture::choices::{available_among, available_upto};
 use crate::capture::methods::Moment;
 use crate::capture::offer::{Offer, MAX_CHOICES};
+use crate::capture::pending;
 use crate::capture::replace::replacements;
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
@@ -65,7 +66,7 @@ pub(crate) fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
 }
 
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
-/// be applied.
+/// be applied. The copy is not marked ([`pending::affected`] tells where its captures are).
 pub(crate) fn apply_action(state: &State, action: Action, victim: Option<&Capture>) -> Option<State> {
     let mut next = state.clone();
     let mover = state.turn();
@@ -91,6 +92,15 @@ pub(crate) fn apply_action(state: &State, action: Action, victim: Option<&Captur
     Some(next)
 }
 
+/// The cells an action changes (a replaced victim stands on the destination).
+fn changed(action: Action) -> CellSet {
+    match action {
+        Action::Shift { from, to } | Action::Replace { from, to } => from.bit() | to.bit(),
+        Action::Drop { to, .. } => to.bit(),
+        Action::Removal(target) => target.cell.bit(),
+    }
+}
+
 /// The cell a turn's piece ends on (the anchor of its formations).
 pub(crate) fn landing(action: Action) -> Option<Cell> {
     match action {
@@ -114,7 +124,12 @@ pub(crate) fn captures_after(state: &State, action: Action) -> bool {
 /// The offer of `action` (with its replaced victim): the captures on offer after it.
 pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Option<Offer> {
     let next = apply_action(state, action, victim)?;
-    let choices = if captures_after(state, action) { available(&next, Moment::After { moved: landing(action) }) } else { Vec::new() };
+    let choices = if captures_after(state, action) {
+        let victims = pending::affected(state, &next, changed(action));
+        available_among(&next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
+    } else {
+        Vec::new()
+    };
     Some(Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices))
 }
 
@@ -134,8 +149,7 @@ pub(crate) enum Wanted<'a> {
 /// whole victim's cell (the lead), then may capture again. In move-list order (by subset, then
 /// lead); `f` returns false to stop. Only the subsets `wanted` allows are composed.
 pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut dyn FnMut(Offer) -> bool) -> bool {
-    let mut choices = available(state, Moment::Before { piece: from });
-    choices.truncate(MAX_CHOICES);
+    let choices = available_upto(state, Moment::Before { piece: from }, MAX_CHOICES);
     if choices.is_empty() {
         return true;
     }
@@ -188,8 +202,12 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
             let others: Vec<Capture> = taken.iter().filter(|c| c.target != lead.target).copied().collect();
             let action = Action::Shift { from, to };
             let Some(next) = apply_action(&cleared, action, None) else { continue };
-            let after =
-                if captures_after(&cleared, action) { available(&next, Moment::After { moved: Some(to) }) } else { Vec::new() };
+            let after = if captures_after(&cleared, action) {
+                let changed = taken.iter().fold(changed(action), |set, c| set | c.target.cell.bit());
+                available_among(&next, Moment::After { moved: Some(to) }, pending::affected(state, &next, changed), MAX_CHOICES)
+            } else {
+                Vec::new()
+            };
             if !f(Offer::new(state, Action::Replace { from, to }, vec![*lead], others, after)) {
                 return false;
             }

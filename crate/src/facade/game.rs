@@ -68,7 +68,7 @@ struct Played {
 /// assert!(game.redo());
 /// assert_eq!(game.history().map(|m| m.to_string()).collect::<Vec<_>>(), ["c4-d5"]);
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     /// The position before the first move.
     start: Position,
@@ -81,6 +81,27 @@ pub struct Game {
     cursor: usize,
     /// The position after `played[..cursor]`.
     current: Position,
+    /// How many times a move played before the end of the line dropped the later ones.
+    edits: u32,
+    /// What `current` offers the side to move, built on the first question about it: a
+    /// snapshot and the move picked from it then build the offers once.
+    offers: std::cell::OnceCell<Offers>,
+}
+
+/// A copy holds the same history; its offers are built again when asked (copying them would
+/// cost the page's module their whole copying code for a rare call).
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            start: self.start.clone(),
+            played: self.played.clone(),
+            kept: self.kept.clone(),
+            cursor: self.cursor,
+            current: self.current.clone(),
+            edits: self.edits,
+            offers: std::cell::OnceCell::new(),
+        }
+    }
 }
 
 impl Game {
@@ -91,7 +112,7 @@ impl Game {
 
     /// A game starting from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0 }
+        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0, edits: 0, offers: std::cell::OnceCell::new() }
     }
 
     /// A game from a position text under `rules`.
@@ -125,11 +146,15 @@ impl Game {
             return Err(PlayError { mv: mv.clone(), reason: Refusal::TooLong { max: MAX_GAME_PLIES as u32 } });
         }
         let played = Played { mv: self.current.written(mv), captures: captures.into_boxed_slice(), mover: self.current.turn() };
+        if self.played.len() > self.cursor {
+            self.edits = self.edits.wrapping_add(1);
+        }
         self.played.truncate(self.cursor);
         self.kept.truncate(self.cursor / CHECKPOINT_EVERY);
         self.played.push(played);
         self.cursor += 1;
         self.current = next;
+        self.offers = std::cell::OnceCell::new();
         if self.cursor % CHECKPOINT_EVERY == 0 {
             self.kept.push(self.current.clone());
         }
@@ -154,6 +179,7 @@ impl Game {
         }
         self.current = position;
         self.cursor = n;
+        self.offers = std::cell::OnceCell::new();
     }
 
     /// Step back one move; false at the start.
@@ -198,8 +224,15 @@ impl Game {
     }
 
     /// Every recorded move, including those undone (the redo list).
-    pub fn line(&self) -> impl Iterator<Item = &Move> + '_ {
+    pub fn line(&self) -> impl ExactSizeIterator<Item = &Move> + '_ {
         self.played.iter().map(|p| &p.mv)
+    }
+
+    /// How many times the recorded line has been cut (a move played before its end, dropping
+    /// the later moves): while this stays the same, the line has only grown, so a reader who
+    /// holds its first moves needs only the rest (the page's move list).
+    pub fn line_edits(&self) -> u32 {
+        self.edits
     }
 
     /// Number of moves applied: the position is the one after `line()[..cursor]`.
@@ -290,9 +323,10 @@ impl Game {
         self.played.get(i).map(|p| p.mover)
     }
 
-    /// Everything the side to move may do now, grouped the way a player does it.
-    pub fn offers(&self) -> Offers {
-        Offers::of(self.position())
+    /// Everything the side to move may do now, grouped the way a player does it: built once
+    /// per position (a snapshot, then the pick of a move, ask once).
+    pub fn offers(&self) -> &Offers {
+        self.offers.get_or_init(|| Offers::of(&self.current))
     }
 
     /// The move that takes the piece on `from` to `to` with the capture options `ids` ticked
@@ -344,7 +378,7 @@ impl Game {
         self.on_board(cell)?;
         self.not_over()?;
         let offers = self.offers();
-        let offer = offers.removals.into_iter().find(|r| r.cell == cell).ok_or(PickError::NoRemoval { cell })?;
+        let offer = offers.removals.iter().find(|r| r.cell == cell).ok_or(PickError::NoRemoval { cell })?;
         let n = offer.moves.len();
         let i = match option {
             Some(i) if i < n => i,

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::board::moves::{Action, Move, Target};
 use crate::capture::turns;
-use crate::capture::offer::{sort_targets, Offer};
+use crate::capture::offer::{in_text_order, sort_targets, Offer};
 use crate::capture::Capture;
 use crate::board::state::State;
 use crate::rules::CaptureMode;
@@ -74,9 +74,13 @@ pub struct Destination {
     choice: bool,
 }
 
-/// Where an option was first met in the moves going to a destination taken fewest captures
+/// Where an option was first met in the moves going to a destination, taken fewest captures
 /// first, then in move-list order: (targets written, offer, mask, place in the captures).
 type Found = (usize, usize, u32, usize);
+
+/// An option before it is named: its target and which occurrence of it in its move (a pyramid
+/// may hold two components of one value), with the capture and where it was first met.
+type Met = ((Target, u8), Capture, Found);
 
 impl Destination {
     /// The destination of the offers `offers` (one action, in move-list order; not empty).
@@ -92,56 +96,57 @@ impl Destination {
             }
         }
         let (takes, captures) = offers[default.0].turn(state, default.1);
+        // Each offer's move without choices: what it takes whatever is chosen.
+        let bases: Vec<(Vec<Target>, Vec<Capture>)> = offers.iter().map(|o| o.turn(state, 0)).collect();
         // Several moves: an offer with a choice, or offers writing different moves.
-        let first = offers[0].turn(state, 0).0;
-        let choice = offers.iter().any(|o| o.count() > 1 || o.turn(state, 0).0 != first);
+        let choice = offers.iter().zip(&bases).any(|(o, b)| o.count() > 1 || b.0 != bases[0].0);
         // Every target a move here writes: what is never written is fixed.
         let mut written: Vec<Target> = Vec::new();
         for o in offers {
-            for c in &o.before {
-                written.push(c.target);
-            }
+            written.extend(o.before.iter().map(|c| c.target));
             for choice in &o.choices {
-                for c in &choice.captures {
-                    written.push(c.target);
-                }
+                written.extend(choice.captures.iter().map(|c| c.target));
             }
         }
         // Each option with where it is first met: the move without choices of each offer, and
-        // for the captures on offer the moves taking one set on one cell.
-        let mut found: Vec<(String, Capture, Found)> = Vec::new();
-        let mut meet = |id: String, capture: &Capture, at: Found| match found.iter_mut().find(|f| f.0 == id) {
-            Some(f) if at < f.2 => *f = (id, *capture, at),
+        // for the captures on offer the moves taking one set on one cell. Options are keyed by
+        // target and occurrence; their ids are written once, at the end.
+        let mut found: Vec<Met> = Vec::new();
+        let mut meet = |key: (Target, u8), capture: &Capture, at: Found| match found.iter_mut().find(|f| f.0 == key) {
+            Some(f) if at < f.2 => *f = (key, *capture, at),
             Some(_) => {}
-            None => found.push((id, *capture, at)),
+            None => found.push((key, *capture, at)),
         };
-        for (k, offer) in offers.iter().enumerate() {
-            let base = offer.takes_len(0);
-            for (p, (id, c)) in option_ids(&offer.turn(state, 0).1).into_iter().enumerate() {
-                meet(id, c, (base, k, 0, p));
+        for (k, (offer, base)) in offers.iter().zip(&bases).enumerate() {
+            let written_base = offer.takes_len(0);
+            for (p, (key, c)) in occurrences(&base.1).enumerate() {
+                meet(key, c, (written_base, k, 0, p));
             }
             for cell in &offer.cells {
                 for set in &cell.sets {
-                    let captures = offer.turn(state, set.mask).1;
-                    for (p, (id, c)) in option_ids(&captures).into_iter().enumerate() {
-                        if set.targets.contains(&c.target) {
-                            meet(id, c, (base + set.targets.len(), k, set.mask, p));
-                        }
+                    // The set's captures (in the move's order: by cell, components base first)
+                    // come after the fixed and the before captures of the same target.
+                    let mut taken: Vec<Capture> = Vec::new();
+                    offer.each_capture(set.mask, &mut |c| taken.push(*c));
+                    let taken = in_text_order(state, taken);
+                    for (p, c) in taken.iter().enumerate() {
+                        let earlier = base.1.iter().chain(&taken[..p]).filter(|b| b.target == c.target).count();
+                        meet((c.target, earlier as u8 + 1), c, (written_base + set.targets.len(), k, set.mask, p));
                     }
                 }
             }
         }
         // By cell, a whole piece before its components, then as first met (insertion: no
         // sorting code in the wasm).
-        let place = |(_, c, at): &(String, Capture, Found)| (c.target.cell.index(), c.target.component.is_some(), *at);
+        let place = |(_, c, at): &Met| (c.target.cell.index(), c.target.component.is_some(), *at);
         let mut options: Vec<CaptureOption> = Vec::with_capacity(found.len());
         let mut keys = Vec::with_capacity(found.len());
         for f in found {
             let key = place(&f);
             let at = keys.partition_point(|k| *k < key);
             keys.insert(at, key);
-            let (id, capture, _) = f;
-            options.insert(at, CaptureOption { id, target: capture.target, capture, fixed: !written.contains(&capture.target) });
+            let ((target, n), capture, _) = f;
+            options.insert(at, CaptureOption { id: option_id(target, n), target, capture, fixed: !written.contains(&target) });
         }
         let kind = if matches!(action, Action::Replace { .. }) {
             Kind::Replace
@@ -166,7 +171,7 @@ impl Destination {
 
     /// The ids of the options the default move takes (what a choice starts ticked with).
     pub fn default_ids(&self) -> Vec<String> {
-        option_ids(&self.default.1).into_iter().map(|(id, _)| id).collect()
+        option_ids(&self.default.1)
     }
 
     /// The move taking exactly the options `ids` (fixed ones aside); `None`: the default move.
@@ -190,18 +195,20 @@ impl Destination {
 }
 
 
-/// The option ids of a move's captures, each with its capture: `"e7#1"`, `"g9:16#1"`, a
-/// second capture of the same target `"g9:16#2"`.
-fn option_ids(captures: &[Capture]) -> Vec<(String, &Capture)> {
-    let mut seen: Vec<Target> = Vec::new();
-    captures
-        .iter()
-        .map(|c| {
-            seen.push(c.target);
-            let n = seen.iter().filter(|t| **t == c.target).count();
-            (format!("{}#{n}", c.target), c)
-        })
-        .collect()
+/// An option's id: its target and which occurrence of it in the move (`"e7#1"`, `"g9:16#1"`,
+/// a second capture of the same target `"g9:16#2"`).
+fn option_id(target: Target, n: u8) -> String {
+    format!("{target}#{n}")
+}
+
+/// A move's captures, each with its target and occurrence in the list.
+fn occurrences(captures: &[Capture]) -> impl Iterator<Item = ((Target, u8), &Capture)> + '_ {
+    captures.iter().enumerate().map(|(i, c)| ((c.target, captures[..=i].iter().filter(|x| x.target == c.target).count() as u8), c))
+}
+
+/// The option ids of a move's captures, in order.
+fn option_ids(captures: &[Capture]) -> Vec<String> {
+    occurrences(captures).map(|((t, n), _)| option_id(t, n)).collect()
 }
 
 /// A prisoner the side to move may drop, with where.

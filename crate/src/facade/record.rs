@@ -17,6 +17,7 @@ use std::fmt;
 use super::game::{Game, MAX_GAME_PLIES};
 use crate::vocab::words::shorten;
 use crate::board::moves::Move;
+use crate::capture::index::IndexWork;
 use crate::position::Position;
 
 /// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
@@ -140,36 +141,60 @@ pub fn digits_for(count: usize) -> usize {
 
 /// The move code of the whole recorded line of `game` (undone moves included): for each move,
 /// its index in the legal-move list of the position before it, in [`digits_for`] digits,
-/// most significant first.
+/// most significant first. The list is indexed, not built ([`Position::legal_index`]): a move
+/// costs the turns on offer, not the subsets of the captures on offer.
 ///
 /// # Errors
 /// A recorded move missing from the list (never for a game built by [`Game::play`]), as
 /// [`RecordError::Illegal`].
 pub fn encode_moves(game: &Game) -> Result<String, RecordError> {
-    let mut replay = Game::from_position(game.start().clone());
+    encode_moves_counting(game, &mut IndexWork::default())
+}
+
+/// [`encode_moves`], adding what indexing the moves cost to `work` (the bounds tests count it).
+///
+/// # Errors
+/// As [`encode_moves`].
+pub fn encode_moves_counting(game: &Game, work: &mut IndexWork) -> Result<String, RecordError> {
+    let mut position = game.start().clone();
     let mut out = String::new();
     for (i, mv) in game.line().enumerate() {
-        let list = replay.position().legal_moves();
-        let text = mv.to_string();
-        let index = list.iter().position(|m| m == mv).or_else(|| list.iter().position(|m| m.to_string() == text));
-        let Some(index) = index else {
-            return Err(RecordError::Illegal { n: i + 1, text, why: "it is not in the list of legal moves".into() });
+        let mut index = position.legal_index();
+        let found = index.index_of(mv);
+        let count = index.len();
+        add(work, index.work());
+        let Some(at) = found else {
+            return Err(RecordError::Illegal { n: i + 1, text: mv.to_string(), why: "it is not in the list of legal moves".into() });
         };
-        let d = digits_for(list.len());
+        let d = digits_for(count);
         for k in (0..d).rev() {
-            out.push(DIGITS[(index >> (6 * k)) & 63] as char);
+            out.push(DIGITS[(at >> (6 * k)) & 63] as char);
         }
-        replay.play(&list[index]).map_err(|e| RecordError::Illegal { n: i + 1, text, why: e.reason.to_string() })?;
+        position = position.play(mv).map_err(|e| RecordError::Illegal { n: i + 1, text: mv.to_string(), why: e.reason.to_string() })?;
     }
     Ok(out)
 }
 
-/// A game from `start` with the moves of a move code (see [`encode_moves`]) replayed.
+fn add(work: &mut IndexWork, more: IndexWork) {
+    work.offers += more.offers;
+    work.walked += more.walked;
+}
+
+/// A game from `start` with the moves of a move code (see [`encode_moves`]) replayed, the
+/// moves found by their index without building the legal-move list.
 ///
 /// # Errors
 /// A character that is not a digit, a code cut short, an index past the legal moves, or moves
 /// after the end of the game, each naming the move; more than [`MAX_GAME_PLIES`] moves.
 pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
+    decode_moves_counting(start, code, &mut IndexWork::default())
+}
+
+/// [`decode_moves`], adding what indexing the moves cost to `work`.
+///
+/// # Errors
+/// As [`decode_moves`].
+pub fn decode_moves_counting(start: Position, code: &str, work: &mut IndexWork) -> Result<Game, RecordError> {
     // No move takes more than 4 digits (64^4 legal moves): a longer code holds too many moves.
     if code.len() > 4 * MAX_GAME_PLIES {
         return Err(RecordError::TooLong);
@@ -187,21 +212,27 @@ pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
         if n > MAX_GAME_PLIES {
             return Err(RecordError::TooLong);
         }
-        let list = game.position().legal_moves();
-        if list.is_empty() {
+        let position = game.position().clone();
+        let mut list = position.legal_index();
+        let count = list.len();
+        if count == 0 {
+            add(work, list.work());
             return Err(RecordError::AfterEnd { n });
         }
-        let d = digits_for(list.len());
+        let d = digits_for(count);
         let left = values.len() - at;
         if left < d {
+            add(work, list.work());
             return Err(RecordError::Truncated { n, need: d, left });
         }
         let index = values[at..at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
         at += d;
-        let Some(mv) = list.get(index) else {
-            return Err(RecordError::OutOfRange { n, index, count: list.len() });
+        let found = list.move_at(index);
+        add(work, list.work());
+        let Some(mv) = found else {
+            return Err(RecordError::OutOfRange { n, index, count });
         };
-        game.play(mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
+        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
 }

@@ -7,24 +7,40 @@ use wasm_bindgen::prelude::*;
 
 use super::game::Game;
 use crate::rules::Rules;
+use crate::vocab::cell::Cell;
+use crate::vocab::piece::Color;
 
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Values to JavaScript: maps as objects; `nulls`: `None` as `null` rather than `undefined`.
+/// The computer's values to JavaScript (serde-wasm-bindgen, objects made in place): maps as
+/// objects; `nulls`: `None` as `null` rather than `undefined`.
+#[cfg(feature = "engine")]
 fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
     serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(nulls)
 }
 
+#[cfg(feature = "engine")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
+#[cfg(feature = "engine")]
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+}
+
+/// The page's values to JavaScript, `None` as `null`: written as JSON text that the engine's
+/// `JSON.parse` reads, one crossing of the boundary instead of one per object and string. The
+/// snapshot of the densest position (85 KB of JSON) took about 80 ms in Chromium made in place,
+/// and a move at ply 2 about 15 ms; as text they take about 50 and 7 (docs/facade.md, "Bounds").
+#[cfg(feature = "page")]
+fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))
 }
 
 #[cfg(feature = "page")]
@@ -48,6 +64,18 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
+fn parse_cell(text: &str) -> Result<Cell, JsError> {
+    text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn parse_color(text: &str) -> Result<Color, JsError> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
+    }
+}
+
 // ------------------------------------------------------------------------------- the page
 
 #[cfg(feature = "page")]
@@ -58,21 +86,7 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::board::moves::Move;
-    use crate::facade::report::{LessonCheck, LessonInfo, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
-    use crate::vocab::cell::Cell;
-    use crate::vocab::piece::Color;
-
-    fn parse_cell(text: &str) -> Result<Cell, JsError> {
-        text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    fn parse_color(text: &str) -> Result<Color, JsError> {
-        match text {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
-        }
-    }
+    use crate::facade::report::{LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
 
     /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
     fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
@@ -98,20 +112,20 @@ mod page {
     /// The rules described for the rules panel, from a preset id or rules JSON.
     #[wasm_bindgen(js_name = describeRules)]
     pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
-        to_js(&RulesReport::of(&rules_for(rules)?))
+        page_js(&RulesReport::of(&rules_for(rules)?))
     }
 
     /// Every preset: `[{id, title, source, summary}]`.
     #[wasm_bindgen]
     pub fn presets() -> Result<JsValue, JsError> {
-        to_js(&PresetReport::all())
+        page_js(&PresetReport::all())
     }
 
     /// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
     /// thresholds each reads: [`VictoryOption::offered`].
     #[wasm_bindgen(js_name = victoryOptions)]
     pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
-        to_js(&VictoryOption::offered(&rules_for(rules)?))
+        page_js(&VictoryOption::offered(&rules_for(rules)?))
     }
 
     #[derive(Serialize)]
@@ -170,6 +184,17 @@ mod page {
             crate::facade::record::encode_moves(&self.game).map_err(|e| JsError::new(&e.to_string()))
         }
 
+        /// The drawings of a record or link (docs/records.md, "Drawings") read against this
+        /// game's board and recorded line, four numbers a drawing: the ply, the colour (0 green,
+        /// 1 red, 2 blue, 3 yellow), the cell's index (a1 = 0, b1 = 1, …) and the arrow's end's
+        /// (4294967295 for a circle). Throws naming the fault ("annotations: a15 is off the
+        /// board, which has 14 ranks (after move 1)").
+        pub fn annotations(&self, text: &str) -> Result<Vec<u32>, JsError> {
+            let ranks = self.game.position().board().ranks();
+            let a = crate::facade::annotations::Annotations::parse(text, ranks, self.game.line().count()).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(a.flat())
+        }
+
         /// An independent copy of this game (start, line and cursor).
         pub fn copy(&self) -> WasmGame {
             WasmGame { game: self.game.clone() }
@@ -204,7 +229,7 @@ mod page {
                     captures: PageCapture::list(captures),
                 })
             });
-            to_js(&list)
+            page_js(&list)
         }
 
         /// Play a move written in notation.
@@ -237,7 +262,7 @@ mod page {
 
         /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
         pub fn status(&self) -> Result<JsValue, JsError> {
-            to_js(&PageStatus::of(self.game.position()))
+            page_js(&PageStatus::of(self.game.position()))
         }
 
         /// The current position text.
@@ -254,13 +279,26 @@ mod page {
         /// The moves played up to the cursor, in notation.
         pub fn history(&self) -> Result<JsValue, JsError> {
             let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
-            to_js(&list)
+            page_js(&list)
         }
 
         /// Every recorded move, including those undone (what redo would replay).
         pub fn line(&self) -> Result<JsValue, JsError> {
             let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
-            to_js(&list)
+            page_js(&list)
+        }
+
+        /// The recorded line from its `from`-th move on, each `{move, mover, from, to}` (the
+        /// page asks for the moves its list lacks: `snapshot().lineLength`, `lineEdits`).
+        #[wasm_bindgen(js_name = lineFrom)]
+        pub fn line_from(&self, from: u32) -> Result<JsValue, JsError> {
+            page_js(&LineEntry::from_game(&self.game, from as usize))
+        }
+
+        /// Number of moves in `line()` (without passing the line).
+        #[wasm_bindgen(js_name = lineLength)]
+        pub fn line_length(&self) -> u32 {
+            self.game.line().len() as u32
         }
 
         /// Number of moves of `line()` applied.
@@ -278,7 +316,7 @@ mod page {
         pub fn last_move(&self) -> Result<JsValue, JsError> {
             match self.game.last() {
                 None => Ok(JsValue::NULL),
-                Some((mv, captures)) => to_js(&LegalMove {
+                Some((mv, captures)) => page_js(&LegalMove {
                     mv: mv.to_string(),
                     from: mv.from().map(|c| c.to_string()),
                     to: mv.to().to_string(),
@@ -289,7 +327,7 @@ mod page {
 
         /// Each side's progress towards each enabled common victory.
         pub fn progress(&self) -> Result<JsValue, JsError> {
-            to_js(&self.game.progress())
+            page_js(&self.game.progress())
         }
 
         /// The rules in force as JSON (saved games carry it).
@@ -302,7 +340,7 @@ mod page {
         /// pieces, the mover's destinations with their capture options, drops, removals, each
         /// side's prisoners, the recorded line with its movers and the start's side to move.
         pub fn snapshot(&self) -> Result<JsValue, JsError> {
-            to_js_nulls(&Snapshot::of(&self.game))
+            page_js(&Snapshot::of(&self.game))
         }
 
         /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
@@ -343,25 +381,26 @@ mod page {
                 dangers: Vec<PageCapture>,
             }
             let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
-            to_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
+            page_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
         }
 
         /// For teaching: the progressions `side` could complete with one more piece, and who could
-        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`.
+        /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`, those
+        /// a piece can complete now first, at most 8.
         pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
-            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 40))
+            page_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 8))
         }
 
         /// The rules in force.
         pub fn rules(&self) -> Result<JsValue, JsError> {
-            to_js(&RulesReport::of(self.game.position().rules()))
+            page_js(&RulesReport::of(self.game.position().rules()))
         }
     }
 
     impl WasmGame {
         fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
             let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?.to_vec();
-            to_js(&Played::of(&mv, &captures, self.game.position()))
+            page_js(&Played::of(&mv, &captures, self.game.position()))
         }
     }
 
@@ -371,7 +410,7 @@ mod page {
     /// the piece to play).
     #[wasm_bindgen]
     pub fn lessons() -> Result<JsValue, JsError> {
-        to_js(&LessonInfo::all())
+        page_js(&LessonInfo::all())
     }
 
     /// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
@@ -381,7 +420,7 @@ mod page {
     #[wasm_bindgen(js_name = checkLesson)]
     pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
         let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
-        to_js(&LessonCheck::of(&lesson.check_text(text)))
+        page_js(&LessonCheck::of(&lesson.check_text(text)))
     }
 }
 
@@ -502,6 +541,62 @@ mod engine {
         }
     }
 
+    /// The board editor's setup (docs/facade.md, "The board editor"): edits by cells, sides,
+    /// shapes and values; `view()` gives what to draw with every fault the core finds.
+    #[wasm_bindgen(js_name = Editor)]
+    pub struct WasmEditor {
+        editor: crate::facade::editor::Editor,
+    }
+
+    #[wasm_bindgen(js_class = Editor)]
+    impl WasmEditor {
+        /// The position `text` (`""`: the rules' start) under `rules` (a preset id or rules
+        /// JSON); throws the parse error.
+        #[wasm_bindgen(constructor)]
+        pub fn new(rules: &str, text: &str) -> Result<WasmEditor, JsError> {
+            let editor = crate::facade::editor::Editor::from_text(rules_for(rules)?, text).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(WasmEditor { editor })
+        }
+
+        /// Put a piece of `color` on the cell `place`, or among the prisoners the side `place`
+        /// (`"white"`, `"black"`) holds (as the other side's piece): its parts' shapes and values,
+        /// base first, a pyramid when `pyramid`. Throws for a shape that is not one, a value over
+        /// 65,535 or a wrong number of parts; a value the rules refuse (0, over 9999) is put, and
+        /// named by `view()`.
+        pub fn put(&mut self, place: &str, color: &str, shapes: Vec<String>, values: Vec<u32>, pyramid: bool) -> Result<(), JsError> {
+            let piece = crate::facade::editor::piece_of(parse_color(color)?, &shapes, &values, pyramid).map_err(|e| JsError::new(&e.to_string()))?;
+            match parse_color(place) {
+                Ok(holder) => self.editor.add_prisoner(holder, piece),
+                Err(_) => self.editor.put(parse_cell(place)?, piece),
+            }
+            Ok(())
+        }
+
+        /// Take the piece off the cell `place`, or give back prisoner `index` of those the side
+        /// `place` holds, or (`"board"`) empty the board; whether anything went.
+        pub fn take(&mut self, place: &str, index: u32) -> Result<bool, JsError> {
+            if place == "board" {
+                self.editor.clear();
+                return Ok(true);
+            }
+            Ok(match parse_color(place) {
+                Ok(holder) => self.editor.remove_prisoner(holder, index as usize),
+                Err(_) => self.editor.take(parse_cell(place)?).is_some(),
+            })
+        }
+
+        /// The side to move (`"white"`, `"black"`) and the board's length (14, else 16).
+        pub fn set(&mut self, turn: &str, ranks: u8) -> Result<(), JsError> {
+            self.editor.set_turn(parse_color(turn)?);
+            self.editor.set_ranks(ranks);
+            Ok(())
+        }
+
+        /// `{text, ranks, shown, turn, pieces, prisoners, problems}`.
+        pub fn view(&self) -> Result<JsValue, JsError> {
+            to_js_nulls(&crate::facade::report::EditorView::of(&self.editor))
+        }
+    }
 
     /// A whole game reviewed, one position at a time (the post-game analysis): the worker calls
     /// `step()` until it reports `done`, posting the page each move's review as it comes.

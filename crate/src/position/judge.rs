@@ -40,7 +40,13 @@ impl Position {
         let mut best: Option<(Victory, [Option<Cell>; 4])> = None;
         let mut also = 0u32;
         let enemy_pyramid = !(self.board().pyramids() & self.board().occupied_by(mover.opposite())).is_empty();
-        if !(rules.pyramid_first && enemy_pyramid) {
+        // Most turns land where no formation may stand (outside the enemy's territory): then
+        // no formation is sought.
+        let anchored = Victory::PRECEDENCE
+            .into_iter()
+            .filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v))
+            .any(|v| !(anchors & self.formation_cells(mover, v)).is_empty());
+        if anchored && !(rules.pyramid_first && enemy_pyramid) {
             let bit = |v: Victory| 1u32 << v as u32;
             let in_force = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v));
             // Victories of one size over one set of eligible cells share one search: it looks

@@ -1,23 +1,28 @@
 //! [`Position`]: a validated, playable position under one set of [`Rules`]. Its victories are
 //! judged in [`judge`].
 
+pub mod check;
+pub mod index;
 pub mod judge;
+
+pub use check::SetupError;
+pub use index::LegalIndex;
 
 
 use std::fmt;
 
 use crate::board::layout;
 use crate::board::moves::{Action, Move, Target};
-use crate::board::prisoners::{Prisoners, PRISONER_CAPACITY};
+use crate::board::prisoners::Prisoners;
 use crate::board::setup::Setup;
 use crate::board::state::State;
-use crate::board::{Board, MAX_PYRAMIDS};
+use crate::board::Board;
 use crate::capture::mode::Scratch;
 use crate::capture::{play, Capture};
-use crate::rules::{CaptureMode, Rules, RulesError, Victory};
+use crate::rules::{CaptureMode, Rules, Victory};
 use crate::victory::{DrawReason, Outcome, Verdict};
 use crate::vocab::cell::{Cell, CellSet};
-use crate::vocab::piece::{ByColor, Color, Piece, Shape, MAX_VALUE};
+use crate::vocab::piece::{ByColor, Color, Piece};
 use crate::vocab::rng::Rng;
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
@@ -45,40 +50,6 @@ pub struct Position {
 /// The most legal moves a refusal of a move's captures lists (there may be thousands).
 pub const LISTED_CHOICES: usize = 8;
 
-/// Why a [`Setup`] is not a playable position under some rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// The rules themselves cannot be played.
-    Rules(RulesError),
-    /// The board is neither 14 nor 16 ranks long.
-    BoardLength(u8),
-    /// A piece stands beyond the last rank.
-    OffBoard(Cell),
-    /// A value is 0 or above 9999.
-    BadValue(Cell),
-    /// More than [`MAX_PYRAMIDS`] pyramids.
-    TooManyPyramids,
-    /// A prisoner of the capturer's own colour.
-    PrisonerColor(Color),
-    /// More pieces than the prisoner lists can hold.
-    TooManyPieces,
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Rules(e) => write!(f, "rules: {e}"),
-            SetupError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
-            SetupError::OffBoard(c) => write!(f, "{c}: beyond the last rank of the board"),
-            SetupError::BadValue(c) => write!(f, "{c}: values must be 1 to {MAX_VALUE}"),
-            SetupError::TooManyPyramids => write!(f, "at most {MAX_PYRAMIDS} pyramids may stand on the board"),
-            SetupError::PrisonerColor(c) => write!(f, "{c}'s prisoners must be {} pieces", c.opposite()),
-            SetupError::TooManyPieces => write!(f, "too many pieces: board and prisoners hold at most {PRISONER_CAPACITY} entries"),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// Why a move cannot be played: the move and the reason it is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -239,43 +210,45 @@ impl Position {
     /// # Errors
     /// [`SetupError`] names the first problem found.
     pub fn from_setup(setup: Setup, mut rules: Rules) -> Result<Position, SetupError> {
-        if setup.ranks != 14 && setup.ranks != 16 {
-            return Err(SetupError::BoardLength(setup.ranks));
+        if let Some(e) = check::problems(&setup, &rules, true).pop() {
+            return Err(e);
         }
         rules.ranks = setup.ranks;
-        rules.validate().map_err(SetupError::Rules)?;
         let mut board = Board::empty(setup.ranks, rules.pyramid_motion);
-        let mut entries = 0usize;
         for (cell, piece) in setup.pieces() {
-            if !board.cells().contains(cell) {
-                return Err(SetupError::OffBoard(cell));
-            }
-            if piece.parts().iter().any(|c| c.value == 0 || c.value > MAX_VALUE || c.shape == Shape::Pyramid) {
-                return Err(SetupError::BadValue(cell));
-            }
-            board.put(cell, piece).map_err(|_| SetupError::TooManyPyramids)?;
-            entries += Prisoners::entries_for(&piece);
+            // Checked above: on the board, one pyramid a side (far below the board's room).
+            board.put(cell, piece).map_err(|_| SetupError::Pyramids(piece.color))?;
         }
         let mut prisoners = ByColor { white: Prisoners::new(Color::Black), black: Prisoners::new(Color::White) };
         for color in Color::ALL {
             for piece in setup.prisoners.get(color) {
-                if piece.color == color {
-                    return Err(SetupError::PrisonerColor(color));
-                }
-                entries += Prisoners::entries_for(piece);
-                if entries > PRISONER_CAPACITY || !prisoners.get_mut(color).push(piece) {
+                if !prisoners.get_mut(color).push(piece) {
                     return Err(SetupError::TooManyPieces);
                 }
             }
         }
-        if entries > PRISONER_CAPACITY {
-            return Err(SetupError::TooManyPieces);
-        }
-        let state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        let mut state = State::new(rules, board, setup.turn, prisoners, setup.ply);
+        crate::capture::pending::init(&mut state);
         let mut position = Position { state, verdict: None };
         let last = setup.turn.opposite();
         position.verdict = position.common_verdict(last, 0, [None; 4], None);
         Ok(position)
+    }
+
+    /// Every fault that keeps `setup` from being played under `rules` (what
+    /// [`Position::from_setup`] refuses with the first of), in a fixed order: the rules, the
+    /// board's length, each cell in site order, the pyramids, the prisoners, the room. Empty when
+    /// it can be played.
+    ///
+    /// ```
+    /// use rithmomachia::{Cell, Color, Piece, Position, Rules, Setup, SetupError, Shape};
+    /// let mut setup = Setup::empty(14);
+    /// let a16: Cell = "a16".parse().unwrap();
+    /// setup.set(a16, Some(Piece::simple(Color::Black, Shape::Round, 0)));
+    /// assert_eq!(Position::problems(&setup, &Rules::classic()), [SetupError::OffBoard(a16), SetupError::BadValue(a16)]);
+    /// ```
+    pub fn problems(setup: &Setup, rules: &Rules) -> Vec<SetupError> {
+        check::problems(setup, rules, false)
     }
 
     /// The position as plain data (for printing, editing, saving).
@@ -342,6 +315,12 @@ impl Position {
         let mut out = Vec::new();
         self.legal_moves_into(&mut out);
         out
+    }
+
+    /// The legal-move list indexed without building it where the player chooses captures: a
+    /// move's place in [`Position::legal_moves`] and the move at a place ([`LegalIndex`]).
+    pub fn legal_index(&self) -> LegalIndex<'_> {
+        LegalIndex::new(self)
     }
 
     /// Every distinct legal move with the captures it makes, in the order of

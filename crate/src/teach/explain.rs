@@ -7,7 +7,7 @@ use crate::capture::choices::available;
 use crate::capture::judge;
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::Capture;
-use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::cell::Cell;
 use crate::vocab::piece::Color;
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Victory};
@@ -92,7 +92,8 @@ pub struct Opportunity {
 
 /// Progressions `side` could complete with one more piece in its enemy territory: for each
 /// empty eligible cell and each value one of `side`'s pieces carries, whether a piece of that
-/// value there would complete a proper victory in force. At most `limit` are returned.
+/// value there would complete a proper victory in force. Ranked: those a piece of the side can
+/// complete with its next move first (in site order), then the others; at most `limit`.
 pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Opportunity> {
     let rules = position.rules();
     let board = position.board();
@@ -104,6 +105,7 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
     if proper.is_empty() {
         return out;
     }
+    let reach = reach(position, side);
     let empty = board.cells() & !board.occupied();
     let enemy_half = position.territory(side.opposite());
     for cell in empty & enemy_half {
@@ -122,7 +124,7 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
                     _ => search.four(cell, |v| accepts(victory, &v)).map(|c| c.to_vec()),
                 };
                 if let Some(cells) = found {
-                    let movers = movers_to(position, side, cell, value);
+                    let movers = reach.iter().filter(|&&(from, to)| to == cell && board.value(from) == value).map(|(from, _)| from.to_string()).collect();
                     let vals: Vec<u32> = cells.iter().map(|&c| trial.value(c)).collect();
                     out.push(Opportunity {
                         victory: victory.id(),
@@ -132,34 +134,31 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
                         movers,
                         explain_says: crate::victory::progression_says(&vals),
                     });
-                    if out.len() >= limit {
-                        return out;
-                    }
                     break;
                 }
             }
         }
     }
-    out
+    // Reachable first, each group in site order (no library sort: small code in the wasm).
+    let (mut ranked, later): (Vec<Opportunity>, Vec<Opportunity>) = out.into_iter().partition(|o| !o.movers.is_empty());
+    ranked.extend(later);
+    ranked.truncate(limit);
+    ranked
 }
 
-/// `side`'s pieces of value `value` that could move to `cell` now.
-fn movers_to(position: &Position, side: Color, cell: Cell, value: u32) -> Vec<String> {
-    let as_side = position.as_side(side);
-    let board = position.board();
-    let mut out = CellSet::EMPTY;
+/// Every (from, to) of `side`'s actions that move a piece now, once each.
+fn reach(position: &Position, side: Color) -> Vec<(Cell, Cell)> {
+    let mut out = Vec::new();
     // The actions, not every choice of captures (there may be thousands of those).
-    as_side.each_legal_action(|action| {
+    position.as_side(side).each_legal_action(|action| {
         let mv = crate::board::moves::Move { action, takes: Vec::new() };
-        if mv.to() == cell {
-            if let Some(from) = mv.from() {
-                if board.value(from) == value {
-                    out.insert(from);
-                }
+        if let Some(from) = mv.from() {
+            if !out.contains(&(from, mv.to())) {
+                out.push((from, mv.to()));
             }
         }
     });
-    out.iter().map(|c| c.to_string()).collect()
+    out
 }
 
 #[cfg(test)]
@@ -193,6 +192,13 @@ mod tests {
         assert_eq!(hit.victory, "victoria-magna");
         assert_eq!(hit.movers, ["f11"]);
         assert_eq!(crate::vocab::english::says(&hit.explain_says), "16, 36, 56: arithmetic, step 20");
+        // Ranked: the ones a piece can complete now come first, and the list is capped.
+        let first_unreachable = found.iter().position(|o| o.movers.is_empty()).unwrap_or(found.len());
+        assert!(found[..first_unreachable].iter().all(|o| !o.movers.is_empty()));
+        assert!(found[first_unreachable..].iter().all(|o| o.movers.is_empty()));
+        let e12 = found.iter().position(|o| o.missing_cell == "e12" && o.missing_value == 56).unwrap();
+        assert!(e12 < first_unreachable && first_unreachable < found.len(), "{found:?}");
+        assert_eq!(opportunities(&p, Color::White, 3).len(), 3);
         // Nothing for a side without pieces in reach of a progression.
         assert!(opportunities(&p, Color::Black, 50).is_empty());
     }

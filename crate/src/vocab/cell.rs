@@ -106,7 +106,8 @@ impl FromStr for Cell {
     fn from_str(s: &str) -> Result<Cell, ParseCellError> {
         let err = || ParseCellError(s.to_string());
         let bytes = s.as_bytes();
-        if bytes.len() < 2 || bytes.len() > 3 {
+        // ASCII only: a file letter of two bytes ("é4") must not split a character below.
+        if bytes.len() < 2 || bytes.len() > 3 || !s.is_ascii() {
             return Err(err());
         }
         let file = bytes[0].wrapping_sub(b'a');
@@ -356,7 +357,7 @@ mod tests {
 
     #[test]
     fn cells_parse_and_print() {
-        for (text, ok) in [("a1", true), ("h16", true), ("h17", false), ("a0", false), ("a01", false), ("i3", false), ("A1", false), ("c", false), ("c4 ", false)] {
+        for (text, ok) in [("a1", true), ("h16", true), ("h17", false), ("a0", false), ("a01", false), ("i3", false), ("A1", false), ("c", false), ("c4 ", false), ("é4", false), ("aé", false)] {
             let parsed = text.parse::<Cell>();
             assert_eq!(parsed.is_ok(), ok, "{text}");
             if let Ok(c) = parsed {

@@ -11,11 +11,11 @@ pub fn dense(ranks: usize) -> String {
 }
 
 /// A seeded random position: `density` percent of the cells filled, values from a small set so
-/// that captures abound, a few pyramids, either side to move, sometimes prisoners.
+/// that captures abound, at most one pyramid a side, either side to move, sometimes prisoners.
 pub fn random_position(rng: &mut Rng, density: usize) -> String {
     const VALUES: [u32; 16] = [2, 3, 4, 4, 6, 8, 9, 12, 16, 16, 25, 36, 15, 20, 45, 64];
     const PARTS: [&str; 8] = ["s64", "s49", "t36", "t25", "c16", "c9", "s25", "c4"];
-    let mut pyramids = 0;
+    let mut pyramids = [false; 2];
     let mut rows = Vec::new();
     for _ in 0..16 {
         let mut row = Vec::new();
@@ -30,8 +30,8 @@ pub fn random_position(rng: &mut Rng, density: usize) -> String {
                 empty = 0;
             }
             let white = rng.below(2) == 0;
-            let piece = if pyramids < 4 && rng.below(12) == 0 {
-                pyramids += 1;
+            let piece = if !pyramids[usize::from(white)] && rng.below(12) == 0 {
+                pyramids[usize::from(white)] = true;
                 let n = 2 + rng.below(3);
                 let parts: Vec<&str> = (0..n).map(|_| PARTS[rng.below(PARTS.len())]).collect();
                 format!("p({})", parts.concat())

@@ -12,6 +12,7 @@ use crate::vocab::rng::Rng;
 use crate::rules::Rules;
 use crate::victory::Outcome;
 use crate::ai::search::level::*;
+use crate::ai::search::order::{apply_permutation, order_by_keys, pick};
 use crate::ai::search::table::*;
 
 // ---------------------------------------------------------------- the engine
@@ -391,7 +392,7 @@ impl Run<'_> {
             self.frames[ply] = f;
             return win;
         }
-        let best = self.search_children(pos, &f, depth, alpha, beta, ply);
+        let best = self.search_children(pos, &mut f, depth, alpha, beta, ply);
         if let Some((best, best_index)) = best {
             let bound = Bound::of(best, alpha, beta);
             let fp = fingerprint(&f.moves[best_index]);
@@ -460,18 +461,22 @@ impl Run<'_> {
             f.gains.push(gain);
             f.results.push(result);
         }
-        order_by_keys(&f.keys, &mut f.order);
+        f.order.clear();
+        f.order.extend(0..f.keys.len());
         None
     }
 
     /// Search the children of `f` in order (principal variation search, late quiet moves
     /// reduced); the best score and its move's index, `None` when the search was stopped.
-    fn search_children(&mut self, pos: &Position, f: &Frame, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> Option<(i32, usize)> {
+    fn search_children(&mut self, pos: &Position, f: &mut Frame, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> Option<(i32, usize)> {
         let side = pos.turn().index();
         let mut best = -INF;
-        let mut best_index = f.order[0];
+        let mut best_index = usize::MAX;
         for n in 0..f.order.len() {
-            let i = f.order[n];
+            let i = pick(&mut f.order, &f.keys, n);
+            if n == 0 {
+                best_index = i;
+            }
             let score = match f.results[i] {
                 Some(s) => s,
                 None => {
@@ -545,13 +550,17 @@ impl Run<'_> {
             }
             f.keys.push(k);
         }
-        order_by_keys(&f.keys, &mut f.order);
+        f.order.clear();
+        f.order.extend(0..f.keys.len());
         let original_alpha = alpha;
         let mut best = -INF;
-        let mut best_index = f.order[0];
+        let mut best_index = usize::MAX;
         let mut child = pos.clone();
         for n in 0..f.order.len() {
-            let i = f.order[n];
+            let i = pick(&mut f.order, &f.keys, n);
+            if n == 0 {
+                best_index = i;
+            }
             child.clone_from(pos);
             child.play_unchecked(&f.moves[i], &mut self.captures);
             self.nodes += 1;
@@ -666,29 +675,4 @@ fn root_moves(position: &Position, exclude: Option<&[Move]>) -> Vec<Move> {
         moves.retain(|m| !exclude.contains(m));
     }
     moves
-}
-
-/// `order` := the indexes of `keys`, greatest key first, equal keys in index order.
-fn order_by_keys(keys: &[i64], order: &mut Vec<usize>) {
-    order.clear();
-    order.extend(0..keys.len());
-    order.sort_unstable_by_key(|&i| (std::cmp::Reverse(keys[i]), i));
-}
-
-/// Reorder `items` so that the new `items[k]` is the old `items[perm[k]]` (`perm` a permutation).
-fn apply_permutation<T>(items: &mut Vec<T>, perm: &[usize]) {
-    let mut old: Vec<Option<T>> = items.drain(..).map(Some).collect();
-    items.extend(perm.iter().filter_map(|&i| old.get_mut(i).and_then(Option::take)));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn permutation() {
-        let mut v = vec!['a', 'b', 'c', 'd', 'e'];
-        apply_permutation(&mut v, &[3, 0, 4, 1, 2]);
-        assert_eq!(v, ['d', 'a', 'e', 'b', 'c']);
-    }
 }

@@ -1,5 +1,5 @@
-//! A best move explained: what it wins, what it captures, the line expected.
-
+//! A best move explained: what it wins, what it captures, the line expected. A move that
+//! neither captures, wins nor parries at once is explained by what it gains (`gains`).
 
 use crate::capture::Capture;
 use crate::vocab::words::Say;
@@ -11,6 +11,8 @@ use crate::position::Position;
 use crate::rules::Victory;
 use crate::victory::Outcome;
 use crate::ai::search::level::*;
+
+mod gains;
 
 // ---------------------------------------------------------------- explanations
 
@@ -90,8 +92,7 @@ pub fn explain(position: &Position, result: &SearchResult) -> Explanation {
         stops(position, &after, us, &mut says);
         saves_and_threats(position, &after, mv, us, &mut says);
         if says.is_empty() {
-            let line: Vec<String> = result.pv.iter().take(4).map(Move::to_string).collect();
-            says.push(if line.len() > 1 { Say::new("hint.improves.line").text("line", line.join(" ")) } else { Say::new("hint.improves") });
+            says = gains::gains(position, &after, mv, &result.pv, us);
         }
     }
     out.says = says;

@@ -27,11 +27,13 @@
 //! ```
 //!
 //! The files: [`level`] (levels, limits, clocks, results), [`table`] (hashing and the
-//! transposition table), [`engine`] (the search), [`hint`] (a best move explained).
+//! transposition table), [`engine`] (the search), [`order`] (move ordering), [`hint`] (a best
+//! move explained).
 
 pub mod engine;
 pub mod hint;
 pub mod level;
+pub mod order;
 pub mod table;
 
 pub use engine::Engine;

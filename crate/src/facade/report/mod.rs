@@ -15,6 +15,7 @@
 
 pub mod analysis;
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod lessons;
 pub mod page;
@@ -23,6 +24,7 @@ pub mod rules;
 pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport};
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
 pub use crate::victory::DrawReason;
+pub use editor::{problem_says, EditorView};
 pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};
 pub use lessons::{LessonCheck, LessonInfo};
 pub use page::*;

@@ -40,14 +40,18 @@ pub struct PartReport {
 impl PieceReport {
     /// The report of the piece on `cell`, if any.
     pub fn at(position: &Position, cell: crate::vocab::cell::Cell) -> Option<PieceReport> {
-        let piece = position.piece_at(cell)?;
-        Some(PieceReport {
+        Some(PieceReport::of(cell, &position.piece_at(cell)?))
+    }
+
+    /// The report of `piece` standing on `cell`.
+    pub fn of(cell: crate::vocab::cell::Cell, piece: &crate::vocab::piece::Piece) -> PieceReport {
+        PieceReport {
             cell: cell.to_string(),
             color: piece.color,
             shape: piece.shape(),
             value: piece.total(),
             parts: piece.parts().iter().map(|c| PartReport { shape: c.shape, value: c.value }).collect(),
-        })
+        }
     }
 }
 
@@ -121,10 +125,42 @@ pub struct Snapshot {
     pub removals: Vec<RemovalReport>,
     /// The prisoners each side holds, in capture order.
     pub prisoners: crate::vocab::piece::ByColor<Vec<PrisonerReport>>,
-    /// Every recorded move (undone ones too), with who played it.
-    pub line: Vec<LineEntry>,
-    /// How many moves of `line` are applied.
+    /// The captures the destinations make or offer, each once: an option names one by its
+    /// place here (a capture on offer after many moves is sent once, not once a move).
+    pub captures: Vec<PageCapture>,
+    /// How many moves the recorded line holds (undone ones too); the moves themselves are
+    /// asked for by `lineFrom` ([`LineEntry::from_game`]), only those the page lacks.
+    pub line_length: u32,
+    /// How many times the recorded line has been cut (a move played before its end drops
+    /// the later ones): while it stays the same, the line only grew ([`crate::Game::line_edits`]).
+    pub line_edits: u32,
+    /// How many moves of the line are applied.
     pub cursor: u32,
+}
+
+/// The captures of a snapshot's options, each once (compared whole: cell, method, attackers,
+/// arithmetic), with the place of each.
+#[derive(Default)]
+pub struct CaptureTable {
+    list: Vec<Capture>,
+}
+
+impl CaptureTable {
+    /// The place of `capture` in the table, added when new.
+    pub fn place(&mut self, capture: &Capture) -> u32 {
+        match self.list.iter().position(|c| c == capture) {
+            Some(i) => i as u32,
+            None => {
+                self.list.push(*capture);
+                self.list.len() as u32 - 1
+            }
+        }
+    }
+
+    /// The captures as the page shows them, in table order.
+    pub fn report(&self) -> Vec<PageCapture> {
+        PageCapture::list(&self.list)
+    }
 }
 
 /// One destination: `{from, to, kind, choice, label, move, options, default}`.
@@ -150,8 +186,8 @@ pub struct DestinationReport {
 }
 
 impl DestinationReport {
-    /// The page's view of a destination.
-    pub fn of(d: &crate::facade::offers::Destination) -> DestinationReport {
+    /// The page's view of a destination, its options' captures placed in `table`.
+    pub fn of(d: &crate::facade::offers::Destination, table: &mut CaptureTable) -> DestinationReport {
         DestinationReport {
             from: d.from.map(|c| c.to_string()),
             to: d.to.to_string(),
@@ -159,7 +195,7 @@ impl DestinationReport {
             choice: d.is_choice(),
             label: d.label(),
             mv: d.default.0.to_string(),
-            options: d.options.iter().map(|o| OptionReport { id: o.id.clone(), capture: PageCapture::of(&o.capture), fixed: o.fixed }).collect(),
+            options: d.options.iter().map(|o| OptionReport { id: o.id.clone(), capture: table.place(&o.capture), fixed: o.fixed }).collect(),
             default: d.default_ids(),
         }
     }
@@ -170,8 +206,8 @@ impl DestinationReport {
 pub struct OptionReport {
     /// Its id (`"e7#1"`, `"g9:16#1"`), what the play calls take.
     pub id: String,
-    /// The capture.
-    pub capture: PageCapture,
+    /// The capture: its place in the snapshot's `captures`.
+    pub capture: u32,
     /// Every move there takes it: it cannot be unticked.
     pub fixed: bool,
 }
@@ -238,6 +274,23 @@ pub struct PrisonerReport {
     pub drop: Option<u32>,
 }
 
+impl PrisonerReport {
+    /// The report of `piece`, number `index` of its list; `drop(component)`: the drop index
+    /// that re-enters that component now, if any.
+    pub fn of(index: usize, piece: &crate::vocab::piece::Piece, drop: &dyn Fn(&crate::vocab::piece::Component) -> Option<u32>) -> PrisonerReport {
+        let parts: Vec<PrisonerPart> = piece.parts().iter().map(|c| PrisonerPart { shape: c.shape, value: c.value, drop: drop(c) }).collect();
+        PrisonerReport {
+            index: index as u32,
+            token: piece.to_string(),
+            color: piece.color,
+            shape: piece.shape(),
+            value: piece.total(),
+            drop: if piece.is_pyramid() { None } else { parts[0].drop },
+            parts,
+        }
+    }
+}
+
 /// One component of a prisoner.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct PrisonerPart {
@@ -263,6 +316,22 @@ pub struct LineEntry {
     pub to: String,
 }
 
+impl LineEntry {
+    /// The moves of `game`'s recorded line from the `from`-th on (none past its end).
+    pub fn from_game(game: &crate::facade::game::Game, from: usize) -> Vec<LineEntry> {
+        game.line()
+            .enumerate()
+            .skip(from)
+            .map(|(i, m)| LineEntry {
+                mv: m.to_string(),
+                mover: game.mover(i).unwrap_or(Color::White),
+                from: m.from().map(|c| c.to_string()),
+                to: m.to().to_string(),
+            })
+            .collect()
+    }
+}
+
 impl Snapshot {
     /// The snapshot of `game` at its cursor.
     pub fn of(game: &crate::facade::game::Game) -> Snapshot {
@@ -282,38 +351,25 @@ impl Snapshot {
                 .prisoners(holder)
                 .iter()
                 .enumerate()
-                .map(|(i, p)| {
-                    let parts: Vec<PrisonerPart> = p
-                        .parts()
-                        .iter()
-                        .map(|c| PrisonerPart { shape: c.shape, value: c.value, drop: if mover { droppable(c) } else { None } })
-                        .collect();
-                    PrisonerReport {
-                        index: i as u32,
-                        token: p.to_string(),
-                        color: p.color,
-                        shape: p.shape(),
-                        value: p.total(),
-                        drop: if p.is_pyramid() { None } else { parts[0].drop },
-                        parts,
-                    }
-                })
+                .map(|(i, p)| PrisonerReport::of(i, &p, &|c| if mover { droppable(c) } else { None }))
                 .collect()
         };
+        let mut table = CaptureTable::default();
+        let moves = offers.moves.iter().map(|d| DestinationReport::of(d, &mut table)).collect();
         Snapshot {
             turn: position.turn(),
             start_turn: game.start().turn(),
             ply: position.ply(),
             ranks: board.ranks(),
             pieces,
-            moves: offers.moves.iter().map(DestinationReport::of).collect(),
+            moves,
             drops: offers
                 .drops
                 .iter()
                 .map(|d| DropReport {
                     prisoner: DropPrisoner { index: d.index as u32, color: d.color, shape: d.piece.shape, value: d.piece.value },
                     cells: d.destinations.iter().map(|x| x.to.to_string()).collect(),
-                    destinations: d.destinations.iter().map(DestinationReport::of).collect(),
+                    destinations: d.destinations.iter().map(|x| DestinationReport::of(x, &mut table)).collect(),
                 })
                 .collect(),
             removals: offers
@@ -325,16 +381,9 @@ impl Snapshot {
                 })
                 .collect(),
             prisoners: crate::vocab::piece::ByColor { white: prisoners_of(Color::White), black: prisoners_of(Color::Black) },
-            line: game
-                .line()
-                .enumerate()
-                .map(|(i, m)| LineEntry {
-                    mv: m.to_string(),
-                    mover: game.mover(i).unwrap_or(Color::White),
-                    from: m.from().map(|c| c.to_string()),
-                    to: m.to().to_string(),
-                })
-                .collect(),
+            captures: table.report(),
+            line_length: game.line().len() as u32,
+            line_edits: game.line_edits(),
             cursor: game.cursor() as u32,
         }
     }

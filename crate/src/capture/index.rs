@@ -1,0 +1,305 @@
+//! The place of a move in the legal-move list where the player chooses captures, and the move
+//! at a place, without listing the moves (a link's move code, docs/records.md).
+//!
+//! The list is the turns on offer in order ([`super::turns`]), each followed by its distinct
+//! choices of captures in increasing order of their masks, a move written by an earlier offer
+//! of the same action left out ([`super::chosen`]). An offer's moves are a product over the
+//! cells: on each cell, nothing or one of the cell's sets (with what it takes before the move on
+//! that cell). So are those an earlier offer writes, and the moves of an offer whose masks begin
+//! with given bits. The moves of one offer before a mask are counted bit by bit over such
+//! products, those of earlier offers taken out by inclusion and exclusion: the work grows with
+//! the offers and the captures on offer, not with their subsets.
+
+use crate::board::moves::{Move, Target};
+use crate::board::state::State;
+use crate::capture::offer::{sort_targets, Offer};
+use crate::capture::turns::{before_offers, first_offers, shared, Wanted};
+use crate::vocab::cell::Cell;
+
+/// What indexing the moves of a position cost: the turns on offer built, and the moves looked
+/// at one by one (only where many offers of one action write the same moves).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IndexWork {
+    /// Turns on offer built.
+    pub offers: usize,
+    /// Moves walked one by one.
+    pub walked: usize,
+}
+
+/// Beyond this many earlier offers writing some of an offer's moves, its moves are walked
+/// rather than counted by inclusion and exclusion (up to 2^n terms).
+const MOST_OVERLAPS: usize = 12;
+
+/// What an offer may write on one cell: each list of targets (notation order) with the mask of
+/// the choices writing it (0 for none chosen).
+struct Slot {
+    cell: Cell,
+    all: u32,
+    opts: Vec<(u32, Vec<Target>)>,
+}
+
+/// The moves of one offer, as a product over its cells (no cell listed: nothing taken there).
+struct Product {
+    slots: Vec<Slot>,
+    /// Every choice's bit that belongs to a cell.
+    all: u32,
+}
+
+impl Product {
+    fn of(state: &State, offer: &Offer) -> Product {
+        let mut slots: Vec<Slot> = offer
+            .cells
+            .iter()
+            .map(|c| {
+                let mut opts = vec![(0, Vec::new())];
+                opts.extend(c.sets.iter().map(|s| (s.mask, s.targets.clone())));
+                Slot { cell: c.cell, all: c.all, opts }
+            })
+            .collect();
+        for b in &offer.before {
+            let cell = b.target.cell;
+            let at = match slots.iter().position(|s| s.cell == cell) {
+                Some(at) => at,
+                None => {
+                    let at = slots.partition_point(|s| s.cell.index() < cell.index());
+                    slots.insert(at, Slot { cell, all: 0, opts: vec![(0, Vec::new())] });
+                    at
+                }
+            };
+            for (_, targets) in &mut slots[at].opts {
+                targets.push(b.target);
+                sort_targets(state, targets);
+            }
+        }
+        let all = slots.iter().fold(0, |m, s| m | s.all);
+        Product { slots, all }
+    }
+
+    /// Does this offer write `targets` on `cell`?
+    fn allows(&self, cell: Cell, targets: &[Target]) -> bool {
+        match self.slots.iter().find(|s| s.cell == cell) {
+            Some(slot) => slot.opts.iter().any(|(_, t)| t == targets),
+            None => targets.is_empty(),
+        }
+    }
+
+    /// Could `other` write a move of this offer? Not where it takes something (before the move)
+    /// on a cell this offer leaves alone.
+    fn may_meet(&self, other: &Product) -> bool {
+        other.slots.iter().all(|s| self.slots.iter().any(|m| m.cell == s.cell) || s.opts.iter().any(|(_, t)| t.is_empty()))
+            && self.count(0, 0, &[other]) > 0
+    }
+
+    /// The moves of this offer whose masks agree with `target` on the bits of `fixed`, written
+    /// by every offer of `with` too.
+    fn count(&self, fixed: u32, target: u32, with: &[&Product]) -> u64 {
+        if target & fixed & !self.all != 0 {
+            return 0;
+        }
+        let mut total = 1u64;
+        for slot in &self.slots {
+            let want = target & fixed & slot.all;
+            let n = slot.opts.iter().filter(|(m, t)| m & fixed == want && with.iter().all(|o| o.allows(slot.cell, t))).count();
+            total = total.saturating_mul(n as u64);
+            if total == 0 {
+                break;
+            }
+        }
+        total
+    }
+
+    /// The moves of this offer agreeing with `target` on `fixed` that no offer of `earlier`
+    /// writes: inclusion and exclusion over `earlier`, a set of offers writing none of them
+    /// together cut off with every larger set.
+    fn new_count(&self, fixed: u32, target: u32, earlier: &[&Product]) -> u64 {
+        let mut with: Vec<&Product> = Vec::with_capacity(earlier.len());
+        let sum = i128::from(self.count(fixed, target, &with)) - self.shared_count(fixed, target, earlier, &mut with);
+        u64::try_from(sum).unwrap_or(0)
+    }
+
+    /// The alternating sum over the sets of `with` and one or more of `earlier`: the moves
+    /// `with` writes that one of `earlier` writes too.
+    fn shared_count<'a>(&self, fixed: u32, target: u32, earlier: &[&'a Product], with: &mut Vec<&'a Product>) -> i128 {
+        let mut sum = 0;
+        for (i, &o) in earlier.iter().enumerate() {
+            with.push(o);
+            let n = i128::from(self.count(fixed, target, with));
+            if n > 0 {
+                sum += n - self.shared_count(fixed, target, &earlier[i + 1..], with);
+            }
+            with.pop();
+        }
+        sum
+    }
+
+    /// Is `mask` one of this offer's moves (on each cell nothing or one set), and is it new
+    /// (written by none of `earlier`)?
+    fn is_new(&self, mask: u32, earlier: &[&Product]) -> bool {
+        if mask & !self.all != 0 {
+            return false;
+        }
+        let mut parts: Vec<&[Target]> = Vec::with_capacity(self.slots.len());
+        for slot in &self.slots {
+            match slot.opts.iter().find(|(m, _)| *m == mask & slot.all) {
+                Some((_, t)) => parts.push(t),
+                None => return false,
+            }
+        }
+        !earlier.iter().any(|o| self.slots.iter().zip(&parts).all(|(s, t)| o.allows(s.cell, t)))
+    }
+}
+
+/// One turn on offer with what the move list keeps of it.
+struct Entry {
+    offer: Offer,
+    product: Product,
+    /// The earlier offers (indices) that may write some of its moves.
+    earlier: Vec<usize>,
+    /// Its moves in the list (those no earlier offer writes).
+    count: u64,
+}
+
+/// The legal-move list of a position where the player chooses captures, as its turns on offer
+/// with the number of moves each adds: a move's index and the move at an index, the list never
+/// built.
+pub(crate) struct MoveIndex {
+    entries: Vec<Entry>,
+    total: u64,
+    work: IndexWork,
+}
+
+impl MoveIndex {
+    /// The index of the moves of `state` (the game not over).
+    pub fn new(state: &State) -> MoveIndex {
+        let mut index = MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() };
+        let first = first_offers(state);
+        let checked: Vec<bool> = first.iter().map(|o| shared(&first, o)).collect();
+        for (offer, check) in first.into_iter().zip(checked) {
+            index.push(state, offer, check);
+        }
+        if state.rules().turn.captures_before {
+            for from in state.board().occupied_by(state.turn()) {
+                before_offers(state, from, Wanted::All, &mut |offer| {
+                    index.push(state, offer, true);
+                    true
+                });
+            }
+        }
+        index
+    }
+
+    /// Add the next offer; `check`: its moves may be written by earlier offers of its action.
+    fn push(&mut self, state: &State, offer: Offer, check: bool) {
+        self.work.offers += 1;
+        let product = Product::of(state, &offer);
+        let entries = &self.entries;
+        let earlier: Vec<usize> = if check {
+            (0..entries.len()).filter(|&i| entries[i].offer.action == offer.action && product.may_meet(&entries[i].product)).collect()
+        } else {
+            Vec::new()
+        };
+        let mut entry = Entry { offer, product, earlier, count: 0 };
+        entry.count = count_before(&self.entries, &entry, u32::MAX, &mut self.work);
+        self.total += entry.count;
+        self.entries.push(entry);
+    }
+
+    /// The index of a position without moves (the game over).
+    pub fn empty() -> MoveIndex {
+        MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() }
+    }
+
+    /// How many moves the list holds.
+    pub fn len(&self) -> u64 {
+        self.total
+    }
+
+    /// The work done so far.
+    pub fn work(&self) -> IndexWork {
+        self.work
+    }
+
+    /// The index of `mv` in the list, if it is there.
+    pub fn index_of(&mut self, state: &State, mv: &Move) -> Option<u64> {
+        let mut before = 0;
+        for i in 0..self.entries.len() {
+            let entry = &self.entries[i];
+            if entry.offer.action == mv.action {
+                if let Some(mask) = entry.offer.find(state, &mv.takes) {
+                    return Some(before + count_before(&self.entries, entry, mask, &mut self.work));
+                }
+            }
+            before += entry.count;
+        }
+        None
+    }
+
+    /// The move at `index` of the list, if the list is that long.
+    pub fn move_at(&mut self, state: &State, index: u64) -> Option<Move> {
+        let mut k = index;
+        let at = self.entries.iter().position(|e| {
+            let here = k < e.count;
+            if !here {
+                k -= e.count;
+            }
+            here
+        })?;
+        let entry = &self.entries[at];
+        let earlier = earlier_of(&self.entries, entry);
+        let p = &entry.product;
+        let mut mask = 0u32;
+        if earlier.len() > MOST_OVERLAPS {
+            let mut found = None;
+            let mut walked = 0;
+            entry.offer.each(&mut |m| {
+                if found.is_none() {
+                    walked += 1;
+                    if p.is_new(m, &earlier) {
+                        if k == 0 {
+                            found = Some(m);
+                        }
+                        k = k.saturating_sub(1);
+                    }
+                }
+            });
+            self.work.walked += walked;
+            mask = found?;
+        } else {
+            for b in (0..entry.offer.choices.len()).rev() {
+                let zero = p.new_count(u32::MAX << b, mask, &earlier);
+                if k >= zero {
+                    k -= zero;
+                    mask |= 1 << b;
+                }
+            }
+        }
+        Some(Move { action: entry.offer.action, takes: entry.offer.turn(state, mask).0 })
+    }
+}
+
+/// The offers that may write some of `entry`'s moves.
+fn earlier_of<'a>(entries: &'a [Entry], entry: &Entry) -> Vec<&'a Product> {
+    entry.earlier.iter().map(|&i| &entries[i].product).collect()
+}
+
+/// The new moves of `entry` (after `entries`) whose masks are below `mask` (all of them for
+/// `u32::MAX`).
+fn count_before(entries: &[Entry], entry: &Entry, mask: u32, work: &mut IndexWork) -> u64 {
+    let earlier = earlier_of(entries, entry);
+    let p = &entry.product;
+    if earlier.len() > MOST_OVERLAPS {
+        let mut n = 0;
+        entry.offer.each(&mut |m| {
+            if m < mask {
+                work.walked += 1;
+                n += u64::from(p.is_new(m, &earlier));
+            }
+        });
+        return n;
+    }
+    if mask == u32::MAX {
+        return p.new_count(0, 0, &earlier);
+    }
+    // Masks below `mask`: equal to it above one of its bits, 0 on that bit.
+    (0..32).filter(|b| mask >> b & 1 != 0).map(|b| p.new_count(u32::MAX << b, mask & !(1 << b), &earlier)).sum()
+}

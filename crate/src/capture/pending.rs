@@ -1,0 +1,571 @@
+//! Pending captures, kept up to date move by move: for every piece on the board, whether its
+//! enemy could take it (or part of it) if the board stayed as it is, every enemy piece
+//! attacking ([`Marks`], stored in the [`State`]).
+//!
+//! The automatic mode plays a move and then judges only the marked pieces; the chosen
+//! captures judge only marked victims after each action of the turns on offer; the search's
+//! evaluation reads both sides' pending captures from them. Each is the same judgement as the
+//! whole-board sweep (the same method functions, [`super::judge`]), asked of fewer pieces.
+//!
+//! After a change on one cell only the pieces it can affect are judged again, kind by kind (a
+//! pyramid as falling when it or one of its components does):
+//!
+//! | kind | pieces judged again after a change on `x` |
+//! |---|---|
+//! | siege | the neighbours of `x` |
+//! | reach (equality, encounter, ambush, power, progression) | the enemies the piece on `x` (before or after) reaches, and those whose slide to an attacker passes over `x` |
+//! | assault along a line | the nearest piece from `x` in each of the eight directions, on its ray towards `x` only |
+//! | imprisonment | the pieces whose moves pass over or end on `x` |
+//! | eruption | none: the piece on `x` is counted out (before) and in (after) as a witness against each enemy piece on its lines |
+//!
+//! and the piece on `x` itself. Changes made to the board without these functions leave the
+//! marks stale, and every reader falls back to judging every piece.
+
+use crate::board::marks::Marks;
+use crate::board::motion::MotionTables;
+use crate::board::moves::Target;
+use crate::board::state::State;
+use crate::board::Board;
+use crate::capture::judge::judged_by_victim;
+use crate::capture::methods::{self, erupts, Attack};
+use crate::capture::values::{AttackValues, Reachers, ALL_SHAPES, GROWING};
+use crate::rules::{Ambush, Assault, CaptureMode, Distance, Rules, Siege};
+use crate::vocab::cell::{lines, rays, Cell, CellSet, NEIGHBOURS};
+use crate::vocab::piece::{Color, Piece, Shape, MAX_PARTS};
+
+/// The kinds of capture the marks follow under some rules.
+#[derive(Copy, Clone)]
+struct Kinds {
+    siege: Option<Siege>,
+    reach: bool,
+    eruption: Option<Distance>,
+    line: bool,
+    prison: bool,
+}
+
+impl Kinds {
+    /// The kinds to follow, or `None` where no judgement reads the marks (captures by landing,
+    /// chosen captures made only by removal or replacement) or they cannot be followed (a safe
+    /// siege depends on the whole board).
+    fn of(rules: &Rules) -> Option<Kinds> {
+        let m = &rules.methods;
+        let ambush = matches!(m.ambush, Some(Ambush { adjacent: false, .. }));
+        let kinds = Kinds {
+            siege: m.siege,
+            reach: m.equality || m.encounter || ambush || m.power || m.progression,
+            eruption: m.eruption,
+            line: m.assault == Some(Assault::Line),
+            prison: m.imprisonment,
+        };
+        match rules.capture_mode {
+            CaptureMode::Automatic if m.siege.is_some_and(|s| s.safe_besiegers) => None,
+            CaptureMode::Automatic => Some(kinds),
+            CaptureMode::Chosen if judged_by_victim(m) => Some(Kinds { siege: None, ..kinds }),
+            _ => None,
+        }
+    }
+}
+
+/// The pieces of which their enemy could take something now (both sides'), when the marks are
+/// kept: a judgement of every piece finds captures among these only.
+pub(crate) fn falling(state: &State) -> Option<CellSet> {
+    let marks = state.marks();
+    marks.fresh.then(|| marks.falls())
+}
+
+/// The pieces of `after` (a copy of `before` changed on the cells `changed` only) of which
+/// their enemy could take something, as far as the marks of `before` tell without judging
+/// anything: those marked in `before`, and every piece a change could affect (a superset of
+/// the pieces whose marks changed). Every piece when `before`'s marks are not kept.
+///
+/// For a turn on offer: its captures are judged among these only, and its position is never
+/// marked (most turns on offer are never played).
+pub(crate) fn affected(before: &State, after: &State, changed: CellSet) -> CellSet {
+    let (marks, rules) = (before.marks(), before.rules());
+    let Some(kinds) = Kinds::of(rules).filter(|_| marks.fresh) else { return CellSet(u128::MAX) };
+    let (board, tables) = (after.board(), after.tables());
+    let judge = Judge { board, tables, rules, kinds };
+    let occupied = board.occupied();
+    let mut out = marks.falls() | changed;
+    for x in changed {
+        if kinds.siege.is_some() {
+            out |= NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()];
+        }
+        if kinds.reach {
+            for piece in [before.board().get(x), board.get(x)].into_iter().flatten() {
+                out |= judge.reached(&piece, x);
+            }
+            for s in 0..3 {
+                out |= tables.middles_to(s, x);
+            }
+        }
+        if kinds.line {
+            out |= nearest(x, occupied);
+        }
+        if kinds.prison {
+            out |= judge.watching(x);
+        }
+        if kinds.eruption.is_some() {
+            out |= lines(x);
+        }
+    }
+    out & occupied
+}
+
+/// The nearest piece from `x` in each of the eight directions.
+fn nearest(x: Cell, occupied: CellSet) -> CellSet {
+    let mut out = CellSet::EMPTY;
+    for (dir, ray) in rays()[x.index()].iter().enumerate() {
+        let hit = ray.0 & occupied.0;
+        if hit != 0 {
+            let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
+            out.0 |= 1u128 << index;
+        }
+    }
+    out
+}
+
+/// Compute every mark from the board (a new position); none where the rules need none.
+pub(crate) fn init(state: &mut State) {
+    let (marks, board, tables, rules) = state.marks_mut();
+    *marks = Marks::STALE;
+    let Some(kinds) = Kinds::of(rules) else { return };
+    let judge = Judge { board, tables, rules, kinds };
+    for cell in board.occupied() {
+        judge.mark(marks, cell);
+    }
+    marks.fresh = true;
+}
+
+/// Move the piece on `from` to the empty `to`, keeping the marks.
+pub(crate) fn shift(state: &mut State, from: Cell, to: Cell) {
+    let fresh = state.marks().fresh;
+    let piece = state.board().get(from);
+    state.board_mut().shift(from, to);
+    if fresh {
+        update(state, &[Change { cell: from, old: piece, new: None }, Change { cell: to, old: None, new: piece }]);
+    }
+}
+
+/// Put `piece` on the empty `cell`, keeping the marks.
+pub(crate) fn put(state: &mut State, cell: Cell, piece: Piece) -> Result<(), &'static str> {
+    let fresh = state.marks().fresh;
+    state.board_mut().put(cell, piece)?;
+    if fresh {
+        update(state, &[Change { cell, old: None, new: Some(piece) }]);
+    }
+    Ok(())
+}
+
+/// `mover` takes `target` into its prisoners ([`State::take`]), keeping the marks.
+pub(crate) fn take(state: &mut State, mover: Color, target: Target) -> bool {
+    let fresh = state.marks().fresh;
+    let old = state.board().get(target.cell);
+    let taken = state.take(mover, target);
+    if fresh {
+        if taken {
+            let new = state.board().get(target.cell);
+            update(state, &[Change { cell: target.cell, old, new }]);
+        } else {
+            state.marks_mut().0.fresh = true;
+        }
+    }
+    taken
+}
+
+/// What stood on a cell before a change, and what stands there after.
+struct Change {
+    cell: Cell,
+    old: Option<Piece>,
+    new: Option<Piece>,
+}
+
+/// The marks after `changes` (each cell once; the board already changed): the marks agreed
+/// with the board before.
+fn update(state: &mut State, changes: &[Change]) {
+    let (marks, board, tables, rules) = state.marks_mut();
+    let Some(kinds) = Kinds::of(rules) else { return };
+    marks.fresh = true;
+    let judge = Judge { board, tables, rules, kinds };
+    let changed = changes.iter().fold(CellSet::EMPTY, |set, c| set | c.cell.bit());
+    for c in changes {
+        marks.clear(c.cell);
+        if c.new.is_some() {
+            judge.mark(marks, c.cell);
+        }
+    }
+    let occupied = board.occupied();
+    let others = occupied & !changed;
+    let color = |p: &Option<Piece>| p.as_ref().map(|p| p.color);
+    let (mut siege, mut reach, mut prison) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for c in changes {
+        let x = c.cell;
+        if color(&c.old) == color(&c.new) {
+            // Values changed only (a pyramid lost a component): sieges and imprisonments hold.
+        } else {
+            if kinds.siege.is_some() {
+                // A piece arriving may besiege its enemies or free its own; one leaving only
+                // frees what it besieged.
+                let around = (NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()]) & others;
+                let enemies = c.new.as_ref().map_or(CellSet::EMPTY, |p| board.occupied_by(p.color.opposite()));
+                siege |= around & (enemies | marks.siege);
+            }
+            if kinds.prison {
+                prison |= judge.watching(x);
+            }
+        }
+        if kinds.reach {
+            for p in [&c.old, &c.new].into_iter().flatten() {
+                reach |= judge.reached(p, x) & board.occupied_by(p.color.opposite());
+            }
+            if c.old.is_some() != c.new.is_some() {
+                reach |= judge.over(x);
+            }
+        }
+        if kinds.line {
+            judge.rays_towards(marks, x, changed);
+        }
+        if let Some(distance) = kinds.eruption {
+            for (p, witness) in [(&c.old, false), (&c.new, true)] {
+                if let Some(p) = p {
+                    judge.count_eruptions(marks, p, x, witness, distance, changed);
+                }
+            }
+        }
+    }
+    let attacks = [judge.attack_by(Color::White), judge.attack_by(Color::Black)];
+    let on = |v: Cell| &attacks[usize::from(!board.occupied_by(Color::Black).contains(v))];
+    for v in siege & others {
+        set(&mut marks.siege, v, judge.siege(on(v), v));
+    }
+    for v in reach & others {
+        set(&mut marks.reach, v, judge.reach(on(v), v));
+    }
+    for v in prison & others {
+        set(&mut marks.prison, v, judge.prison(on(v), v));
+    }
+}
+
+/// Put `v` in `set` or take it out.
+#[inline]
+fn set(set: &mut CellSet, v: Cell, on: bool) {
+    if on {
+        set.insert(v);
+    } else {
+        set.remove(v);
+    }
+}
+
+/// The values a piece may be taken by: its value, then a pyramid's components (each may fall
+/// alone); the values a piece attacks with by eruption or along a line, in the same order.
+fn values_of(piece: &Piece) -> ([u32; 1 + MAX_PARTS], usize) {
+    let mut values = [piece.total(); 1 + MAX_PARTS];
+    let mut n = 1;
+    if piece.is_pyramid() {
+        for part in piece.parts() {
+            values[n] = u32::from(part.value);
+            n += 1;
+        }
+    }
+    (values, n)
+}
+
+/// The judgements of single pieces, by kind, with every enemy piece attacking; each true when
+/// the piece, or one of a pyramid's components, falls.
+struct Judge<'a> {
+    board: &'a Board,
+    tables: &'a MotionTables,
+    rules: &'a Rules,
+    kinds: Kinds,
+}
+
+impl<'a> Judge<'a> {
+    /// The attack on the piece on `victim`: every piece of its enemy.
+    fn attack(&self, victim: Cell) -> Option<Attack<'a>> {
+        let mover = self.board.color_at(victim)?.opposite();
+        let own = self.board.occupied_by(mover);
+        Some(Attack { rules: self.rules, tables: self.tables, board: self.board, mover, attackers: own, own })
+    }
+
+    /// Is one of the values the piece on `v` may be taken by ([`values_of`]) taken by `test`?
+    #[inline]
+    fn any_target(&self, v: Cell, test: impl Fn(u32) -> bool) -> bool {
+        if !self.board.is_pyramid(v) {
+            return test(self.board.value(v));
+        }
+        test(self.board.value(v)) || self.board.parts(v).iter().any(|part| test(u32::from(part.value)))
+    }
+
+    /// The attack of `mover`: every one of its pieces.
+    fn attack_by(&self, mover: Color) -> Attack<'a> {
+        let own = self.board.occupied_by(mover);
+        Attack { rules: self.rules, tables: self.tables, board: self.board, mover, attackers: own, own }
+    }
+
+    /// Every mark of the piece on `cell` (its eruption witnesses counted, its rays judged).
+    fn mark(&self, marks: &mut Marks, cell: Cell) {
+        let Some(attack) = self.attack(cell) else { return };
+        let kinds = self.kinds;
+        for (on, test, set) in [
+            (kinds.siege.is_some(), Judge::siege as fn(&Self, &Attack, Cell) -> bool, &mut marks.siege),
+            (kinds.reach, Judge::reach, &mut marks.reach),
+            (kinds.prison, Judge::prison, &mut marks.prison),
+        ] {
+            if on && test(self, &attack, cell) {
+                set.insert(cell);
+            }
+        }
+        if kinds.line {
+            for dir in 0..8 {
+                self.set_ray(marks, &attack, cell, dir);
+            }
+        }
+        if let Some(distance) = kinds.eruption {
+            let mut n = 0u8;
+            for a in lines(cell) & attack.attackers & self.board.cells() {
+                let values = AttackValues::of(self.board, a, ALL_SHAPES);
+                n += u8::from(self.any_target(cell, |target| erupts(values.as_slice(), a, cell, target, distance).is_some()));
+            }
+            marks.witnesses[cell.index()] = n;
+            if n > 0 {
+                marks.erupt.insert(cell);
+            }
+        }
+    }
+
+    /// A siege (of the whole piece only, as the judge has it).
+    fn siege(&self, attack: &Attack, v: Cell) -> bool {
+        self.kinds.siege.is_some_and(|rule| methods::siege(attack, v, rule).is_some())
+    }
+
+    /// Equality, encounter, ambush, power or progression, as the judge tries them.
+    fn reach(&self, attack: &Attack, v: Cell) -> bool {
+        let reachers = Reachers::of(self.board, self.tables, attack.mover, v);
+        if (reachers.cells & attack.attackers).is_empty() {
+            return false;
+        }
+        let m = &self.rules.methods;
+        self.any_target(v, |target| {
+            ((m.encounter || m.equality) && methods::equality(attack, target, &reachers).is_some())
+                || matches!(m.ambush, Some(Ambush { ops, adjacent: false }) if methods::ambush(attack, target, &reachers, ops).is_some())
+                || (m.power && methods::power(attack, target, &reachers).is_some())
+                || (m.progression && methods::progression(attack, target, &reachers).is_some())
+        })
+    }
+
+    /// Imprisonment (of the whole piece only, as the judge has it).
+    fn prison(&self, attack: &Attack, v: Cell) -> bool {
+        methods::imprisonment(attack, v).is_some()
+    }
+
+    /// Judge the assault along the line on `v` from its ray `dir`, and mark `v` as the rays
+    /// say.
+    fn set_ray(&self, marks: &mut Marks, attack: &Attack, v: Cell, dir: usize) {
+        let falls = methods::ray_attacker(attack, v, dir)
+            .is_some_and(|(a, cells)| self.any_target(v, |t| methods::assaults(self.board, a, cells, t).is_some()));
+        let rays = &mut marks.rays[v.index()];
+        *rays = if falls { *rays | 1 << dir } else { *rays & !(1 << dir) };
+        if *rays != 0 {
+            marks.line.insert(v);
+        } else {
+            marks.line.remove(v);
+        }
+    }
+
+    /// After a change on `x`: the ray towards `x` of the nearest piece from `x` in each
+    /// direction (the only rays whose nearest piece can have changed), those on `skip` aside.
+    fn rays_towards(&self, marks: &mut Marks, x: Cell, skip: CellSet) {
+        for v in nearest(x, self.board.occupied()) & !skip {
+            let Some(attack) = self.attack(v) else { continue };
+            // The direction from `v` to `x`: the opposite of the one from `x` to `v` (north
+            // and south, east and west… are two apart in DIRECTIONS).
+            let Some(dir) = (0..8).find(|&d| rays()[x.index()][d].contains(v)) else { continue };
+            self.set_ray(marks, &attack, v, dir ^ 2);
+        }
+    }
+
+    /// The cells `piece` on `x` reaches (or would, on an empty board): by symmetry, the cells
+    /// from which a piece is reached by it.
+    fn reached(&self, piece: &Piece, x: Cell) -> CellSet {
+        let shapes = self.board.shapes_of(piece.parts());
+        let mut out = CellSet::EMPTY;
+        for s in 0..3 {
+            if shapes >> s & 1 != 0 {
+                out |= self.tables.reach_empty(s, x);
+            }
+        }
+        out
+    }
+
+    /// The pieces whose slide to a piece of their enemy moving by that slide passes over `x`:
+    /// their reachers change when `x` fills or empties.
+    fn over(&self, x: Cell) -> CellSet {
+        let board = self.board;
+        let mut out = CellSet::EMPTY;
+        for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
+            for v in self.tables.middles_to(s, x) & board.occupied() & !out {
+                let Some(enemy) = board.color_at(v).map(Color::opposite) else { continue };
+                if self.tables.slide_over(s, v, x).is_some_and(|y| board.movers(enemy, shape).contains(y)) {
+                    out.insert(v);
+                }
+            }
+        }
+        out
+    }
+
+    /// The pieces whose regular moves pass over or end on `x` (their imprisonment depends on
+    /// what stands there).
+    fn watching(&self, x: Cell) -> CellSet {
+        let board = self.board;
+        let mut out = CellSet::EMPTY;
+        for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
+            out |= self.tables.paths_to(s, x) & (board.movers(Color::White, shape) | board.movers(Color::Black, shape));
+        }
+        out
+    }
+
+    /// Count `piece` on `x` in (`witness`) or out as an eruption witness against the enemy
+    /// pieces on its lines, those on `skip` aside (counted afresh).
+    fn count_eruptions(&self, marks: &mut Marks, piece: &Piece, x: Cell, witness: bool, distance: Distance, skip: CellSet) {
+        let board = self.board;
+        let (values, n) = values_of(piece);
+        for v in lines(x) & board.occupied_by(piece.color.opposite()) & !skip {
+            if self.any_target(v, |target| erupts(&values[..n], x, v, target, distance).is_some()) {
+                let count = &mut marks.witnesses[v.index()];
+                *count = if witness { count.saturating_add(1) } else { count.saturating_sub(1) };
+                if *count > 0 {
+                    marks.erupt.insert(v);
+                } else {
+                    marks.erupt.remove(v);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::judge;
+    use crate::capture::turns::{actions, apply_action};
+    use crate::position::Position;
+    use crate::rules::{Attackers, PyramidDefence, PyramidMotion};
+    use crate::vocab::rng::Rng;
+    use crate::Scratch;
+
+    /// The marks of `state` against the whole board: the same as computed afresh, and a piece is
+    /// marked exactly when the judgement of every piece (the sweep, or the chosen captures' judge
+    /// of each victim) takes something of it.
+    fn check(state: &State, context: &str) {
+        let Some(kinds) = Kinds::of(state.rules()) else {
+            assert!(!state.marks().fresh, "{context}: marks kept where nothing reads them");
+            return;
+        };
+        let mut whole = state.clone();
+        init(&mut whole);
+        let (a, b) = (state.marks(), whole.marks());
+        assert!(a.fresh, "{context}: marks gone stale");
+        let sets = |m: &Marks| [m.siege, m.reach, m.line, m.prison, m.erupt];
+        assert_eq!(sets(a), sets(b), "{context}: incremental and whole-board marks differ");
+        assert_eq!(a.witnesses, b.witnesses, "{context}: eruption witnesses");
+        assert_eq!(a.rays, b.rays, "{context}: assaults along a line");
+        let board = state.board();
+        let judge = Judge { board, tables: state.tables(), rules: state.rules(), kinds };
+        let sweep = state.rules().capture_mode == CaptureMode::Automatic;
+        let mut taken = CellSet::EMPTY;
+        for cell in board.occupied() {
+            let attack = judge.attack(cell).expect("a piece");
+            if judge::falls(&attack, cell, sweep) {
+                taken.insert(cell);
+            }
+        }
+        assert_eq!(a.falls(), taken, "{context}: marked pieces against the pieces the whole-board judgement takes from");
+        if sweep {
+            for mover in Color::ALL {
+                let own = board.occupied_by(mover);
+                let attack = Attack { rules: state.rules(), tables: state.tables(), board, mover, attackers: own, own };
+                let (mut all, mut marked) = (Vec::new(), Vec::new());
+                judge::sweep(&attack, &mut all);
+                judge::sweep_among(&attack, a.falls(), &mut marked);
+                assert_eq!(all, marked, "{context}: the sweep of {mover}");
+            }
+        }
+    }
+
+    /// Random games under `rules`: plies drawn as the playouts draw them and, every other ply,
+    /// a move of the search's list played as the search plays it; every ply checked, and every
+    /// seventh the positions after each action on offer too. The plies checked.
+    fn random_games(rules: Rules, plies: usize, seed: u64) -> usize {
+        let start = Position::new(rules);
+        let mut rng = Rng::new(seed);
+        let mut scratch = Scratch::default();
+        let (mut moves, mut captures) = (Vec::new(), Vec::new());
+        let mut position = start.clone();
+        let mut checked = 0;
+        while checked < plies {
+            let context = format!("{} ply {} of a game from seed {seed}", rules.preset.id(), position.ply());
+            check(position.state(), &context);
+            if checked % 7 == 0 {
+                let state = position.state();
+                for (action, victim) in actions(state) {
+                    if let Some(mut next) = apply_action(state, action, victim.as_ref()) {
+                        let cells = CellSet(state.board().occupied().0 ^ next.board().occupied().0);
+                        let changed = match action {
+                            crate::board::moves::Action::Replace { to, .. } => cells | to.bit(),
+                            _ => cells,
+                        };
+                        let candidates = affected(state, &next, changed);
+                        init(&mut next);
+                        if let Some(falls) = falling(&next) {
+                            assert_eq!(falls & !candidates, CellSet::EMPTY, "{context}, after {action:?}: a piece falls that the turn on offer does not judge");
+                        }
+                    }
+                }
+            }
+            checked += 1;
+            let played = if checked % 2 == 0 {
+                position.search_moves_into(&mut moves);
+                match moves.get(rng.below(moves.len().max(1))) {
+                    Some(mv) => {
+                        position.play_unchecked(&mv.clone(), &mut captures);
+                        true
+                    }
+                    None => false,
+                }
+            } else {
+                position.play_random(&mut rng, &mut scratch)
+            };
+            if !played || position.is_over() {
+                position = start.clone();
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn incremental_marks_equal_the_whole_board_judgement_in_every_preset() {
+        for rules in [Rules::classic(), Rules::boissiere(), Rules::simplified(), Rules::ludii()] {
+            assert!(random_games(rules, 10_000, 1) >= 10_000);
+        }
+    }
+
+    #[test]
+    fn incremental_marks_equal_the_whole_board_judgement_under_custom_rules() {
+        let mut short = Rules::classic();
+        short.ranks = 14;
+        short.reach_leaps = false;
+        short.pyramid_motion = PyramidMotion::Base;
+        short.methods.eruption = Some(Distance::Between);
+        short.attackers = Attackers::MovedOnly;
+        let mut moved_only = Rules::boissiere();
+        moved_only.attackers = Attackers::MovedOnly;
+        moved_only.pyramid_defence = PyramidDefence::Layers;
+        let mut besieging = Rules::boissiere();
+        besieging.ranks = 14;
+        besieging.methods.siege = Some(Siege { diagonals: false, safe_besiegers: false });
+        for (i, rules) in [short, moved_only, besieging].into_iter().enumerate() {
+            rules.validate().expect("playable");
+            assert!(random_games(rules, 3_000, 10 + i as u64) >= 3_000);
+        }
+    }
+}
