@@ -1,8 +1,9 @@
 //! The engine's analysis of a position, for people: its evaluation (a score and a winning
 //! chance), its best lines (several on request: the second line is the best move once the
 //! first line's move is left out, and so on), and what each line does, in sentences: the
-//! captures and victories it wins, else what it improves (a threat, a progression lined up,
-//! pieces brought forward, room gained). `docs/analysis.md` says how the figures are read.
+//! captures and victories it wins, else what its first move gains, as the hint says it (a threat,
+//! a progression lined up, pieces brought forward, room gained), with the captures later in the
+//! line. `docs/analysis.md` says how the figures are read.
 //!
 //! ```
 //! use rithmomachia::analysis::{analyse, chance};
@@ -19,12 +20,11 @@
 //! ```
 
 use crate::ai::eval::WIN_BOUND;
-use crate::ai::search::hint::{victory_threat, with_turn};
-use crate::ai::search::{explain, say_capture, Engine, Explanation, Level, NoClock, SearchResult};
+use crate::ai::search::hint::victory_threat;
+use crate::ai::search::{explain, say_capture, Engine, Level, NoClock, SearchResult};
 use crate::board::moves::Move;
 use crate::capture::Capture;
 use crate::position::Position;
-use crate::vocab::cell::Cell;
 use crate::vocab::piece::Color;
 use crate::vocab::words::Say;
 
@@ -118,32 +118,17 @@ pub fn analyse(engine: &mut Engine, position: &Position, nodes: u64, lines: usiz
     out
 }
 
-/// The hint's explanation of a search's move ([`explain`]), where what the move improves is
-/// said rather than "improves the position" alone: the line's later captures, else a
-/// progression lined up, a threat stopped, pieces brought forward or room gained.
-#[inline(never)]
-pub fn explain_move(position: &Position, result: &SearchResult) -> Explanation {
-    let mut why = explain(position, result);
-    if why.says.iter().all(|s| s.key.starts_with("hint.improves")) {
-        why.says = quiet_line_says(position, &result.pv);
-    }
-    why
-}
-
-/// What a line does, as sentences: the explanation of its first move (its captures, the
-/// victory it wins or prepares, what it saves, stops or threatens), then the captures made
-/// later along the line; for a line that captures nothing and wins nothing, what it improves.
+/// What a line does, as sentences: the hint's explanation of its first move (its captures, the
+/// victory it wins or prepares, what it saves, stops or threatens, or what a quiet move gains),
+/// then the captures made later along the line, unless the explanation already sums the line's
+/// captures up or the line decides the game.
 #[inline(never)]
 pub fn line_says(position: &Position, result: &SearchResult) -> Vec<Say> {
-    let why = explain(position, result);
-    let mut says: Vec<Say> = why.says.into_iter().filter(|s| !s.key.starts_with("hint.improves")).collect();
-    let later = later_captures(position, &result.pv);
+    let mut says = explain(position, result).says;
+    let summed = says.iter().any(|s| s.key.starts_with("hint.line.") || s.key == "hint.waits");
     let decided = says.iter().any(|s| matches!(s.key, "hint.wins" | "hint.prepares" | "hint.forces" | "hint.holdsOut"));
-    if !decided {
-        says.extend(later.iter().cloned());
-    }
-    if says.is_empty() {
-        return quiet_line_says(position, &result.pv);
+    if !summed && !decided {
+        says.extend(later_captures(position, &result.pv));
     }
     says
 }
@@ -169,48 +154,6 @@ pub fn later_captures(position: &Position, pv: &[Move]) -> Vec<Say> {
     out
 }
 
-/// What a line that captures nothing does for the side to move, comparing the position with
-/// the one after its first move and at the end of the line: a victory it now threatens (a
-/// formation one piece short, a common victory one capture short), pieces brought into enemy
-/// territory or next to the enemy pyramid, room gained; else that neither side can win anything
-/// within the line. The expected line closes the list. (A threat the move stops is said by
-/// [`explain`] already.)
-#[inline(never)]
-pub fn quiet_line_says(position: &Position, pv: &[Move]) -> Vec<Say> {
-    let us = position.turn();
-    let Some(first) = pv.first() else { return vec![Say::new("hint.noMove")] };
-    let Ok(after_first) = position.play(first) else { return vec![Say::new("hint.noMove")] };
-    let end = line_end(position, pv);
-    let mut says = Vec::new();
-    if let Some(say) = new_threat(position, &after_first, us).or_else(|| new_threat(position, &end, us)) {
-        says.push(say);
-    }
-    if says.is_empty() {
-        says.extend(gains_on_board(position, &end, us));
-    }
-    if says.is_empty() {
-        says.push(Say::new("line.balance").num("n", pv.len().min(LINE_PLIES) as u64));
-    }
-    let line: Vec<String> = pv.iter().take(4).map(Move::to_string).collect();
-    says.push(Say::new("line.expected").text("line", line.join(" ")));
-    says
-}
-
-/// The position at the end of `pv` (as far as its moves are legal).
-fn line_end(position: &Position, pv: &[Move]) -> Position {
-    let mut p = position.clone();
-    for mv in pv.iter().take(LINE_PLIES) {
-        match p.play(mv) {
-            Ok(next) => p = next,
-            Err(_) => break,
-        }
-        if p.is_over() {
-            break;
-        }
-    }
-    p
-}
-
 /// "threatens to win with f11-e12 (Victoria Magna: 16-36-56 on c10, d11, e12)": a victory
 /// `side` could win at once were it to move in `after`, and could not in `before`.
 pub(crate) fn new_threat(before: &Position, after: &Position, side: Color) -> Option<Say> {
@@ -219,49 +162,6 @@ pub(crate) fn new_threat(before: &Position, after: &Position, side: Color) -> Op
         return None;
     }
     Some(Say::new("line.threatens").text("move", m.to_string()).say("win", win))
-}
-
-/// What `us` gains on the board between `before` and `after`: pieces in enemy territory, pieces
-/// next to the enemy pyramid, moves available.
-#[inline(never)]
-fn gains_on_board(before: &Position, after: &Position, us: Color) -> Vec<Say> {
-    let mut says = Vec::new();
-    let advanced = |p: &Position| (p.board().occupied_by(us) & p.territory(us.opposite())).count();
-    let (a0, a1) = (advanced(before), advanced(after));
-    if a1 > a0 {
-        says.push(Say::new("line.advances").num("n", u64::from(a1 - a0)));
-    }
-    if let Some(cell) = pyramid_approach(before, after, us) {
-        says.push(Say::new("line.pyramid").text("cell", cell.to_string()));
-    }
-    if says.is_empty() {
-        let mut moves = Vec::new();
-        let mut room = |p: &Position| {
-            with_turn(p, us).map_or(0, |p| {
-                p.search_moves_into(&mut moves);
-                moves.len() as u64
-            })
-        };
-        let (r0, r1) = (room(before), room(after));
-        if r1 > r0 {
-            says.push(Say::new("line.room").num("n", r1).num("was", r0));
-        }
-    }
-    says
-}
-
-/// The enemy pyramid `us` has brought more pieces within two cells of, if any.
-fn pyramid_approach(before: &Position, after: &Position, us: Color) -> Option<Cell> {
-    let near = |p: &Position, pyramid: Cell| {
-        p.board()
-            .occupied_by(us)
-            .iter()
-            .filter(|c| c.file().abs_diff(pyramid.file()) <= 2 && c.rank().abs_diff(pyramid.rank()) <= 2)
-            .count()
-    };
-    let board = after.board();
-    let was = before.board().pyramids() & before.board().occupied_by(us.opposite());
-    (board.pyramids() & board.occupied_by(us.opposite())).iter().find(|&cell| was.contains(cell) && near(after, cell) > near(before, cell))
 }
 
 /// The value of what `captures` take.

@@ -57,8 +57,7 @@ pub struct ThoughtVictory {
 impl Thought {
     /// The report of a search of `position` at `level` that found `mv`.
     pub fn of(position: &Position, level: &crate::search::Level, mv: &Move, result: &crate::search::SearchResult) -> Thought {
-        // The hint's reasons, what a quiet move improves said in words (never "improves" alone).
-        let why = crate::teach::analysis::explain_move(position, result);
+        let why = crate::search::explain(position, result);
         Thought {
             mv: mv.to_string(),
             from: mv.from().map(|c| c.to_string()),
