@@ -125,7 +125,7 @@ pub fn analyse(engine: &mut Engine, position: &Position, nodes: u64, lines: usiz
 #[inline(never)]
 pub fn line_says(position: &Position, result: &SearchResult) -> Vec<Say> {
     let mut says = explain(position, result).says;
-    let summed = says.iter().any(|s| s.key.starts_with("hint.line.") || s.key == "hint.waits");
+    let summed = says.iter().any(|s| matches!(s.key, "hint.line.takes" | "hint.line.trades" | "hint.line.limits" | "hint.waits"));
     let decided = says.iter().any(|s| matches!(s.key, "hint.wins" | "hint.prepares" | "hint.forces" | "hint.holdsOut"));
     if !summed && !decided {
         says.extend(later_captures(position, &result.pv));
