@@ -77,6 +77,14 @@ test("the evaluation bar and the best lines follow the position, with what they 
   await page.selectOption("#lang", "ru");
   await page.waitForFunction(() => /берёт|затем/.test(document.getElementById("analysis-list").textContent));
   assert.match(await page.textContent("#analysis-status"), /Глубина/);
+  // The board editor shows another position: the bar of the game's gives way, and comes back.
+  await page.click('[data-tab-button="play"]');
+  await page.click("#editor-open");
+  await page.waitForSelector('#board[data-editor="1"]');
+  assert.equal(await page.isVisible("#eval-bar"), false, "no bar over the editor's position");
+  await page.click("#editor-close");
+  await page.waitForSelector('#board:not([data-editor="1"])');
+  assert.equal(await page.isVisible("#eval-bar"), true);
   await finish(p, assert);
 });
 
