@@ -191,6 +191,32 @@ fn snapshots() {
     }
 }
 
+/// The link made again after one more move (the game keeps the code of its line, so only that
+/// move is indexed), and the longest step of the page's link reader on `code`, in ms.
+fn link_again_and_steps(game: &mut Game, start: Position, code: &str) -> (f64, f64) {
+    record::encode_moves(game).expect("the game's code");
+    let again = match game.offers().moves.first().map(|d| (d.from, d.to)) {
+        Some((Some(from), to)) => {
+            let mv = game.pick_move(from, to, Some(&[])).or_else(|_| game.pick_move(from, to, None)).expect("a legal pick");
+            game.play(&mv).expect("a legal pick");
+            let t = Instant::now();
+            record::encode_moves(game).expect("the game's code");
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            game.undo();
+            ms
+        }
+        _ => 0.0,
+    };
+    let mut reader = record::LinkReader::new(start, code).expect("the code's digits");
+    let mut longest = 0.0f64;
+    while !reader.is_done() {
+        let t = Instant::now();
+        reader.step(record::STEP_WORK);
+        longest = longest.max(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    (again, longest)
+}
+
 /// A link of a game of 50 moves from the dense positions (each to a random destination, taking
 /// one option now and then): its move code made and read, the legal lists indexed without
 /// building them; and, for comparison, the list-walking code it replaced (each position's list
@@ -223,6 +249,7 @@ fn links() {
             let t = Instant::now();
             record::decode_moves(start(), &code).expect("the code read back");
             let read = t.elapsed().as_secs_f64() * 1000.0;
+            let (again, step) = link_again_and_steps(&mut game.clone(), start(), &code);
             // The lists built, as the code did before: each position's list, the move found in it.
             let t = Instant::now();
             let mut p = start();
@@ -245,6 +272,11 @@ fn links() {
                  (building the lists as before: {before:.0} ms for the first {done}, {listed} moves listed) \
                  (target under 100 ms)",
                 game.cursor()
+            );
+            println!(
+                "budget: link over {ranks} ranks, {preset}: made again after one more move {again:.1} ms, \
+                 read in steps of {} work units: longest step {step:.1} ms (target under 100 ms)",
+                record::STEP_WORK
             );
         }
     }

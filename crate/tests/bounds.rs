@@ -12,7 +12,8 @@ mod positions;
 
 use positions::{dense, random_position};
 use rithmomachia::report::Snapshot;
-use rithmomachia::{record, Chooser, Game, IndexWork, Move, Offers, Position, Rng, Rules, Victories, MAX_CHOICES};
+use rithmomachia::record::{self, LinkReader, RecordError};
+use rithmomachia::{Chooser, Game, IndexWork, Move, Offers, Position, Rng, Rules, Victories, MAX_CHOICES};
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4.
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
@@ -262,6 +263,165 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
                 assert!(work.offers <= 700 * plies, "{ranks} {preset} {what}: {work:?} for {plies} plies");
                 assert!(work.walked as u64 * 10 <= listed, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
             }
+        }
+    }
+}
+
+/// A game of up to `plies` moves from `text` under `preset` without victories, each move to a
+/// random destination taking one option now and then (as the links budget plays them).
+fn dense_game(text: &str, preset: &str, plies: usize, rng: &mut Rng) -> Game {
+    let mut rules = Rules::preset(preset).unwrap();
+    rules.victories = Victories::NONE;
+    let mut game = Game::from_text(text, rules).unwrap();
+    for _ in 0..plies {
+        let offers = game.offers();
+        let Some(d) = (!offers.moves.is_empty()).then(|| &offers.moves[rng.below(offers.moves.len())]) else { break };
+        let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+        let (from, to) = (d.from.unwrap(), d.to);
+        let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).unwrap();
+        game.play(&mv).unwrap();
+    }
+    game
+}
+
+/// The code of the whole line, each move indexed in the position before it (as links were
+/// made before the game kept its code).
+fn whole_code(game: &Game) -> String {
+    let mut p = game.start().clone();
+    let mut out = String::new();
+    for mv in game.line() {
+        let mut index = p.legal_index();
+        let at = index.index_of(mv).unwrap();
+        for k in (0..record::digits_for(index.len())).rev() {
+            out.push(record::DIGITS[(at >> (6 * k)) & 63] as char);
+        }
+        p = p.play(mv).unwrap();
+    }
+    out
+}
+
+fn line(g: &Game) -> Vec<String> {
+    g.line().map(|m| m.to_string()).collect()
+}
+
+#[test]
+fn a_link_made_again_indexes_only_the_new_moves() {
+    let mut rng = Rng::new(41);
+    let mut game = dense_game(&dense(16), "boissiere", 6, &mut rng);
+    let mut first = IndexWork::default();
+    let code = record::encode_moves_counting(&game, &mut first).unwrap();
+    assert_eq!(code, whole_code(&game));
+    assert!(first.offers > 0);
+    // Nothing new: nothing indexed.
+    let mut again = IndexWork::default();
+    assert_eq!(record::encode_moves_counting(&game, &mut again).unwrap(), code);
+    assert_eq!(again, IndexWork::default());
+    // One move more: that move's index, and nothing else.
+    let before = game.position().clone();
+    let mv = before.legal_index().move_at(0).unwrap();
+    game.play(&mv).unwrap();
+    let mut one = IndexWork::default();
+    let longer = record::encode_moves_counting(&game, &mut one).unwrap();
+    let mut alone = before.legal_index();
+    alone.index_of(&mv).unwrap();
+    assert_eq!(one, alone.work(), "the second link indexes one move");
+    assert!(longer.starts_with(&code) && longer == whole_code(&game));
+}
+
+#[test]
+fn kept_link_codes_equal_the_whole_game_code_on_every_preset() {
+    let mut rng = Rng::new(43);
+    for preset in rithmomachia::Preset::ALL {
+        let rules = preset.rules();
+        for _ in 0..3 {
+            let mut game = Game::new(rules);
+            for step in 0..40 {
+                let list = game.position().legal_moves();
+                if list.is_empty() {
+                    break;
+                }
+                // Now and then undo a few moves first: the next move cuts the line there.
+                if step % 7 == 6 {
+                    for _ in 0..rng.below(4) {
+                        game.undo();
+                    }
+                }
+                let list = game.position().legal_moves();
+                game.play(&list[rng.below(list.len())]).unwrap();
+                if step % 3 == 0 {
+                    let code = record::encode_moves(&game).unwrap();
+                    assert_eq!(code, whole_code(&game), "{preset:?} at {step}");
+                    // Seeking back changes no code (the line stays); a copy keeps it.
+                    game.seek(game.cursor() / 2);
+                    assert_eq!(record::encode_moves(&game.clone()).unwrap(), code, "{preset:?}");
+                    game.seek(usize::MAX);
+                }
+            }
+            assert_eq!(record::encode_moves(&game).unwrap(), whole_code(&game), "{preset:?}");
+        }
+    }
+}
+
+#[test]
+fn links_read_in_steps_give_the_game_read_at_once() {
+    let mut rng = Rng::new(47);
+    for (ranks, preset) in [(16, "boissiere"), (16, "simplified"), (8, "boissiere"), (5, "boissiere")] {
+        let game = dense_game(&dense(ranks), preset, 30, &mut rng);
+        let code = record::encode_moves(&game).unwrap();
+        let start = || game.start().clone();
+        let mut at_once = IndexWork::default();
+        let whole = record::decode_moves_counting(start(), &code, &mut at_once).unwrap();
+        assert_eq!(line(&whole), line(&game));
+        // Steps of one move (a bound of 1): the most one move costs.
+        let mut reader = LinkReader::new(start(), &code).unwrap();
+        let mut most = 0;
+        while !reader.is_done() {
+            most = most.max(record::work_units(reader.step(1)));
+        }
+        assert_eq!(reader.moves(), game.line().count());
+        for bound in [1, 500, record::STEP_WORK, usize::MAX] {
+            let mut reader = LinkReader::new(start(), &code).unwrap();
+            let (mut steps, mut moves, mut read) = (0, 0, 0);
+            while !reader.is_done() {
+                let work = record::work_units(reader.step(bound));
+                steps += 1;
+                // A step stops once its work reaches the bound: under it before its last move.
+                assert!(work < bound.saturating_add(most), "{ranks} {preset}: a step of {work} under a bound of {bound}");
+                assert!(reader.moves() > moves && reader.read() > read, "{ranks} {preset}: each step reads a move");
+                (moves, read) = (reader.moves(), reader.read());
+            }
+            assert_eq!((reader.read(), reader.len()), (code.len(), code.len()));
+            assert_eq!(reader.work(), at_once, "{ranks} {preset}: the same work in steps");
+            if bound == record::STEP_WORK && ranks == 16 && preset == "boissiere" {
+                assert!(steps > 2, "{ranks} {preset}: {steps} steps");
+            }
+            let back = reader.finish().unwrap();
+            assert_eq!((line(&back), back.position()), (line(&game), game.position()), "{ranks} {preset} by {bound}");
+        }
+    }
+}
+
+#[test]
+fn a_link_reader_refuses_bad_digits_up_front_and_bad_moves_as_read_at_once() {
+    let game = dense_game(&dense(16), "boissiere", 3, &mut Rng::new(53));
+    let code = record::encode_moves(&game).unwrap();
+    let start = || game.start().clone();
+    let too_long = "A".repeat(4 * rithmomachia::MAX_GAME_PLIES + 1);
+    // Refused when made, before any move is replayed.
+    for bad in [format!("{code}!"), format!("!{code}"), format!("{code}é"), too_long] {
+        let want = record::decode_moves(start(), &bad).unwrap_err();
+        assert!(matches!(want, RecordError::BadDigit { .. } | RecordError::TooLong), "{want:?}");
+        assert_eq!(LinkReader::new(start(), &bad).err(), Some(want), "{bad:.20}");
+    }
+    // A move at fault is found where it is read, with decode_moves's error, in steps of any size.
+    for bad in [format!("{code}_"), format!("{code}____"), code[..code.len() - 1].to_string()] {
+        let want = record::decode_moves(start(), &bad).unwrap_err();
+        for bound in [1, record::STEP_WORK] {
+            let mut reader = LinkReader::new(start(), &bad).unwrap();
+            while !reader.is_done() {
+                reader.step(bound);
+            }
+            assert_eq!(reader.finish().err(), Some(want.clone()), "{bad} by {bound}");
         }
     }
 }

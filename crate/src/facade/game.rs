@@ -53,6 +53,27 @@ struct Played {
     mover: Color,
 }
 
+/// The link code of the recorded line's first moves, kept as it is made
+/// ([`crate::facade::record::encode_moves`]): the next link indexes only the moves played since.
+/// Aligned with the line: cut where the line is cut, never saved.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LinkCode {
+    /// The base64url digits of the moves coded so far.
+    pub(crate) digits: String,
+    /// `ends[i]`: the length of `digits` through move `i`.
+    pub(crate) ends: Vec<u32>,
+}
+
+impl LinkCode {
+    /// Keep the code of the first `moves` moves only.
+    fn cut(&mut self, moves: usize) {
+        if self.ends.len() > moves {
+            self.ends.truncate(moves);
+            self.digits.truncate(self.ends.last().map_or(0, |&e| e as usize));
+        }
+    }
+}
+
 /// A game in progress, with its history.
 ///
 /// The history is stored compactly: the start position, the moves with their captures, a
@@ -86,6 +107,8 @@ pub struct Game {
     /// What `current` offers the side to move, built on the first question about it: a
     /// snapshot and the move picked from it then build the offers once.
     offers: std::cell::OnceCell<Offers>,
+    /// The link code of the line's first moves, kept as links are made.
+    link: std::cell::RefCell<LinkCode>,
 }
 
 /// A copy holds the same history; its offers are built again when asked (copying them would
@@ -100,6 +123,7 @@ impl Clone for Game {
             current: self.current.clone(),
             edits: self.edits,
             offers: std::cell::OnceCell::new(),
+            link: self.link.clone(),
         }
     }
 }
@@ -112,7 +136,7 @@ impl Game {
 
     /// A game starting from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0, edits: 0, offers: std::cell::OnceCell::new() }
+        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0, edits: 0, offers: std::cell::OnceCell::new(), link: Default::default() }
     }
 
     /// A game from a position text under `rules`.
@@ -150,6 +174,7 @@ impl Game {
             self.edits = self.edits.wrapping_add(1);
         }
         self.played.truncate(self.cursor);
+        self.link.get_mut().cut(self.cursor);
         self.kept.truncate(self.cursor / CHECKPOINT_EVERY);
         self.played.push(played);
         self.cursor += 1;
@@ -161,9 +186,9 @@ impl Game {
         Ok(&self.played[self.cursor - 1].captures)
     }
 
-    /// Move the cursor to `n` (≤ `played.len()`): the current position is replayed from the
+    /// The position after `n` (≤ `played.len()`) moves of the recorded line: replayed from the
     /// nearest kept position before it, or from the current one when that is nearer.
-    fn go_to(&mut self, n: usize) {
+    pub(crate) fn position_after(&self, n: usize) -> Position {
         let k = n / CHECKPOINT_EVERY;
         let from_kept = k * CHECKPOINT_EVERY;
         let (mut position, from) = if n >= self.cursor && self.cursor >= from_kept {
@@ -177,9 +202,19 @@ impl Game {
         for p in &self.played[from..n] {
             position.play_unchecked(&p.mv, &mut captures);
         }
-        self.current = position;
+        position
+    }
+
+    /// Move the cursor to `n` (≤ `played.len()`).
+    fn go_to(&mut self, n: usize) {
+        self.current = self.position_after(n);
         self.cursor = n;
         self.offers = std::cell::OnceCell::new();
+    }
+
+    /// The link code kept so far (`record::encode_moves` extends it).
+    pub(crate) fn link_code(&self) -> std::cell::RefMut<'_, LinkCode> {
+        self.link.borrow_mut()
     }
 
     /// Step back one move; false at the start.
