@@ -21,14 +21,14 @@ need_chromium
 ./scripts/build.sh
 gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
 engine_gz=$(gzip -9 -c www/pkg/engine_bg.wasm | wc -c)
-# The page's module, which the first board draw waits for: under 155,000 bytes gzipped
+# The page's module, which the first board draw waits for: under 160,000 bytes gzipped
 # (docs/architecture.md, "Two browser builds": the layered core brought it from 150,806 to 144,738;
 # the incremental captures, setup checks and the line sent in pieces have spent that since). The
 # computer opponent is in its own module, which the worker loads once the board is drawn.
-echo "budget: the page's optimised wasm gzipped $gz bytes (under 155000)"
+echo "budget: the page's optimised wasm gzipped $gz bytes (under 160000)"
 echo "budget: the computer's wasm (built for speed, loaded by the worker after the first draw) gzipped $engine_gz bytes (at most 200000)"
-if [ "$gz" -ge 155000 ]; then
-  echo "test.sh: the page's wasm is over its budget (under 155,000 bytes gzipped)" >&2
+if [ "$gz" -ge 160000 ]; then
+  echo "test.sh: the page's wasm is over its budget (under 160,000 bytes gzipped)" >&2
   exit 1
 fi
 if [ "$engine_gz" -gt 200000 ]; then

@@ -24,7 +24,7 @@ export class RecordError extends Error {}
 function resultOf(game) {
   const end = game.copy();
   try {
-    end.seek(end.line().length);
+    end.seek(end.lineLength());
     const s = end.status();
     if (s.state === "won") return { state: "won", winner: s.winner, victory: s.victory, plies: end.ply() };
     if (s.state === "draw") return { state: "draw", reason: s.reason, plies: end.ply() };
@@ -184,7 +184,7 @@ export async function makeLinkFragment(game, Game, presetRules, drawings = null)
   fresh.free();
   const start = game.startPosition() === own ? "" : await pack(game.startPosition());
   const parts = [LINK_VERSION, field, start, game.linkMoves()];
-  const line = game.line().length;
+  const line = game.lineLength();
   const annotations = drawings ? drawings.text() : "";
   // The cursor field is left empty (all moves applied) when only the drawings follow it.
   if (game.cursor() < line || annotations) parts.push(game.cursor() < line ? String(game.cursor()) : "");
@@ -266,7 +266,7 @@ export async function readLinkFragment(fragment, Game, presetRules) {
   // An empty cursor field before the drawings: every move applied.
   if (parts.length === 5 || (parts.length === 6 && cursorPart !== "")) {
     const n = /^\d{1,6}$/.test(cursorPart) ? Number(cursorPart) : -1;
-    const max = game.line().length;
+    const max = game.lineLength();
     if (n < 0 || n > max) {
       game.free();
       throw new RecordError(t("link.err.cursor", { max }));

@@ -87,7 +87,7 @@ export function updateFriend() {
     linkFor = "";
     return;
   }
-  const key = `${state.game.position()} ${state.game.cursor()} ${state.game.line().length}`;
+  const key = `${state.game.position()} ${state.game.cursor()} ${state.game.lineLength()}`;
   if (key === linkFor) return;
   linkFor = key;
   makeLink().then(

@@ -85,7 +85,7 @@ function onKey(e) {
   let act = null;
   if (e.key === "Escape") act = leavePresent;
   else if (e.key === "f" || e.key === "F") act = toggleFullScreen;
-  else if (STEPS[e.key]) act = () => seekTo(Math.min(STEPS[e.key](state.game.cursor()), state.game.line().length));
+  else if (STEPS[e.key]) act = () => seekTo(Math.min(STEPS[e.key](state.game.cursor()), state.game.lineLength()));
   if (!act) return;
   // The presentation's keys only: neither the board's cursor nor the review's keys act too.
   e.preventDefault();

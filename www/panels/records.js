@@ -24,7 +24,7 @@ function worthKeeping(g) {
   } catch {
     /* custom rules that no longer load: keep the game anyway */
   }
-  return !(g.line().length === 0 && g.startPosition() === fresh);
+  return !(g.lineLength() === 0 && g.startPosition() === fresh);
 }
 
 /** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
@@ -128,7 +128,7 @@ export async function importFile(file) {
     ui.announce(recordEls.error.textContent);
     return;
   }
-  const n = game.line().length;
+  const n = game.lineLength();
   takeGame(game, () => t("records.imported", { file: shorten(file.name, 80), n }));
 }
 
@@ -182,7 +182,7 @@ export async function openLink() {
     ui.notice(() => t("link.bad", { why: shortMessage(e) }));
     return;
   }
-  const n = game.line().length;
+  const n = game.lineLength();
   takeGame(game, () => t("link.opened", { n }), { notice: true });
 }
 

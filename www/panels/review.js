@@ -58,7 +58,7 @@ export function reviewing() {
 /** Show the position after `n` moves of the line (clamped), as the review buttons do. */
 export function seekTo(n) {
   if (!state.game) return;
-  const line = state.game.line().length;
+  const line = state.game.lineLength();
   const to = Math.max(0, Math.min(line, n));
   if (to === state.game.cursor()) {
     ui.announce(t(to === 0 ? "review.atStart" : "review.atEnd"));
@@ -116,7 +116,7 @@ export function wireReview() {
   reviewEls.first.addEventListener("click", () => seekTo(0));
   reviewEls.prev.addEventListener("click", () => seekTo(state.game.cursor() - 1));
   reviewEls.next.addEventListener("click", () => seekTo(state.game.cursor() + 1));
-  reviewEls.last.addEventListener("click", () => seekTo(state.game.line().length));
+  reviewEls.last.addEventListener("click", () => seekTo(state.game.lineLength()));
   // A move in the list: the position after it.
   document.getElementById("moves").addEventListener("click", (e) => {
     const b = e.target instanceof Element ? e.target.closest("button[data-ply]") : null;
@@ -127,7 +127,7 @@ export function wireReview() {
     const target = e.target;
     const typing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
     if (typing || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
-    const steps = { Home: () => 0, PageUp: (c) => c - 1, PageDown: (c) => c + 1, End: () => state.game.line().length };
+    const steps = { Home: () => 0, PageUp: (c) => c - 1, PageDown: (c) => c + 1, End: () => state.game.lineLength() };
     if (!steps[e.key]) return;
     e.preventDefault();
     seekTo(steps[e.key](state.game.cursor()));

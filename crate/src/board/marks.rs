@@ -58,5 +58,5 @@ impl Marks {
     }
 }
 
-/// Marks follow from the board: two states are equal, and hash, whatever their marks.
+// Marks follow from the board: two states are equal, and hash, whatever their marks.
 derived_in_eq_and_hash!(Marks);

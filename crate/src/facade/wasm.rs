@@ -281,6 +281,12 @@ mod page {
             to_js_nulls(&LineEntry::from_game(&self.game, from as usize))
         }
 
+        /// Number of moves in `line()` (without passing the line).
+        #[wasm_bindgen(js_name = lineLength)]
+        pub fn line_length(&self) -> u32 {
+            self.game.line().len() as u32
+        }
+
         /// Number of moves of `line()` applied.
         pub fn cursor(&self) -> u32 {
             self.game.cursor() as u32
