@@ -2,7 +2,7 @@
 //! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
 #![cfg(target_arch = "wasm32")]
 
-use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame};
+use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame, WasmLinkReader};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -394,4 +394,23 @@ fn the_play_calls_take_ids_and_refuse_bad_ones() {
     for err in [game.play_move_ids("e3", "f4", None), game.play_drop(0, "a1", None), game.play_removal("a1", None)] {
         assert!(message(err.err().unwrap()).contains("the game is over: white won by Blockade"));
     }
+}
+
+#[wasm_bindgen_test]
+fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13", "c4-d5"])).unwrap();
+    let code = game.link_moves().unwrap();
+    let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
+    assert_eq!((reader.moves(), reader.read(), reader.digits()), (0, 0, code.len()));
+    while !reader.step() {}
+    assert_eq!((reader.moves(), reader.read()), (3, code.len()));
+    assert_eq!(reader.finish().unwrap().position(), game.position());
+    // Refused when made: the rules, the start, a digit; a bad move when finished.
+    assert!(message(WasmLinkReader::new("chess", "", "A").err().unwrap()).contains("unknown rules preset 'chess'"));
+    assert!(message(WasmLinkReader::new("classic", "8/8 w - - 0", "A").err().unwrap()).contains("the start position:"));
+    assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
+    let mut bad = WasmLinkReader::new("classic", "", "A-").unwrap();
+    while !bad.step() {}
+    assert!(message(bad.finish().err().unwrap()).contains("move 2 of the code is number 62"));
 }

@@ -114,6 +114,52 @@ mod page {
         to_js(&VictoryOption::offered(&rules_for(rules)?))
     }
 
+    /// A link's move code read in steps ([`crate::facade::record::LinkReader`]): the page runs a
+    /// step, lets the event loop run, and shows the progress, until the game is read.
+    #[wasm_bindgen(js_name = LinkReader)]
+    pub struct WasmLinkReader {
+        reader: crate::facade::record::LinkReader,
+    }
+
+    #[wasm_bindgen(js_class = LinkReader)]
+    impl WasmLinkReader {
+        /// A reader of `code` from `start` under `rules` (as for `Game.fromLink`). Throws for
+        /// the rules, the start position, or a character that is not a digit, before any move.
+        #[wasm_bindgen(constructor)]
+        pub fn new(rules: &str, start: &str, code: &str) -> Result<WasmLinkReader, JsError> {
+            let start = start_position(rules, start)?;
+            let reader = crate::facade::record::LinkReader::new(start, code).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(WasmLinkReader { reader })
+        }
+
+        /// Replay the moves of one bounded step ([`crate::facade::record::STEP_WORK`]); true
+        /// once the code is read or a move is at fault (then `finish` answers at once).
+        pub fn step(&mut self) -> bool {
+            self.reader.step(crate::facade::record::STEP_WORK);
+            self.reader.is_done()
+        }
+
+        /// Moves replayed so far.
+        pub fn moves(&self) -> usize {
+            self.reader.moves()
+        }
+
+        /// Digits read so far.
+        pub fn read(&self) -> usize {
+            self.reader.read()
+        }
+
+        /// Digits in the code.
+        pub fn digits(&self) -> usize {
+            self.reader.len()
+        }
+
+        /// The game of the link; throws as `Game.fromLink` does. The reader is used up.
+        pub fn finish(self) -> Result<WasmGame, JsError> {
+            self.reader.finish().map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        }
+    }
+
     #[derive(Serialize)]
     struct LegalMove {
         #[serde(rename = "move")]
