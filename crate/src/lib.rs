@@ -54,7 +54,7 @@ pub use ai::playout::random_playout;
 pub use capture::mode::Scratch;
 pub use capture::offer::MAX_CHOICES;
 pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
-pub use position::{LegalIndex, PlayError, Position, Refusal, SetupError};
+pub use position::{LegalIndex, LegalIndexBuild, PlayError, Position, Refusal, SetupError};
 pub use capture::index::IndexWork;
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
 pub use vocab::rng::Rng;

@@ -169,25 +169,6 @@ pub(crate) struct MoveIndex {
 }
 
 impl MoveIndex {
-    /// The index of the moves of `state` (the game not over).
-    pub fn new(state: &State) -> MoveIndex {
-        let mut index = MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() };
-        let first = first_offers(state);
-        let checked: Vec<bool> = first.iter().map(|o| shared(&first, o)).collect();
-        for (offer, check) in first.into_iter().zip(checked) {
-            index.push(state, offer, check);
-        }
-        if state.rules().turn.captures_before {
-            for from in state.board().occupied_by(state.turn()) {
-                before_offers(state, from, Wanted::All, &mut |offer| {
-                    index.push(state, offer, true);
-                    true
-                });
-            }
-        }
-        index
-    }
-
     /// Add the next offer; `check`: its moves may be written by earlier offers of its action.
     fn push(&mut self, state: &State, offer: Offer, check: bool) {
         self.work.offers += 1;
@@ -274,6 +255,63 @@ impl MoveIndex {
             }
         }
         Some(Move { action: entry.offer.action, takes: entry.offer.turn(state, mask).0 })
+    }
+}
+
+/// A [`MoveIndex`] of a position (the game not over) built a few turns at a time: the turns on
+/// offer after each action, then those before one, piece by piece.
+pub(crate) struct IndexBuild {
+    index: MoveIndex,
+    /// The turns after an action not yet added, each with whether earlier ones may share moves.
+    first: std::vec::IntoIter<(Offer, bool)>,
+    /// The pieces whose turns before their action are still to add (when the rules have them).
+    before: Vec<Cell>,
+}
+
+impl IndexBuild {
+    /// The start of the index of `state` (the game not over): the turns found, none added.
+    pub fn new(state: &State) -> IndexBuild {
+        let first = first_offers(state);
+        let checked: Vec<bool> = first.iter().map(|o| shared(&first, o)).collect();
+        // Popped from the end: the pieces in board order.
+        let mut before: Vec<Cell> = if state.rules().turn.captures_before { state.board().occupied_by(state.turn()).iter().collect() } else { Vec::new() };
+        before.reverse();
+        let pairs: Vec<(Offer, bool)> = first.into_iter().zip(checked).collect();
+        IndexBuild { index: MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() }, first: pairs.into_iter(), before }
+    }
+
+    /// Add turns (one at a time, or one piece's turns before its action) until `enough` says
+    /// so after one; true once every turn is added.
+    pub fn advance(&mut self, state: &State, enough: &mut dyn FnMut(IndexWork) -> bool) -> bool {
+        loop {
+            if let Some((offer, check)) = self.first.next() {
+                self.index.push(state, offer, check);
+            } else if let Some(from) = self.before.pop() {
+                let index = &mut self.index;
+                before_offers(state, from, Wanted::All, &mut |offer| {
+                    index.push(state, offer, true);
+                    true
+                });
+            } else {
+                return true;
+            }
+            if self.first.len() == 0 && self.before.is_empty() {
+                return true;
+            }
+            if enough(self.index.work) {
+                return false;
+            }
+        }
+    }
+
+    /// The work done so far.
+    pub fn work(&self) -> IndexWork {
+        self.index.work
+    }
+
+    /// The index, once [`IndexBuild::advance`] has said it is whole.
+    pub fn finish(self) -> MoveIndex {
+        self.index
     }
 }
 

@@ -18,7 +18,7 @@ use super::game::{Game, MAX_GAME_PLIES};
 use crate::vocab::words::shorten;
 use crate::board::moves::Move;
 use crate::capture::index::IndexWork;
-use crate::position::Position;
+use crate::position::{LegalIndexBuild, Position};
 
 /// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
 pub const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -186,6 +186,15 @@ fn add(work: &mut IndexWork, more: IndexWork) {
     work.walked += more.walked;
 }
 
+fn plus(a: IndexWork, b: IndexWork) -> IndexWork {
+    IndexWork { offers: a.offers + b.offers, walked: a.walked + b.walked }
+}
+
+/// The work of `a` beyond its part `b`.
+fn minus(a: IndexWork, b: IndexWork) -> IndexWork {
+    IndexWork { offers: a.offers - b.offers, walked: a.walked - b.walked }
+}
+
 /// The work units of a count of indexing work, as [`LinkReader::step`] bounds them: each turn
 /// on offer built counts [`OFFER_UNITS`], each move walked one by one counts 1.
 pub fn work_units(work: IndexWork) -> usize {
@@ -197,7 +206,7 @@ pub fn work_units(work: IndexWork) -> usize {
 pub const OFFER_UNITS: usize = 40;
 
 /// The work of one step of the page's link reader, in [`work_units`]: about 10 ms natively,
-/// then the step's last move (docs/facade.md, "Bounds", gives the figures in the page).
+/// then the piece of work under way (docs/facade.md, "Bounds", gives the figures in the page).
 pub const STEP_WORK: usize = 4_000;
 
 /// A game from `start` with the moves of a move code (see [`encode_moves`]) replayed, the
@@ -247,6 +256,8 @@ pub struct LinkReader {
     game: Game,
     failed: Option<RecordError>,
     work: IndexWork,
+    /// The index of the current position while it is built, with its work already counted.
+    building: Option<(LegalIndexBuild, IndexWork)>,
 }
 
 impl LinkReader {
@@ -265,16 +276,19 @@ impl LinkReader {
             let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
             values.push(v.ok_or(RecordError::BadDigit { at: i + 1, ch })?);
         }
-        Ok(LinkReader { values, at: 0, game: Game::from_position(start), failed: None, work: IndexWork::default() })
+        Ok(LinkReader { values, at: 0, game: Game::from_position(start), failed: None, work: IndexWork::default(), building: None })
     }
 
     /// Replay moves until this step's work reaches `max_work` units ([`work_units`]), the code
-    /// is read or a move is at fault; at least one move when any is left (a move is never cut,
-    /// so a step's work is under `max_work` plus its last move's). Returns this step's work.
+    /// is read or a move is at fault. A position's index is built a turn on offer at a time (or
+    /// one piece's turns before its action), so a step's work is under `max_work` plus one such
+    /// piece of work (a turn, or finding the move in the index once whole). Returns this
+    /// step's work; a step always does some while the code is not read.
     pub fn step(&mut self, max_work: usize) -> IndexWork {
         let mut spent = IndexWork::default();
-        while !self.is_done() && work_units(spent) < max_work.max(1) {
-            if let Err(e) = self.next_move(&mut spent) {
+        let bound = max_work.max(1);
+        while !self.is_done() && work_units(spent) < bound {
+            if let Err(e) = self.advance(&mut spent, bound) {
                 self.failed = Some(e);
             }
         }
@@ -282,28 +296,38 @@ impl LinkReader {
         spent
     }
 
-    fn next_move(&mut self, work: &mut IndexWork) -> Result<(), RecordError> {
+    /// Build the index of the current position until `spent` reaches `bound`; once it is whole,
+    /// read the move at its index and play it.
+    fn advance(&mut self, spent: &mut IndexWork, bound: usize) -> Result<(), RecordError> {
         let n = self.game.cursor() + 1;
         if n > MAX_GAME_PLIES {
             return Err(RecordError::TooLong);
         }
         let position = self.game.position().clone();
-        let mut list = position.legal_index();
+        let (mut build, counted) = self.building.take().unwrap_or_else(|| (LegalIndexBuild::new(&position), IndexWork::default()));
+        let before = *spent;
+        let whole = build.advance(&position, &mut |w| work_units(plus(before, minus(w, counted))) >= bound);
+        add(spent, minus(build.work(), counted));
+        if !whole {
+            let done = build.work();
+            self.building = Some((build, done));
+            return Ok(());
+        }
+        let counted = build.work();
+        let mut list = build.finish(&position);
         let count = list.len();
         if count == 0 {
-            add(work, list.work());
             return Err(RecordError::AfterEnd { n });
         }
         let d = digits_for(count);
         let left = self.values.len() - self.at;
         if left < d {
-            add(work, list.work());
             return Err(RecordError::Truncated { n, need: d, left });
         }
         let index = self.values[self.at..self.at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
         self.at += d;
         let found = list.move_at(index);
-        add(work, list.work());
+        add(spent, minus(list.work(), counted));
         let Some(mv) = found else {
             return Err(RecordError::OutOfRange { n, index, count });
         };

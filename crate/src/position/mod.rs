@@ -6,7 +6,7 @@ pub mod index;
 pub mod judge;
 
 pub use check::SetupError;
-pub use index::LegalIndex;
+pub use index::{LegalIndex, LegalIndexBuild};
 
 
 use std::fmt;
