@@ -15,18 +15,32 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Values to JavaScript: maps as objects; `nulls`: `None` as `null` rather than `undefined`.
+/// The computer's values to JavaScript (serde-wasm-bindgen, objects made in place): maps as
+/// objects; `nulls`: `None` as `null` rather than `undefined`.
+#[cfg(feature = "engine")]
 fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
     serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(nulls)
 }
 
+#[cfg(feature = "engine")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
+#[cfg(feature = "engine")]
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+}
+
+/// The page's values to JavaScript, `None` as `null`: written as JSON text that the engine's
+/// `JSON.parse` reads, one crossing of the boundary instead of one per object and string. The
+/// snapshot of the densest position (85 KB of JSON) took about 80 ms in Chromium made in place,
+/// and a move at ply 2 about 15 ms; as text they take about 50 and 7 (docs/facade.md, "Bounds").
+#[cfg(feature = "page")]
+fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))
 }
 
 #[cfg(feature = "page")]
@@ -98,20 +112,20 @@ mod page {
     /// The rules described for the rules panel, from a preset id or rules JSON.
     #[wasm_bindgen(js_name = describeRules)]
     pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
-        to_js(&RulesReport::of(&rules_for(rules)?))
+        page_js(&RulesReport::of(&rules_for(rules)?))
     }
 
     /// Every preset: `[{id, title, source, summary}]`.
     #[wasm_bindgen]
     pub fn presets() -> Result<JsValue, JsError> {
-        to_js(&PresetReport::all())
+        page_js(&PresetReport::all())
     }
 
     /// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
     /// thresholds each reads: [`VictoryOption::offered`].
     #[wasm_bindgen(js_name = victoryOptions)]
     pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
-        to_js(&VictoryOption::offered(&rules_for(rules)?))
+        page_js(&VictoryOption::offered(&rules_for(rules)?))
     }
 
     /// A link's move code read in steps ([`crate::facade::record::LinkReader`]): the page runs a
@@ -261,7 +275,7 @@ mod page {
                     captures: PageCapture::list(captures),
                 })
             });
-            to_js(&list)
+            page_js(&list)
         }
 
         /// Play a move written in notation.
@@ -294,7 +308,7 @@ mod page {
 
         /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
         pub fn status(&self) -> Result<JsValue, JsError> {
-            to_js(&PageStatus::of(self.game.position()))
+            page_js(&PageStatus::of(self.game.position()))
         }
 
         /// The current position text.
@@ -311,20 +325,20 @@ mod page {
         /// The moves played up to the cursor, in notation.
         pub fn history(&self) -> Result<JsValue, JsError> {
             let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
-            to_js(&list)
+            page_js(&list)
         }
 
         /// Every recorded move, including those undone (what redo would replay).
         pub fn line(&self) -> Result<JsValue, JsError> {
             let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
-            to_js(&list)
+            page_js(&list)
         }
 
         /// The recorded line from its `from`-th move on, each `{move, mover, from, to}` (the
         /// page asks for the moves its list lacks: `snapshot().lineLength`, `lineEdits`).
         #[wasm_bindgen(js_name = lineFrom)]
         pub fn line_from(&self, from: u32) -> Result<JsValue, JsError> {
-            to_js_nulls(&LineEntry::from_game(&self.game, from as usize))
+            page_js(&LineEntry::from_game(&self.game, from as usize))
         }
 
         /// Number of moves in `line()` (without passing the line).
@@ -348,7 +362,7 @@ mod page {
         pub fn last_move(&self) -> Result<JsValue, JsError> {
             match self.game.last() {
                 None => Ok(JsValue::NULL),
-                Some((mv, captures)) => to_js(&LegalMove {
+                Some((mv, captures)) => page_js(&LegalMove {
                     mv: mv.to_string(),
                     from: mv.from().map(|c| c.to_string()),
                     to: mv.to().to_string(),
@@ -359,7 +373,7 @@ mod page {
 
         /// Each side's progress towards each enabled common victory.
         pub fn progress(&self) -> Result<JsValue, JsError> {
-            to_js(&self.game.progress())
+            page_js(&self.game.progress())
         }
 
         /// The rules in force as JSON (saved games carry it).
@@ -372,7 +386,7 @@ mod page {
         /// pieces, the mover's destinations with their capture options, drops, removals, each
         /// side's prisoners, the recorded line with its movers and the start's side to move.
         pub fn snapshot(&self) -> Result<JsValue, JsError> {
-            to_js_nulls(&Snapshot::of(&self.game))
+            page_js(&Snapshot::of(&self.game))
         }
 
         /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
@@ -413,26 +427,26 @@ mod page {
                 dangers: Vec<PageCapture>,
             }
             let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
-            to_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
+            page_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
         }
 
         /// For teaching: the progressions `side` could complete with one more piece, and who could
         /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`, those
         /// a piece can complete now first, at most 8.
         pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
-            to_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 8))
+            page_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 8))
         }
 
         /// The rules in force.
         pub fn rules(&self) -> Result<JsValue, JsError> {
-            to_js(&RulesReport::of(self.game.position().rules()))
+            page_js(&RulesReport::of(self.game.position().rules()))
         }
     }
 
     impl WasmGame {
         fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
             let captures = self.game.play(&mv).map_err(|e| JsError::new(&e.to_string()))?.to_vec();
-            to_js(&Played::of(&mv, &captures, self.game.position()))
+            page_js(&Played::of(&mv, &captures, self.game.position()))
         }
     }
 
@@ -442,7 +456,7 @@ mod page {
     /// the piece to play).
     #[wasm_bindgen]
     pub fn lessons() -> Result<JsValue, JsError> {
-        to_js(&LessonInfo::all())
+        page_js(&LessonInfo::all())
     }
 
     /// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
@@ -452,7 +466,7 @@ mod page {
     #[wasm_bindgen(js_name = checkLesson)]
     pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
         let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
-        to_js(&LessonCheck::of(&lesson.check_text(text)))
+        page_js(&LessonCheck::of(&lesson.check_text(text)))
     }
 }
 
