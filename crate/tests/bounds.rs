@@ -257,11 +257,13 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
             let line = |g: &Game| g.line().map(|m| m.to_string()).collect::<Vec<_>>();
             assert_eq!(line(&back), line(&game), "{ranks} {preset}");
             // The work: the turns on offer (linear in the pieces, as for a snapshot), and few
-            // moves walked one by one (only the turns sharing moves with more than 12 earlier
-            // ones), where the lists hold `listed` moves in all.
+            // moves walked one by one (only the turns sharing moves with earlier ones, where
+            // walking their masks costs less than counting by inclusion and exclusion): at most
+            // a quarter of the `listed` moves the lists hold (measured: 13% over 5 ranks, 4%
+            // over 8 and 16 under `boissiere`; none under `simplified`).
             for (what, work) in [("made", made), ("read", read)] {
                 assert!(work.offers <= 700 * plies, "{ranks} {preset} {what}: {work:?} for {plies} plies");
-                assert!(work.walked as u64 * 10 <= listed, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
+                assert!(work.walked as u64 * 4 <= listed, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
             }
         }
     }

@@ -26,9 +26,19 @@ pub struct IndexWork {
     pub walked: usize,
 }
 
-/// Beyond this many earlier offers writing some of an offer's moves, its moves are walked
-/// rather than counted by inclusion and exclusion (up to 2^n terms).
-const MOST_OVERLAPS: usize = 12;
+/// Whether an offer's moves are walked one by one rather than counted by inclusion and
+/// exclusion over the `earlier` offers that write some of them. Walking looks at each of its
+/// 2^choices masks against every earlier offer; the count looks at up to 2^earlier sets of
+/// them for each of its choices. The cheaper is taken, so neither grows past the other.
+fn walk(offer: &Offer, earlier: usize) -> bool {
+    if earlier == 0 {
+        return false;
+    }
+    let (choices, earlier) = (offer.choices.len() as i32, earlier as i32);
+    let walking = 2f64.powi(choices) * f64::from(earlier + 1);
+    let counting = 2f64.powi(earlier) * f64::from(choices + 1) * f64::from(earlier / 2 + 1);
+    walking <= counting
+}
 
 /// What an offer may write on one cell: each list of targets (notation order) with the mask of
 /// the choices writing it (0 for none chosen).
@@ -149,6 +159,56 @@ impl Product {
     }
 }
 
+/// [`Product::is_new`] for many masks of one offer: which of each cell's options every earlier
+/// offer writes, worked out once, so a mask is judged by bit tests (walking an offer looks at
+/// up to 2^choices masks against every earlier offer).
+struct Walker<'a> {
+    product: &'a Product,
+    /// Per earlier offer, per cell of the product: the options (bit i: `opts[i]`) it writes.
+    allowed: Vec<u64>,
+    /// Every cell has at most 64 options (otherwise [`Product::is_new`] is asked).
+    fits: bool,
+}
+
+impl<'a> Walker<'a> {
+    fn new(product: &'a Product, earlier: &[&Product]) -> Walker<'a> {
+        let fits = product.slots.iter().all(|s| s.opts.len() <= 64);
+        let mut allowed = Vec::new();
+        if fits {
+            for o in earlier {
+                for slot in &product.slots {
+                    let bits = slot.opts.iter().enumerate().fold(0u64, |b, (i, (_, t))| if o.allows(slot.cell, t) { b | 1 << i } else { b });
+                    allowed.push(bits);
+                }
+            }
+        }
+        Walker { product, allowed, fits }
+    }
+
+    /// As [`Product::is_new`].
+    fn is_new(&self, mask: u32, earlier: &[&Product]) -> bool {
+        let p = self.product;
+        if !self.fits {
+            return p.is_new(mask, earlier);
+        }
+        if mask & !p.all != 0 {
+            return false;
+        }
+        let mut picks = [0u64; 128];
+        let n = p.slots.len().min(128);
+        for (k, slot) in p.slots.iter().enumerate().take(n) {
+            match slot.opts.iter().position(|(m, _)| *m == mask & slot.all) {
+                Some(i) => picks[k] = 1 << i,
+                None => return false,
+            }
+        }
+        if n < p.slots.len() || n == 0 {
+            return p.is_new(mask, earlier);
+        }
+        !self.allowed.chunks(n.max(1)).any(|row| row.iter().zip(&picks[..n]).all(|(a, b)| a & b != 0))
+    }
+}
+
 /// One turn on offer with what the move list keeps of it.
 struct Entry {
     offer: Offer,
@@ -229,13 +289,14 @@ impl MoveIndex {
         let earlier = earlier_of(&self.entries, entry);
         let p = &entry.product;
         let mut mask = 0u32;
-        if earlier.len() > MOST_OVERLAPS {
+        if walk(&entry.offer, earlier.len()) {
             let mut found = None;
             let mut walked = 0;
+            let walker = Walker::new(p, &earlier);
             entry.offer.each(&mut |m| {
                 if found.is_none() {
                     walked += 1;
-                    if p.is_new(m, &earlier) {
+                    if walker.is_new(m, &earlier) {
                         if k == 0 {
                             found = Some(m);
                         }
@@ -325,12 +386,13 @@ fn earlier_of<'a>(entries: &'a [Entry], entry: &Entry) -> Vec<&'a Product> {
 fn count_before(entries: &[Entry], entry: &Entry, mask: u32, work: &mut IndexWork) -> u64 {
     let earlier = earlier_of(entries, entry);
     let p = &entry.product;
-    if earlier.len() > MOST_OVERLAPS {
+    if walk(&entry.offer, earlier.len()) {
         let mut n = 0;
+        let walker = Walker::new(p, &earlier);
         entry.offer.each(&mut |m| {
             if m < mask {
                 work.walked += 1;
-                n += u64::from(p.is_new(m, &earlier));
+                n += u64::from(walker.is_new(m, &earlier));
             }
         });
         return n;
