@@ -256,6 +256,10 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
             let back = record::decode_moves_counting(start, &code, &mut read).unwrap();
             let line = |g: &Game| g.line().map(|m| m.to_string()).collect::<Vec<_>>();
             assert_eq!(line(&back), line(&game), "{ranks} {preset}");
+            // The game read keeps the code it was read from: its link costs no indexing.
+            let mut again = IndexWork::default();
+            assert_eq!(record::encode_moves_counting(&back, &mut again).unwrap(), code, "{ranks} {preset}");
+            assert_eq!(again, IndexWork::default(), "{ranks} {preset}");
             // The work: the turns on offer (linear in the pieces, as for a snapshot), and few
             // moves walked one by one (only the turns sharing moves with earlier ones, where
             // walking their masks costs less than counting by inclusion and exclusion): at most

@@ -214,7 +214,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
     assert_eq!(game.ply(), 2);
     let code = game.link_moves().unwrap();
-    let back = WasmGame::from_link("classic", "", &code).unwrap();
+    let back = WasmLinkReader::new("classic", "", &code).unwrap().finish().unwrap();
     assert_eq!(back.position(), game.position());
     let copy = game.copy();
     assert_eq!(copy.position(), game.position());
@@ -233,8 +233,8 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
         let m = message(WasmGame::from_record(rules, start, mv).err().expect("refused"));
         assert!(m.contains(fragment), "{rules}: {m}");
     }
-    assert!(message(WasmGame::from_link("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
-    assert!(message(WasmGame::from_link("classic", "", "_").err().unwrap()).contains("move 1 of the code is number 63"));
+    assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
+    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish().err().unwrap()).contains("move 1 of the code is number 63"));
     // A megabyte of move text comes back as its first 40 characters and "…".
     let long = format!("c14-b13{}", "3".repeat(1 << 20));
     let m = message(WasmGame::from_record("classic", "", vec!["a3-b5".into(), long.clone()]).err().expect("refused"));

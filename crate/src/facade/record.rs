@@ -332,6 +332,14 @@ impl LinkReader {
             return Err(RecordError::OutOfRange { n, index, count });
         };
         self.game.play(&mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
+        // The game keeps the digits just read as its link code: a link made from it later
+        // indexes only the moves played after.
+        let mut code = self.game.link_code();
+        if code.ends.len() + 1 == self.game.cursor() {
+            code.digits.extend(self.values[self.at - d..self.at].iter().map(|&v| DIGITS[v] as char));
+            let end = u32::try_from(code.digits.len()).unwrap_or(u32::MAX);
+            code.ends.push(end);
+        }
         Ok(())
     }
 

@@ -137,7 +137,9 @@ mod page {
 
     #[wasm_bindgen(js_class = LinkReader)]
     impl WasmLinkReader {
-        /// A reader of `code` from `start` under `rules` (as for `Game.fromLink`). Throws for
+        /// A reader of a link's move `code` (each move its index in the legal-move list, in
+        /// base64url digits: docs/records.md) from `start` (a position text, or `""` for the
+        /// rules' start) under `rules` (a preset id or rules JSON). Throws for
         /// the rules, the start position, or a character that is not a digit, before any move.
         #[wasm_bindgen(constructor)]
         pub fn new(rules: &str, start: &str, code: &str) -> Result<WasmLinkReader, JsError> {
@@ -168,7 +170,8 @@ mod page {
             self.reader.len()
         }
 
-        /// The game of the link; throws as `Game.fromLink` does. The reader is used up.
+        /// The game of the link; throws for a code cut short, an index past the legal moves or
+        /// moves after the game's end, naming the move. The reader is used up.
         pub fn finish(self) -> Result<WasmGame, JsError> {
             self.reader.finish().map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
         }
@@ -213,15 +216,6 @@ mod page {
         pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
             let start = start_position(rules, start)?;
             crate::facade::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
-        }
-
-        /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
-        /// link's move code (each move its index in the legal-move list, in base64url digits; see
-        /// docs/records.md).
-        #[wasm_bindgen(js_name = fromLink)]
-        pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
-            let start = start_position(rules, start)?;
-            crate::facade::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
         }
 
         /// The move code of the whole recorded line (undone moves included), for a link.
