@@ -14,7 +14,7 @@ import { clearDrop } from "./panels/prisoners.js";
 import { updatePanels } from "./panels/status.js";
 import { cellName, stepOnScreen } from "./render.js";
 import { takeGame } from "./panels/records.js";
-import { canvas, shortMessage, shorten, state, toMove, ui } from "./state.js";
+import { canvas, cursorFor, shortMessage, shorten, state, toMove, ui } from "./state.js";
 import { requestDraw, turnBoard } from "./view.js";
 
 export const handlers = {
@@ -27,13 +27,7 @@ export const handlers = {
     requestDraw();
   },
   activate(index, how) {
-    if (how === "key") {
-      state.keyboard = true;
-      index = state.cursor;
-    } else {
-      state.keyboard = false;
-      if (index >= 0) state.cursor = index;
-    }
+    index = cursorFor(index, how);
     state.inspect = index;
     if (lessons && lessons.answered()) {
       ui.announce(t("lessons.answered"));

@@ -166,13 +166,14 @@ struct Walker<'a> {
     product: &'a Product,
     /// Per earlier offer, per cell of the product: the options (bit i: `opts[i]`) it writes.
     allowed: Vec<u64>,
-    /// Every cell has at most 64 options (otherwise [`Product::is_new`] is asked).
+    /// The product has 1 to 128 cells (as a board has), each with at most 64 options;
+    /// otherwise [`Product::is_new`] is asked.
     fits: bool,
 }
 
 impl<'a> Walker<'a> {
     fn new(product: &'a Product, earlier: &[&Product]) -> Walker<'a> {
-        let fits = product.slots.iter().all(|s| s.opts.len() <= 64);
+        let fits = (1..=128).contains(&product.slots.len()) && product.slots.iter().all(|s| s.opts.len() <= 64);
         let mut allowed = Vec::new();
         if fits {
             for o in earlier {
@@ -195,17 +196,14 @@ impl<'a> Walker<'a> {
             return false;
         }
         let mut picks = [0u64; 128];
-        let n = p.slots.len().min(128);
-        for (k, slot) in p.slots.iter().enumerate().take(n) {
+        let n = p.slots.len();
+        for (pick, slot) in picks.iter_mut().zip(&p.slots) {
             match slot.opts.iter().position(|(m, _)| *m == mask & slot.all) {
-                Some(i) => picks[k] = 1 << i,
+                Some(i) => *pick = 1 << i,
                 None => return false,
             }
         }
-        if n < p.slots.len() || n == 0 {
-            return p.is_new(mask, earlier);
-        }
-        !self.allowed.chunks(n.max(1)).any(|row| row.iter().zip(&picks[..n]).all(|(a, b)| a & b != 0))
+        !self.allowed.chunks(n).any(|row| row.iter().zip(&picks[..n]).all(|(a, b)| a & b != 0))
     }
 }
 
