@@ -3,7 +3,7 @@
 // boxes, undo and redo (buttons and Ctrl+Z / Ctrl+Y), turning the board, the notice.
 
 import { Game } from "./pkg/rithmomachia.js";
-import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
+import { describeCell, destinationsOf, firstCursor, mayMove, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
 import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
 import { drawingHandlers } from "./panels/drawings.js";
@@ -95,8 +95,7 @@ export const handlers = {
   canDrag(index) {
     if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
     if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered())) return false;
-    const dests = destinationsOf(index);
-    return !!(dests && dests.size);
+    return mayMove(index);
   },
   dragStart(index) {
     state.dragging = index;

@@ -46,7 +46,7 @@ pub use board::{Board, MAX_PYRAMIDS};
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
 pub use facade::game::{Game, Limit, PositionTextError, Progress, MAX_GAME_PLIES};
-pub use facade::offers::{CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, PickError, RemovalOffer};
+pub use facade::offers::{CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, Only, Origins, PickError, RemovalOffer};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use ai::perft::{perft, MAX_PERFT_DEPTH};

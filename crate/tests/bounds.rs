@@ -13,7 +13,7 @@ mod positions;
 use positions::{dense, random_position};
 use rithmomachia::report::Snapshot;
 use rithmomachia::record::{self, LinkReader, RecordError};
-use rithmomachia::{Chooser, Game, IndexWork, Move, Offers, Position, Rng, Rules, Victories, MAX_CHOICES};
+use rithmomachia::{Cell, Chooser, Destination, Game, IndexWork, Move, Offers, Only, Origins, Position, RemovalOffer, Rng, Rules, Victories, MAX_CHOICES};
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4.
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
@@ -52,7 +52,10 @@ fn dense_positions_offer_turns_not_subsets() {
             assert_eq!(streamed, *legal, "{preset}");
         }
         let snapshot = Snapshot::of(&game);
-        assert_eq!(snapshot.moves.len(), offers.moves.len());
+        origins_agree(&game, preset);
+        let fresh = Game::from_text(text, Rules::preset(preset).unwrap()).unwrap();
+        let asked: usize = snapshot.movers.iter().map(|c| fresh.destinations_from(c.parse().unwrap()).unwrap().len()).sum();
+        assert_eq!(asked, offers.moves.len(), "{preset}: the pieces' destinations, asked one by one");
         // The destination offering the most: its default, nothing, and every option ticked.
         let d = offers.moves.iter().max_by_key(|d| d.options.len()).unwrap();
         let (from, to) = (d.from.unwrap(), d.to);
@@ -97,6 +100,7 @@ fn exercise(game: &mut Game, rng: &mut Rng) {
     let targets: usize = enemy.iter().map(|c| 1 + board.parts(c).len()).sum();
     assert!(options <= targets + 1, "{options} options for {targets} targets");
     let _ = Snapshot::of(game);
+    origins_agree(game, "fuzzed");
     for d in offers.moves.iter().take(12) {
         let (from, to) = (d.from.unwrap(), d.to);
         let ids: Vec<String> = d.options.iter().filter(|_| rng.below(2) == 0).map(|o| o.id.clone()).collect();
@@ -123,6 +127,60 @@ fn exercise(game: &mut Game, rng: &mut Rng) {
         game.play(&mv).unwrap_or_else(|e| panic!("{text}: {e}"));
         let _ = Snapshot::of(game);
         assert!(game.undo());
+    }
+}
+
+/// What one destination shows the player: where, how, whether a choice, the default move and
+/// its captures, the options.
+fn shown(d: &Destination) -> String {
+    let options: Vec<String> = d.options.iter().map(|o| format!("{}{}", o.id, if o.fixed { "!" } else { "" })).collect();
+    format!("{:?}-{} {:?} {} {} {:?} [{}]", d.from, d.to, d.kind, d.is_choice(), d.default.0, d.default.1, options.join(","))
+}
+
+/// The snapshot's origins and each origin's offers, asked alone, are what the whole offers
+/// hold: the pieces that may move, each piece's destinations (in order, with their options and
+/// defaults), each prisoner's drops, the removals.
+fn origins_agree(game: &Game, what: &str) {
+    let position = game.position();
+    let all = Offers::of(position);
+    let origins = Origins::of(position);
+    let mut froms: Vec<Cell> = all.moves.iter().filter_map(|d| d.from).collect();
+    froms.dedup();
+    let mut sorted = froms.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(origins.pieces, sorted, "{what}: the pieces that may move");
+    for from in &origins.pieces {
+        let one: Vec<String> = Offers::only(position, Only::Piece(*from)).moves.iter().map(shown).collect();
+        let among: Vec<String> = all.moves.iter().filter(|d| d.from == Some(*from)).map(shown).collect();
+        assert_eq!(one, among, "{what}: the destinations of {from}");
+    }
+    assert_eq!(origins.drops.len(), all.drops.len(), "{what}: the drops");
+    for (index, piece, cells) in &origins.drops {
+        let whole = all.drops.iter().find(|d| d.index == *index).expect("the same prisoner");
+        assert_eq!(whole.piece, *piece);
+        assert_eq!(*cells, whole.destinations.iter().map(|d| d.to).collect::<Vec<_>>(), "{what}: the drop cells of {index}");
+        let one = Offers::only(position, Only::Prisoner(*piece));
+        let alone: Vec<String> = one.drops.iter().flat_map(|d| d.destinations.iter()).map(shown).collect();
+        assert_eq!(alone, whole.destinations.iter().map(shown).collect::<Vec<_>>(), "{what}: the drops of {index}");
+    }
+    let removals = |r: &[RemovalOffer]| r.iter().map(|r| format!("{} {:?}", r.cell, r.moves)).collect::<Vec<_>>();
+    assert_eq!(removals(&origins.removals), removals(&all.removals), "{what}: the removals");
+}
+
+#[test]
+fn origins_agree_with_the_offers_from_every_start_and_after_some_moves() {
+    let mut rng = Rng::new(7);
+    for preset in ["classic", "boissiere", "simplified", "ludii"] {
+        let mut game = Game::new(Rules::preset(preset).unwrap());
+        for _ in 0..40 {
+            origins_agree(&game, preset);
+            let moves = game.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(&moves[rng.below(moves.len())]).unwrap();
+        }
     }
 }
 

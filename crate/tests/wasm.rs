@@ -64,7 +64,11 @@ fn play_undo_redo_and_snapshot() {
     assert_eq!((text(&c4, "color"), text(&c4, "shape"), get(&c4, "value").as_f64()), ("white".to_string(), "round".to_string(), Some(2.0)));
     let a15 = at("a15").expect("a15");
     assert_eq!((text(&a15, "color"), text(&a15, "shape"), get(&a15, "value").as_f64()), ("black".to_string(), "pyramid".to_string(), Some(190.0)));
-    assert_eq!(list(&snap, "moves").iter().filter(|d| get(d, "from").as_string().as_deref() == Some("c4")).count(), 2);
+    // The pieces that may move; c4's two destinations asked when it is picked up.
+    let movers: Vec<String> = list(&snap, "movers").iter().map(|c| c.as_string().unwrap()).collect();
+    assert!(movers.iter().any(|c| c == "c4") && !movers.iter().any(|c| c == "d1"), "{movers:?}");
+    assert_eq!(list(&game.destinations_from("c4").unwrap(), "destinations").len(), 2);
+    assert!(list(&game.destinations_from("d1").unwrap(), "destinations").is_empty());
     // The inspector's piece: g2, White's pyramid 91 of six levels; d4 held, d8 empty.
     let g2 = at("g2").expect("g2");
     assert_eq!((get(&g2, "value").as_f64(), list(&g2, "parts").len()), (Some(91.0), 6));
@@ -306,13 +310,15 @@ fn the_snapshot_gives_structured_data() {
     assert_eq!((text(&pyramid, "color"), text(&pyramid, "shape")), ("black".to_string(), "pyramid".to_string()));
     assert_eq!(get(&pyramid, "value").as_f64(), Some(190.0));
     assert_eq!(list(&pyramid, "parts").len(), 5);
-    let d = list(&snap, "moves").into_iter().find(|d| text(d, "from") == "a1" && text(d, "to") == "d1").expect("a1-d1");
+    assert!(list(&snap, "movers").iter().any(|c| c.as_string().as_deref() == Some("a1")));
+    let a1 = game.destinations_from("a1").unwrap();
+    let d = list(&a1, "destinations").into_iter().find(|d| text(d, "from") == "a1" && text(d, "to") == "d1").expect("a1-d1");
     assert_eq!((text(&d, "kind"), get(&d, "choice").as_bool(), text(&d, "label")), ("capture".to_string(), Some(true), "a1-d1".to_string()));
     let options = list(&d, "options");
     let ids: Vec<String> = options.iter().map(|o| text(o, "id")).collect();
     assert_eq!(ids, ["e8#1", "e8:16#1"]);
-    // An option names its capture by its place in the snapshot's `captures`.
-    let captures = list(&snap, "captures");
+    // An option names its capture by its place in the piece's `captures`.
+    let captures = list(&a1, "captures");
     let capture = |o: &JsValue| captures[get(o, "capture").as_f64().expect("a place") as usize].clone();
     assert_eq!(text(&capture(&options[0]), "method"), "ambush");
     assert_eq!(text(&capture(&options[1]), "cell"), "e8");
@@ -329,7 +335,13 @@ fn the_snapshot_gives_structured_data() {
     let prisoner = get(drop, "prisoner");
     assert_eq!((get(&prisoner, "index").as_f64(), text(&prisoner, "color"), get(&prisoner, "value").as_f64()), (Some(1.0), "white".to_string(), Some(4.0)));
     assert_eq!(strings(drop, "cells").len(), 8);
-    assert!(get(&list(drop, "destinations")[0], "from").is_null());
+    let drops = game.drop_destinations(1).unwrap();
+    assert_eq!(list(&drops, "destinations").len(), 8);
+    assert!(get(&list(&drops, "destinations")[0], "from").is_null());
+    // Bad input: an error to show, never a panic.
+    let error = |r: Result<JsValue, wasm_bindgen::JsError>| message(r.err().expect("an error"));
+    assert_eq!(error(game.drop_destinations(7)), "white has no prisoner number 7 that may re-enter now");
+    assert_eq!(error(game.destinations_from("k1")), "'k1' is not a cell (a file a-h then a rank 1-16, like c4)");
     let held = &list(&get(&snap, "prisoners"), "white")[1];
     assert_eq!((text(held, "token"), text(held, "color"), get(held, "drop").as_f64()), ("c4".to_string(), "black".to_string(), Some(1.0)));
 }

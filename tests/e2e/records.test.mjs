@@ -375,7 +375,7 @@ test("a long link of a dense boissiere game is read in steps: progress shown, th
     const { makeLinkFragment } = await import(new URL("www/records.js", here));
     const g = Game.fromPosition(dense, "boissiere");
     for (let i = 0; i < 36; i++) {
-      const moves = g.snapshot().moves;
+      const moves = g.snapshot().movers.flatMap((c) => g.destinationsFrom(c).destinations);
       if (!moves.length) break;
       const d = moves[(i * 7) % moves.length];
       try {

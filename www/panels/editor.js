@@ -78,7 +78,7 @@ function snapOf(view) {
   for (const p of view.pieces) board[cellIndex(p.cell, ranks)] = p;
   const none = new Map();
   return {
-    ranks, board, status: { state: "playing" }, byFrom: none, drops: none, removals: none, turn: view.turn, ply: 0,
+    ranks, board, status: { state: "playing" }, movers: new Set(), byFrom: none, drops: none, removals: none, turn: view.turn, ply: 0,
     position: view.text, startTurn: view.turn, line: [], lineMoves: [], cursor: 0, lastMove: null, prisoners: view.prisoners,
     progress: [], canUndo: false, canRedo: false, rules: null, editing: true,
   };

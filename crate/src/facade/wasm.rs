@@ -86,7 +86,7 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::board::moves::Move;
-    use crate::facade::report::{LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
+    use crate::facade::report::{Destinations, LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
 
     /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
     fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
@@ -376,15 +376,32 @@ mod page {
             rules_to_json(self.game.position().rules())
         }
 
-        /// Everything the page draws and offers for the side to move (docs/facade.md): the
-        /// pieces, the mover's destinations with their capture options, drops, removals, each
-        /// side's prisoners, the recorded line with its movers and the start's side to move.
+        /// Everything the page draws for the side to move (docs/facade.md): the pieces, the
+        /// cells of the pieces that may move, the drops and their cells, the removals, each
+        /// side's prisoners, the line's length and the start's side to move. A piece's
+        /// destinations are asked when it is picked up (`destinationsFrom`).
         pub fn snapshot(&self) -> Result<JsValue, JsError> {
             page_js(&Snapshot::of(&self.game))
         }
 
+        /// The destinations of the piece on `from` with their capture options:
+        /// `{destinations, captures}` (none when it may not move).
+        #[wasm_bindgen(js_name = destinationsFrom)]
+        pub fn destinations_from(&self, from: &str) -> Result<JsValue, JsError> {
+            let list = self.game.destinations_from(parse_cell(from)?).map_err(|e| JsError::new(&e.to_string()))?;
+            page_js(&Destinations::of(&list))
+        }
+
+        /// The destinations of the prisoner `index` (`snapshot().drops[].prisoner.index`) with
+        /// their capture options: `{destinations, captures}`.
+        #[wasm_bindgen(js_name = dropDestinations)]
+        pub fn drop_destinations(&self, index: u32) -> Result<JsValue, JsError> {
+            let offer = self.game.drop_offer(index as usize).map_err(|e| JsError::new(&e.to_string()))?;
+            page_js(&Destinations::of(&offer.destinations))
+        }
+
         /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
-        /// `snapshot().moves[].options`; fixed ones may be left out). Without `ids`, the
+        /// `destinationsFrom(from).destinations[].options`; fixed ones may be left out). Without `ids`, the
         /// destination's default move (`move`).
         #[wasm_bindgen(js_name = playMove)]
         pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {

@@ -332,6 +332,14 @@ impl Position {
         }
     }
 
+    /// [`Position::each_legal_turn`] for the moves whose action `keep` accepts: the others
+    /// are not played (what one piece offers costs that piece's moves).
+    pub fn each_legal_turn_where(&self, keep: impl Fn(Action) -> bool, mut f: impl FnMut(&Move, &[Capture])) {
+        if !self.has_ended_by_rule() {
+            play::each_turn_where(&self.state, &keep, &mut f);
+        }
+    }
+
     /// Every distinct legal move, in the order of [`Position::legal_moves`], streamed.
     pub fn each_legal_move(&self, mut f: impl FnMut(&Move)) {
         if !self.has_ended_by_rule() {
