@@ -24,7 +24,7 @@ gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
 engine_gz=$(gzip -9 -c www/pkg/engine_bg.wasm | wc -c)
 # The page's module, which the first board draw waits for: under 160,000 bytes gzipped
 # (docs/architecture.md, "Two browser builds": the layered core brought it from 150,806 to 144,738;
-# the incremental captures, setup checks and the line sent in pieces have spent that since). The
+# the incremental captures, setup checks, links, drawings and the classroom kit have spent that since). The
 # computer opponent is in its own module, which the worker loads once the board is drawn.
 echo "budget: the page's optimised wasm gzipped $gz bytes (under 160000)"
 echo "budget: the computer's wasm (built for speed, loaded by the worker after the first draw) gzipped $engine_gz bytes (at most 200000)"

@@ -64,11 +64,11 @@ function lineOf(game, s) {
 
 /**
  * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
- * cell index (`board`), the destinations grouped the way a player makes moves — by origin cell
- * then destination (`byFrom`), by prisoner index (`drops`: {prisoner, name, cells, dests}) — and
- * removals by cell. Each destination is the facade's {from, to, kind, choice, label, move,
- * options, default}, each option's capture taken from the snapshot's table, with `captures`
- * (every capture on offer there) added for the panels. `line` is the recorded line (lineOf).
+ * cell index (`board`), the cells of the pieces that may move (`movers`), the drops by prisoner
+ * index ({prisoner, name, cells, dests}) and the removals by cell. A piece's destinations are
+ * asked of the core when it is picked up (`destinationsOf`) and a prisoner's when it is picked
+ * (`drop.dests`), each once per snapshot, so a position offering thousands of captures costs one
+ * piece's worth at a time. `line` is the recorded line (lineOf).
  */
 export function takeSnapshot(game) {
   const s = game.snapshot();
@@ -78,28 +78,27 @@ export function takeSnapshot(game) {
   const playing = status.state === "playing";
   const board = new Array(ranks * 8).fill(null);
   for (const p of s.pieces) board[cellIndex(p.cell, ranks)] = p;
-  const destInfo = (d) => {
-    for (const o of d.options) o.capture = s.captures[o.capture];
-    return { ...d, captures: d.options.map((o) => o.capture) };
-  };
-  const byFrom = new Map();
-  for (const d of playing ? s.moves : []) {
-    const from = cellIndex(d.from, ranks);
-    if (!byFrom.has(from)) byFrom.set(from, new Map());
-    byFrom.get(from).set(cellIndex(d.to, ranks), destInfo(d));
-  }
   const drops = new Map();
   for (const d of playing ? s.drops : []) {
-    const dests = new Map(d.destinations.map((x) => [cellIndex(x.to, ranks), destInfo(x)]));
-    drops.set(d.prisoner.index, { prisoner: d.prisoner, name: dropName(d.prisoner), cells: d.cells, dests });
+    let dests = null;
+    drops.set(d.prisoner.index, {
+      prisoner: d.prisoner,
+      name: dropName(d.prisoner),
+      cells: d.cells,
+      get dests() {
+        return dests || (dests = destinationMap(game.dropDestinations(d.prisoner.index), ranks));
+      },
+    });
   }
   const removals = new Map((playing ? s.removals : []).map((r) => [cellIndex(r.cell, ranks), r]));
   const line = lineOf(game, s);
   return {
+    game,
     ranks,
     board,
     status,
-    byFrom,
+    movers: new Set(playing ? s.movers.map((c) => cellIndex(c, ranks)) : []),
+    byFrom: new Map(),
     drops,
     removals,
     turn: s.turn,
@@ -118,11 +117,33 @@ export function takeSnapshot(game) {
   };
 }
 
+/**
+ * One origin's destinations as the panels use them: by destination cell index, each the
+ * facade's {from, to, kind, choice, label, move, options, default} with each option's capture
+ * taken from the list's table and `captures` (every capture on offer there) added.
+ */
+function destinationMap(list, ranks) {
+  const dests = new Map();
+  for (const d of list.destinations) {
+    for (const o of d.options) o.capture = list.captures[o.capture];
+    dests.set(cellIndex(d.to, ranks), { ...d, captures: d.options.map((o) => o.capture) });
+  }
+  return dests;
+}
+
+/** The piece on `index` may move now (told by the snapshot, without asking its destinations). */
+export function mayMove(index) {
+  return !!(state.snap && state.snap.movers && state.snap.movers.has(index));
+}
+
 export function destinationsOf(index) {
-  if (!state.snap || index < 0) return null;
-  if (!state.snap.board[index]) return null;
+  const snap = state.snap;
+  if (!snap || index < 0) return null;
+  if (!snap.board[index]) return null;
   // A Map of destination → {kind, choice, captures, options, …}; empty for a piece that may not move now.
-  return state.snap.byFrom.get(index) || new Map();
+  if (!mayMove(index)) return new Map();
+  if (!snap.byFrom.has(index)) snap.byFrom.set(index, destinationMap(snap.game.destinationsFrom(cellName(index)), snap.ranks));
+  return snap.byFrom.get(index);
 }
 
 export function setGame(game) {
@@ -430,7 +451,7 @@ export function takeDestination(from, drop, to, info, how) {
 }
 
 export function firstCursor() {
-  const movable = [...state.snap.byFrom.keys()];
+  const movable = [...state.snap.movers];
   return movable.length ? Math.min(...movable) : 0;
 }
 

@@ -3,7 +3,7 @@
 // boxes, undo and redo (buttons and Ctrl+Z / Ctrl+Y), turning the board, the notice.
 
 import { Game } from "./pkg/rithmomachia.js";
-import { describeCell, destinationsOf, firstCursor, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
+import { describeCell, destinationsOf, firstCursor, mayMove, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
 import { sideWords, t } from "./i18n.js";
 import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
 import { drawingHandlers } from "./panels/drawings.js";
@@ -15,7 +15,7 @@ import { clearDrop } from "./panels/prisoners.js";
 import { updatePanels } from "./panels/status.js";
 import { cellName, stepOnScreen } from "./render.js";
 import { takeGame } from "./panels/records.js";
-import { canvas, shortMessage, shorten, state, toMove, ui } from "./state.js";
+import { canvas, cursorFor, shortMessage, shorten, state, toMove, ui } from "./state.js";
 import { requestDraw, turnBoard } from "./view.js";
 
 export const handlers = {
@@ -28,13 +28,7 @@ export const handlers = {
     requestDraw();
   },
   activate(index, how) {
-    if (how === "key") {
-      state.keyboard = true;
-      index = state.cursor;
-    } else {
-      state.keyboard = false;
-      if (index >= 0) state.cursor = index;
-    }
+    index = cursorFor(index, how);
     state.inspect = index;
     if (lessons && lessons.answered()) {
       ui.announce(t("lessons.answered"));
@@ -106,8 +100,7 @@ export const handlers = {
   canDrag(index) {
     if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
     if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered()) || practice.answered()) return false;
-    const dests = destinationsOf(index);
-    return !!(dests && dests.size);
+    return mayMove(index);
   },
   dragStart(index) {
     state.dragging = index;

@@ -1,10 +1,11 @@
 // Game records (files) and shareable links: their formats are in docs/records.md.
 // Only packing and unpacking here: the rules, the start position, every move and the drawings are
-// checked by the rules core (Game.fromRecord, Game.fromLink, game.annotations), which names what
+// checked by the rules core (Game.fromRecord, LinkReader, game.annotations), which names what
 // is wrong. A game read here carries its drawings as `game.drawings` (drawings.js).
 
 import { readDrawings } from "./drawings.js";
 import { t } from "./i18n.js";
+import { LinkReader } from "./pkg/rithmomachia.js";
 
 export const RECORD_FORMAT = "rithmomachia-game";
 export const RECORD_VERSION = 1;
@@ -253,8 +254,32 @@ function linkRules(text, presetRules) {
   return JSON.stringify({ ...JSON.parse(presetRules(diff.preset)), ...diff });
 }
 
-/** A game from a link's fragment (without "#"). Throws RecordError or the core's Error. */
-export async function readLinkFragment(fragment, Game, presetRules) {
+/**
+ * The game of a link's move code, read by the core in steps of bounded work (docs/facade.md,
+ * "Bounds"), the event loop running between them so that the page stays responsive;
+ * `onProgress({moves, read, digits})` after each step but the last. Throws the core's Error
+ * naming the move at fault.
+ */
+async function readMoves(rules, start, code, onProgress) {
+  const reader = new LinkReader(rules, start, code);
+  try {
+    while (!reader.step()) {
+      if (onProgress) onProgress({ moves: reader.moves(), read: reader.read(), digits: reader.digits() });
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  } catch (e) {
+    reader.free();
+    throw e;
+  }
+  return reader.finish();
+}
+
+/**
+ * A game from a link's fragment (without "#"); `onProgress` is told how far a long link's moves
+ * are read (see readMoves). Nothing else changes until the game is read. Throws RecordError or
+ * the core's Error.
+ */
+export async function readLinkFragment(fragment, Game, presetRules, onProgress = null) {
   const parts = fragment.split(".");
   if (!/^g\d+$/.test(parts[0])) throw new RecordError(t("link.err.notGame"));
   if (parts[0] !== LINK_VERSION) throw new RecordError(t("link.err.version", { version: parts[0].slice(1) }));
@@ -262,7 +287,7 @@ export async function readLinkFragment(fragment, Game, presetRules) {
   const [, rulesPart, startPart, moves, cursorPart = "", annotations = ""] = parts;
   const rules = await readRulesField(rulesPart, presetRules);
   const start = startPart ? await unpack(startPart, t("link.what.start")) : "";
-  const game = Game.fromLink(rules, start, moves);
+  const game = await readMoves(rules, start, moves, onProgress);
   // An empty cursor field before the drawings: every move applied.
   if (parts.length === 5 || (parts.length === 6 && cursorPart !== "")) {
     const n = /^\d{1,6}$/.test(cursorPart) ? Number(cursorPart) : -1;

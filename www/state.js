@@ -80,6 +80,17 @@ export const opponent = new Opponent({ tableMb: TABLE_MB });
 export const rulesLabel = (r) => rulesName(r);
 
 /** "White to move." in the current language. */
+/**
+ * The cell an activation is about, and the board cursor after it: a key acts on the cursor's
+ * cell; a click or tap on its own cell, where the cursor then goes (-1: off the board).
+ */
+export function cursorFor(index, how) {
+  state.keyboard = how === "key";
+  if (state.keyboard) return state.cursor;
+  if (index >= 0) state.cursor = index;
+  return index;
+}
+
 export const toMove = () => t(`turn.next.${state.snap.turn}`);
 
 /**

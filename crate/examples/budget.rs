@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 #[path = "../tests/common/positions.rs"]
 mod positions;
 
-use rithmomachia::report::Snapshot;
+use rithmomachia::report::{Destinations, Snapshot};
 use rithmomachia::search::{Engine, Level};
 use rithmomachia::{record, Game, Position, Rng, Rules, Victories};
 
@@ -163,18 +163,30 @@ fn fuzzed(rng: &mut Rng, density: usize, dense_ranks: Option<usize>) -> String {
     }
 }
 
-/// The page's heaviest call, the snapshot, timed: on the issue's position, and the worst over
-/// fuzzed dense and random positions of each preset (docs/facade.md, "Bounds").
+/// The page's heaviest calls, the snapshot and a piece's destinations (asked when it is picked
+/// up), timed: on the issue's position, and the worst over fuzzed dense and random positions of
+/// each preset (docs/facade.md, "Bounds"). Each figure is the slower of the snapshot and the
+/// slowest piece.
 fn snapshots() {
     let time = |game: &Game| {
         let t = Instant::now();
         let s = Snapshot::of(game);
-        (t.elapsed().as_secs_f64() * 1000.0, s.moves.len())
+        let mut worst = t.elapsed().as_secs_f64() * 1000.0;
+        let mut n = 0;
+        for cell in &s.movers {
+            let fresh = game.clone();
+            let t = Instant::now();
+            let list = fresh.destinations_from(cell.parse().expect("a cell")).expect("a piece's destinations");
+            let _ = Destinations::of(&list);
+            worst = worst.max(t.elapsed().as_secs_f64() * 1000.0);
+            n += list.len();
+        }
+        (worst, n)
     };
     for preset in ["boissiere", "simplified"] {
         let game = Game::from_text(ISSUE, Rules::preset(preset).expect("a preset")).expect("the issue's position");
         let (ms, n) = time(&game);
-        println!("budget: snapshot of issue 12's dense position, {preset}: {ms:.1} ms, {n} destinations (target under 100 ms)");
+        println!("budget: snapshot or one piece's destinations, issue 12's dense position, {preset}: {ms:.1} ms, {n} destinations (target under 100 ms)");
     }
     let mut rng = Rng::new(12);
     for preset in ["classic", "boissiere", "simplified", "ludii"] {
@@ -187,8 +199,34 @@ fn snapshots() {
                 count += 1;
             }
         }
-        println!("budget: snapshot, worst of {count} fuzzed positions, {preset}: {worst:.1} ms (target under 100 ms)");
+        println!("budget: snapshot or one piece's destinations, worst of {count} fuzzed positions, {preset}: {worst:.1} ms (target under 100 ms)");
     }
+}
+
+/// The link made again after one more move (the game keeps the code of its line, so only that
+/// move is indexed), and the longest step of the page's link reader on `code`, in ms.
+fn link_again_and_steps(game: &mut Game, start: Position, code: &str) -> (f64, f64) {
+    record::encode_moves(game).expect("the game's code");
+    let again = match game.offers().moves.first().map(|d| (d.from, d.to)) {
+        Some((Some(from), to)) => {
+            let mv = game.pick_move(from, to, Some(&[])).or_else(|_| game.pick_move(from, to, None)).expect("a legal pick");
+            game.play(&mv).expect("a legal pick");
+            let t = Instant::now();
+            record::encode_moves(game).expect("the game's code");
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            game.undo();
+            ms
+        }
+        _ => 0.0,
+    };
+    let mut reader = record::LinkReader::new(start, code).expect("the code's digits");
+    let mut longest = 0.0f64;
+    while !reader.is_done() {
+        let t = Instant::now();
+        reader.step(record::STEP_WORK);
+        longest = longest.max(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    (again, longest)
 }
 
 /// A link of a game of 50 moves from the dense positions (each to a random destination, taking
@@ -223,6 +261,7 @@ fn links() {
             let t = Instant::now();
             record::decode_moves(start(), &code).expect("the code read back");
             let read = t.elapsed().as_secs_f64() * 1000.0;
+            let (again, step) = link_again_and_steps(&mut game.clone(), start(), &code);
             // The lists built, as the code did before: each position's list, the move found in it.
             let t = Instant::now();
             let mut p = start();
@@ -245,6 +284,11 @@ fn links() {
                  (building the lists as before: {before:.0} ms for the first {done}, {listed} moves listed) \
                  (target under 100 ms)",
                 game.cursor()
+            );
+            println!(
+                "budget: link over {ranks} ranks, {preset}: made again after one more move {again:.1} ms, \
+                 read in steps of {} work units: longest step {step:.1} ms (target under 100 ms)",
+                record::STEP_WORK
             );
         }
     }

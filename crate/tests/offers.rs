@@ -2,7 +2,7 @@
 //! [`Game::pick_removal`]) and the [`Snapshot`] built from them: what the wasm facade hands the
 //! page so that no JavaScript reads a move text to learn about the rules.
 
-use rithmomachia::report::{LineEntry, Snapshot};
+use rithmomachia::report::{Destinations, LineEntry, Snapshot};
 use rithmomachia::{Cell, Color, Game, Kind, PickError, Rules};
 
 fn cell(text: &str) -> Cell {
@@ -197,12 +197,22 @@ fn the_snapshot_json_has_the_documented_shapes() {
     let keys = |v: &serde_json::Value| -> Vec<String> { v.as_object().expect("an object").keys().cloned().collect() };
     let mut top = keys(&json);
     top.sort();
-    assert_eq!(top, ["captures", "cursor", "drops", "lineEdits", "lineLength", "moves", "pieces", "ply", "prisoners", "ranks", "removals", "startTurn", "turn"]);
-    let c4 = json["moves"].as_array().unwrap().iter().find(|d| d["from"] == "c4" && d["to"] == "d5").expect("c4-d5").clone();
+    assert_eq!(top, ["cursor", "drops", "lineEdits", "lineLength", "movers", "pieces", "ply", "prisoners", "ranks", "removals", "startTurn", "turn"]);
+    // The pieces that may move, in cell order: not those hemmed in on the back rank (c1 to f1).
+    let movers: Vec<&str> = json["movers"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+    assert!(movers.contains(&"c4") && movers.contains(&"a1") && !movers.contains(&"d1"), "{movers:?}");
+    assert!(movers.windows(2).all(|w| cell(w[0]) < cell(w[1])), "{movers:?}");
+    // A piece's destinations, asked when it is picked up.
+    let c4 = serde_json::to_value(Destinations::of(&g.destinations_from(cell("c4")).unwrap())).expect("serialises");
+    assert_eq!(c4["captures"], serde_json::json!([]));
+    let d5 = c4["destinations"].as_array().unwrap().iter().find(|d| d["to"] == "d5").expect("c4-d5").clone();
     assert_eq!(
-        c4,
+        d5,
         serde_json::json!({"from": "c4", "to": "d5", "kind": "quiet", "choice": false, "label": "c4-d5", "move": "c4-d5", "options": [], "default": []})
     );
+    assert!(g.destinations_from(cell("d1")).unwrap().is_empty(), "a piece that may not move has none");
+    assert_eq!(g.destinations_from(cell("a16")).unwrap().len(), 0, "nor has an enemy piece");
+    assert_eq!(g.drop_offer(0).unwrap_err().to_string(), "white has no prisoner number 0 that may re-enter now");
     let pyramid = json["pieces"].as_array().unwrap().iter().find(|p| p["shape"] == "pyramid" && p["color"] == "white").expect("White's pyramid");
     assert_eq!(pyramid["value"], serde_json::json!(91));
     assert_eq!(pyramid["parts"][0], serde_json::json!({"shape": "square", "value": 36}));

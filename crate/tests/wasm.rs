@@ -2,7 +2,7 @@
 //! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
 #![cfg(target_arch = "wasm32")]
 
-use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame};
+use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame, WasmLinkReader};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -64,7 +64,11 @@ fn play_undo_redo_and_snapshot() {
     assert_eq!((text(&c4, "color"), text(&c4, "shape"), get(&c4, "value").as_f64()), ("white".to_string(), "round".to_string(), Some(2.0)));
     let a15 = at("a15").expect("a15");
     assert_eq!((text(&a15, "color"), text(&a15, "shape"), get(&a15, "value").as_f64()), ("black".to_string(), "pyramid".to_string(), Some(190.0)));
-    assert_eq!(list(&snap, "moves").iter().filter(|d| get(d, "from").as_string().as_deref() == Some("c4")).count(), 2);
+    // The pieces that may move; c4's two destinations asked when it is picked up.
+    let movers: Vec<String> = list(&snap, "movers").iter().map(|c| c.as_string().unwrap()).collect();
+    assert!(movers.iter().any(|c| c == "c4") && !movers.iter().any(|c| c == "d1"), "{movers:?}");
+    assert_eq!(list(&game.destinations_from("c4").unwrap(), "destinations").len(), 2);
+    assert!(list(&game.destinations_from("d1").unwrap(), "destinations").is_empty());
     // The inspector's piece: g2, White's pyramid 91 of six levels; d4 held, d8 empty.
     let g2 = at("g2").expect("g2");
     assert_eq!((get(&g2, "value").as_f64(), list(&g2, "parts").len()), (Some(91.0), 6));
@@ -214,7 +218,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
     assert_eq!(game.ply(), 2);
     let code = game.link_moves().unwrap();
-    let back = WasmGame::from_link("classic", "", &code).unwrap();
+    let back = WasmLinkReader::new("classic", "", &code).unwrap().finish().unwrap();
     assert_eq!(back.position(), game.position());
     let copy = game.copy();
     assert_eq!(copy.position(), game.position());
@@ -233,8 +237,8 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
         let m = message(WasmGame::from_record(rules, start, mv).err().expect("refused"));
         assert!(m.contains(fragment), "{rules}: {m}");
     }
-    assert!(message(WasmGame::from_link("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
-    assert!(message(WasmGame::from_link("classic", "", "_").err().unwrap()).contains("move 1 of the code is number 63"));
+    assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
+    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish().err().unwrap()).contains("move 1 of the code is number 63"));
     // A megabyte of move text comes back as its first 40 characters and "…".
     let long = format!("c14-b13{}", "3".repeat(1 << 20));
     let m = message(WasmGame::from_record("classic", "", vec!["a3-b5".into(), long.clone()]).err().expect("refused"));
@@ -306,13 +310,15 @@ fn the_snapshot_gives_structured_data() {
     assert_eq!((text(&pyramid, "color"), text(&pyramid, "shape")), ("black".to_string(), "pyramid".to_string()));
     assert_eq!(get(&pyramid, "value").as_f64(), Some(190.0));
     assert_eq!(list(&pyramid, "parts").len(), 5);
-    let d = list(&snap, "moves").into_iter().find(|d| text(d, "from") == "a1" && text(d, "to") == "d1").expect("a1-d1");
+    assert!(list(&snap, "movers").iter().any(|c| c.as_string().as_deref() == Some("a1")));
+    let a1 = game.destinations_from("a1").unwrap();
+    let d = list(&a1, "destinations").into_iter().find(|d| text(d, "from") == "a1" && text(d, "to") == "d1").expect("a1-d1");
     assert_eq!((text(&d, "kind"), get(&d, "choice").as_bool(), text(&d, "label")), ("capture".to_string(), Some(true), "a1-d1".to_string()));
     let options = list(&d, "options");
     let ids: Vec<String> = options.iter().map(|o| text(o, "id")).collect();
     assert_eq!(ids, ["e8#1", "e8:16#1"]);
-    // An option names its capture by its place in the snapshot's `captures`.
-    let captures = list(&snap, "captures");
+    // An option names its capture by its place in the piece's `captures`.
+    let captures = list(&a1, "captures");
     let capture = |o: &JsValue| captures[get(o, "capture").as_f64().expect("a place") as usize].clone();
     assert_eq!(text(&capture(&options[0]), "method"), "ambush");
     assert_eq!(text(&capture(&options[1]), "cell"), "e8");
@@ -329,7 +335,13 @@ fn the_snapshot_gives_structured_data() {
     let prisoner = get(drop, "prisoner");
     assert_eq!((get(&prisoner, "index").as_f64(), text(&prisoner, "color"), get(&prisoner, "value").as_f64()), (Some(1.0), "white".to_string(), Some(4.0)));
     assert_eq!(strings(drop, "cells").len(), 8);
-    assert!(get(&list(drop, "destinations")[0], "from").is_null());
+    let drops = game.drop_destinations(1).unwrap();
+    assert_eq!(list(&drops, "destinations").len(), 8);
+    assert!(get(&list(&drops, "destinations")[0], "from").is_null());
+    // Bad input: an error to show, never a panic.
+    let error = |r: Result<JsValue, wasm_bindgen::JsError>| message(r.err().expect("an error"));
+    assert_eq!(error(game.drop_destinations(7)), "white has no prisoner number 7 that may re-enter now");
+    assert_eq!(error(game.destinations_from("k1")), "'k1' is not a cell (a file a-h then a rank 1-16, like c4)");
     let held = &list(&get(&snap, "prisoners"), "white")[1];
     assert_eq!((text(held, "token"), text(held, "color"), get(held, "drop").as_f64()), ("c4".to_string(), "black".to_string(), Some(1.0)));
 }
@@ -394,4 +406,23 @@ fn the_play_calls_take_ids_and_refuse_bad_ones() {
     for err in [game.play_move_ids("e3", "f4", None), game.play_drop(0, "a1", None), game.play_removal("a1", None)] {
         assert!(message(err.err().unwrap()).contains("the game is over: white won by Blockade"));
     }
+}
+
+#[wasm_bindgen_test]
+fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13", "c4-d5"])).unwrap();
+    let code = game.link_moves().unwrap();
+    let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
+    assert_eq!((reader.moves(), reader.read(), reader.digits()), (0, 0, code.len()));
+    while !reader.step() {}
+    assert_eq!((reader.moves(), reader.read()), (3, code.len()));
+    assert_eq!(reader.finish().unwrap().position(), game.position());
+    // Refused when made: the rules, the start, a digit; a bad move when finished.
+    assert!(message(WasmLinkReader::new("chess", "", "A").err().unwrap()).contains("unknown rules preset 'chess'"));
+    assert!(message(WasmLinkReader::new("classic", "8/8 w - - 0", "A").err().unwrap()).contains("the start position:"));
+    assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
+    let mut bad = WasmLinkReader::new("classic", "", "A-").unwrap();
+    while !bad.step() {}
+    assert!(message(bad.finish().err().unwrap()).contains("move 2 of the code is number 62"));
 }

@@ -259,20 +259,98 @@ async function densePositions(browser, server) {
           const t1 = performance.now();
           const snap = game.snapshot();
           const t2 = performance.now();
-          const d = snap.moves.find((m) => m.choice) || snap.moves[0];
-          if (d) game.playMove(d.from, d.to, d.default);
+          // Each piece's destinations, as the page asks them when the piece is picked up: the slowest.
+          let piece = 0;
+          let d = null;
+          for (const cell of snap.movers) {
+            const s = performance.now();
+            const list = game.destinationsFrom(cell).destinations;
+            piece = Math.max(piece, performance.now() - s);
+            d = (d && d.choice) || !list.length ? d : list.find((m) => m.choice) || list[0];
+          }
           const t3 = performance.now();
+          if (d) game.playMove(d.from, d.to, d.default);
+          const t4 = performance.now();
           g.free();
           game.free();
-          return [t1 - t0, t2 - t1, t3 - t2];
+          return [t1 - t0, t2 - t1, piece, t4 - t3];
         },
         { text: dense(ranks), preset },
       );
       const ms = Math.max(...t);
-      if (ms > worst.ms) worst = { ms, what: `${preset}, ${ranks} dense ranks (load ${t[0].toFixed(1)}, snapshot ${t[1].toFixed(1)}, a move ${t[2].toFixed(1)} ms)` };
+      if (ms > worst.ms) worst = { ms, what: `${preset}, ${ranks} dense ranks (load ${t[0].toFixed(1)}, snapshot ${t[1].toFixed(1)}, the slowest piece's destinations ${t[2].toFixed(1)}, a move ${t[3].toFixed(1)} ms)` };
     }
   }
   report("the slowest page call on the densest positions", worst.ms, "ms", 100, { digits: 1, note: worst.what });
+  await p.context.close();
+}
+
+/**
+ * A link of a game from the densest boissiere position (16 ranks), made and read in the page's
+ * module: the code made again after one more move (the game keeps its line's code, so only that
+ * move is indexed), and the reader's longest step (the page runs one, then lets the event loop
+ * run). Two games: 36 moves taking nothing where they may (as the e2e test's link), and 30 moves
+ * taking one capture option now and then (some such moves walk many subsets in one index).
+ */
+async function denseLinks(browser, server) {
+  const dense = Array.from({ length: 16 }, (_, r) => (r % 2 === 0 ? "C4,1,c4,1,C4,1,c4,1" : "1,c4,1,C4,1,c4,1,C4")).join("/") + " w - - 0";
+  const p = await openPage(browser, server);
+  await load(p.page, server.url);
+  for (const [what, plies, options] of [["taking nothing", 36, false], ["taking one option now and then", 30, true]]) {
+    const r = await p.page.evaluate(
+      async ({ dense, plies, options }) => {
+        const { Game, LinkReader } = await import(new URL("www/pkg/rithmomachia.js", location.href));
+        const g = Game.fromPosition(dense, "boissiere");
+        for (let i = 0; i < plies; i++) {
+      const moves = g.snapshot().movers.flatMap((c) => g.destinationsFrom(c).destinations);
+          if (!moves.length) break;
+          const d = moves[(i * 7) % moves.length];
+          const ids = options && d.options.length && i % 3 === 0 ? [d.options[(i * 5) % d.options.length].id] : [];
+          try {
+            g.playMove(d.from, d.to, ids);
+          } catch {
+            g.playMove(d.from, d.to);
+          }
+        }
+        let t = performance.now();
+        const code = g.linkMoves();
+        const made = performance.now() - t;
+        // One more move (the first destination, taking nothing where it may), the link made again.
+        let again = 0;
+        const d = g.snapshot().movers.flatMap((c) => g.destinationsFrom(c).destinations)[0];
+        if (d) {
+          try {
+            g.playMove(d.from, d.to, []);
+          } catch {
+            g.playMove(d.from, d.to);
+          }
+          t = performance.now();
+          g.linkMoves();
+          again = performance.now() - t;
+        }
+        const reader = new LinkReader("boissiere", dense, code);
+        let longest = 0;
+        let steps = 0;
+        t = performance.now();
+        for (;;) {
+          const s = performance.now();
+          const done = reader.step();
+          longest = Math.max(longest, performance.now() - s);
+          steps++;
+          if (done) break;
+        }
+        const read = performance.now() - t;
+        const back = reader.finish();
+        const plays = back.line().length;
+        back.free();
+        g.free();
+        return { made, again, longest, steps, read, plays };
+      },
+      { dense, plies, options },
+    );
+    const note = `${r.plays} moves ${what}: made whole ${r.made.toFixed(0)} ms, again after one more ${r.again.toFixed(1)} ms; read in ${r.steps} steps, ${r.read.toFixed(0)} ms in all`;
+    report(`the longest step reading a dense boissiere link (${what})`, r.longest, "ms", 100, { digits: 1, note });
+  }
   await p.context.close();
 }
 
@@ -280,7 +358,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 let broken = 0;
 try {
-  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions]]) {
+  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions], ["dense links", denseLinks]]) {
     // `node tests/budget/page.budget.mjs "long game"`: that measure only.
     if (process.argv[2] && process.argv[2] !== name) continue;
     try {

@@ -356,3 +356,56 @@ test("a malformed link: a clear message, the current game kept, the fragment cle
   assert.equal(await fresh.evaluate(() => location.hash), "");
   await finish(p, assert);
 });
+
+/** Issue 12's pattern (alternating C4 and c4) over all 16 ranks: the densest boissiere position. */
+const DENSE16 = `${Array.from({ length: 16 }, (_, r) => (r % 2 ? "1,c4,1,C4,1,c4,1,C4" : "C4,1,c4,1,C4,1,c4,1")).join("/")} w - - 0`;
+
+test("a long link of a dense boissiere game is read in steps: progress shown, the page answering, the game kept until read", { timeout: 180_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  await typeMoves(page, LINE.slice(0, 2));
+  const mine = await game(page);
+  // The link's game, built through the page's own modules: 36 moves from the dense position
+  // (the game runs on: under boissiere's victories it ends at move 39), each to a destination
+  // taking nothing where it may.
+  const made = await page.evaluate(async (dense) => {
+    const here = new URL(".", location.href);
+    const { Game, presetRules } = await import(new URL("www/pkg/rithmomachia.js", here));
+    const { makeLinkFragment } = await import(new URL("www/records.js", here));
+    const g = Game.fromPosition(dense, "boissiere");
+    for (let i = 0; i < 36; i++) {
+      const moves = g.snapshot().movers.flatMap((c) => g.destinationsFrom(c).destinations);
+      if (!moves.length) break;
+      const d = moves[(i * 7) % moves.length];
+      try {
+        g.playMove(d.from, d.to, []);
+      } catch {
+        g.playMove(d.from, d.to);
+      }
+    }
+    const fragment = await makeLinkFragment(g, Game, presetRules);
+    const out = { fragment, position: g.position(), plies: g.line().length };
+    g.free();
+    return out;
+  }, DENSE16);
+  assert.equal(made.plies, 36);
+  await page.evaluate((fragment) => {
+    location.hash = fragment;
+  }, made.fragment);
+  // Progress in the notice while the game in progress stays as it was.
+  await page.waitForFunction(() => /^Reading the link's game: \d+% \(moves read: [1-9]\d*\)…$/.test(document.getElementById("notice-text").textContent));
+  assert.deepEqual(await game(page), mine, "untouched while the link is read");
+  // The page answers a click on a tab while it reads.
+  await page.click('[data-tab-button="learn"]');
+  await page.waitForFunction(() => document.querySelector(".panel").dataset.tab === "learn");
+  assert.match(await page.textContent("#notice-text"), /^Reading the link's game/, "the click came while the link was read");
+  assert.deepEqual(await game(page), mine, "still untouched");
+  await shoot(page, "link-reading-dense.png");
+  // Then the link's game, whole.
+  await page.waitForFunction(() => /^Opened the game of the link \(moves: 36\)/.test(document.getElementById("notice-text").textContent));
+  await settle(page);
+  assert.equal(await position(page), made.position);
+  assert.equal((await game(page)).line.length, 36);
+  await finish(p, assert);
+});

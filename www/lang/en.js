@@ -335,6 +335,7 @@ export default {
   "link.copied": "Link copied to the clipboard ({length} characters).",
   "link.ready": "Link ready ({length} characters): copy it from the box.",
   "link.bad": "This link could not be opened: {why}. The current game is unchanged.",
+  "link.reading": "Reading the link's game: {percent}% (moves read: {n})…",
   "link.opened": "Opened the game of the link (moves: {n}).",
   "tabs.keptOther": "Another tab of this page had saved a different game; it was kept: “Back to the previous game” returns to it.",
   "tabs.otherBad": "Another tab saved a game this tab cannot show ({why}); the game here is unchanged.",

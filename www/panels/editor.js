@@ -10,7 +10,7 @@ import { gameFacts, refresh } from "../board.js";
 import { onLanguageChange, say, t } from "../i18n.js";
 import { MAX_LINK_CHARS, isEditFragment, makeEditFragment, readEditFragment } from "../records.js";
 import { cellIndex, cellName, stepOnScreen } from "../render.js";
-import { canvas, shortMessage, shorten, state, ui } from "../state.js";
+import { canvas, cursorFor, shortMessage, shorten, state, ui } from "../state.js";
 import { drawNow, requestDraw, resize } from "../view.js";
 import { cancelThinking, saveAi, updateAiPanel } from "./opponent.js";
 import { takeGame } from "./records.js";
@@ -78,7 +78,7 @@ function snapOf(view) {
   for (const p of view.pieces) board[cellIndex(p.cell, ranks)] = p;
   const none = new Map();
   return {
-    ranks, board, status: { state: "playing" }, byFrom: none, drops: none, removals: none, turn: view.turn, ply: 0,
+    ranks, board, status: { state: "playing" }, movers: new Set(), byFrom: none, drops: none, removals: none, turn: view.turn, ply: 0,
     position: view.text, startTurn: view.turn, line: [], lineMoves: [], cursor: 0, lastMove: null, prisoners: view.prisoners,
     progress: [], canUndo: false, canRedo: false, rules: null, editing: true,
   };
@@ -254,13 +254,7 @@ const editing = {
     requestDraw();
   },
   activate(index, how) {
-    if (how === "key") {
-      state.keyboard = true;
-      index = state.cursor;
-    } else {
-      state.keyboard = false;
-      if (index >= 0) state.cursor = index;
-    }
+    index = cursorFor(index, how);
     activate(index);
   },
   canDrag: (index) => index >= 0 && !!(state.snap && state.snap.board[index]) && !!editor().ed,

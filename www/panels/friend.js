@@ -9,7 +9,7 @@ import { Game, presetRules } from "../pkg/rithmomachia.js";
 import { save, setGame } from "../board.js";
 import { t } from "../i18n.js";
 import { makeLinkFragment, readLinkFragment } from "../records.js";
-import { takeGame } from "./records.js";
+import { showReading, takeGame } from "./records.js";
 import { messageOf, state, ui } from "../state.js";
 import { saveFriend, savedFriend } from "../storage.js";
 import { faceSide } from "../view.js";
@@ -141,7 +141,7 @@ export async function openFriendLink() {
   let game;
   try {
     if (!m) throw new Error(t("friend.err.shape"));
-    game = await readLinkFragment(m[3], Game, presetRules);
+    game = await readLinkFragment(m[3], Game, presetRules, showReading);
   } catch (e) {
     explain("friend.err.bad", { why: messageOf(e) });
     return true;

@@ -158,6 +158,11 @@ export async function shareLink() {
   ui.announce(recordEls.message.textContent);
 }
 
+/** A long link's reading, in the notice: the moves read and how much of the link. */
+export function showReading({ moves, read, digits }) {
+  ui.notice(() => t("link.reading", { n: moves, percent: Math.floor((100 * read) / Math.max(1, digits)) }));
+}
+
 /**
  * Open the game of the page's fragment, if any; the fragment is cleared either way. Whatever the
  * link holds (a bad % escape, too long, not a game), the page says why and the game stays.
@@ -177,7 +182,7 @@ export async function openLink() {
     } catch {
       throw new RecordError(t("link.err.escape"));
     }
-    game = await readLinkFragment(fragment, Game, presetRules);
+    game = await readLinkFragment(fragment, Game, presetRules, showReading);
   } catch (e) {
     ui.notice(() => t("link.bad", { why: shortMessage(e) }));
     return;

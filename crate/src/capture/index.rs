@@ -26,9 +26,19 @@ pub struct IndexWork {
     pub walked: usize,
 }
 
-/// Beyond this many earlier offers writing some of an offer's moves, its moves are walked
-/// rather than counted by inclusion and exclusion (up to 2^n terms).
-const MOST_OVERLAPS: usize = 12;
+/// Whether an offer's moves are walked one by one rather than counted by inclusion and
+/// exclusion over the `earlier` offers that write some of them. Walking looks at each of its
+/// 2^choices masks against every earlier offer; the count looks at up to 2^earlier sets of
+/// them for each of its choices. The cheaper is taken, so neither grows past the other.
+fn walk(offer: &Offer, earlier: usize) -> bool {
+    if earlier == 0 {
+        return false;
+    }
+    let (choices, earlier) = (offer.choices.len() as i32, earlier as i32);
+    let walking = 2f64.powi(choices) * f64::from(earlier + 1);
+    let counting = 2f64.powi(earlier) * f64::from(choices + 1) * f64::from(earlier / 2 + 1);
+    walking <= counting
+}
 
 /// What an offer may write on one cell: each list of targets (notation order) with the mask of
 /// the choices writing it (0 for none chosen).
@@ -149,6 +159,54 @@ impl Product {
     }
 }
 
+/// [`Product::is_new`] for many masks of one offer: which of each cell's options every earlier
+/// offer writes, worked out once, so a mask is judged by bit tests (walking an offer looks at
+/// up to 2^choices masks against every earlier offer).
+struct Walker<'a> {
+    product: &'a Product,
+    /// Per earlier offer, per cell of the product: the options (bit i: `opts[i]`) it writes.
+    allowed: Vec<u64>,
+    /// The product has 1 to 128 cells (as a board has), each with at most 64 options;
+    /// otherwise [`Product::is_new`] is asked.
+    fits: bool,
+}
+
+impl<'a> Walker<'a> {
+    fn new(product: &'a Product, earlier: &[&Product]) -> Walker<'a> {
+        let fits = (1..=128).contains(&product.slots.len()) && product.slots.iter().all(|s| s.opts.len() <= 64);
+        let mut allowed = Vec::new();
+        if fits {
+            for o in earlier {
+                for slot in &product.slots {
+                    let bits = slot.opts.iter().enumerate().fold(0u64, |b, (i, (_, t))| if o.allows(slot.cell, t) { b | 1 << i } else { b });
+                    allowed.push(bits);
+                }
+            }
+        }
+        Walker { product, allowed, fits }
+    }
+
+    /// As [`Product::is_new`].
+    fn is_new(&self, mask: u32, earlier: &[&Product]) -> bool {
+        let p = self.product;
+        if !self.fits {
+            return p.is_new(mask, earlier);
+        }
+        if mask & !p.all != 0 {
+            return false;
+        }
+        let mut picks = [0u64; 128];
+        let n = p.slots.len();
+        for (pick, slot) in picks.iter_mut().zip(&p.slots) {
+            match slot.opts.iter().position(|(m, _)| *m == mask & slot.all) {
+                Some(i) => *pick = 1 << i,
+                None => return false,
+            }
+        }
+        !self.allowed.chunks(n).any(|row| row.iter().zip(&picks[..n]).all(|(a, b)| a & b != 0))
+    }
+}
+
 /// One turn on offer with what the move list keeps of it.
 struct Entry {
     offer: Offer,
@@ -169,25 +227,6 @@ pub(crate) struct MoveIndex {
 }
 
 impl MoveIndex {
-    /// The index of the moves of `state` (the game not over).
-    pub fn new(state: &State) -> MoveIndex {
-        let mut index = MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() };
-        let first = first_offers(state);
-        let checked: Vec<bool> = first.iter().map(|o| shared(&first, o)).collect();
-        for (offer, check) in first.into_iter().zip(checked) {
-            index.push(state, offer, check);
-        }
-        if state.rules().turn.captures_before {
-            for from in state.board().occupied_by(state.turn()) {
-                before_offers(state, from, Wanted::All, &mut |offer| {
-                    index.push(state, offer, true);
-                    true
-                });
-            }
-        }
-        index
-    }
-
     /// Add the next offer; `check`: its moves may be written by earlier offers of its action.
     fn push(&mut self, state: &State, offer: Offer, check: bool) {
         self.work.offers += 1;
@@ -248,13 +287,14 @@ impl MoveIndex {
         let earlier = earlier_of(&self.entries, entry);
         let p = &entry.product;
         let mut mask = 0u32;
-        if earlier.len() > MOST_OVERLAPS {
+        if walk(&entry.offer, earlier.len()) {
             let mut found = None;
             let mut walked = 0;
+            let walker = Walker::new(p, &earlier);
             entry.offer.each(&mut |m| {
                 if found.is_none() {
                     walked += 1;
-                    if p.is_new(m, &earlier) {
+                    if walker.is_new(m, &earlier) {
                         if k == 0 {
                             found = Some(m);
                         }
@@ -277,6 +317,63 @@ impl MoveIndex {
     }
 }
 
+/// A [`MoveIndex`] of a position (the game not over) built a few turns at a time: the turns on
+/// offer after each action, then those before one, piece by piece.
+pub(crate) struct IndexBuild {
+    index: MoveIndex,
+    /// The turns after an action not yet added, each with whether earlier ones may share moves.
+    first: std::vec::IntoIter<(Offer, bool)>,
+    /// The pieces whose turns before their action are still to add (when the rules have them).
+    before: Vec<Cell>,
+}
+
+impl IndexBuild {
+    /// The start of the index of `state` (the game not over): the turns found, none added.
+    pub fn new(state: &State) -> IndexBuild {
+        let first = first_offers(state);
+        let checked: Vec<bool> = first.iter().map(|o| shared(&first, o)).collect();
+        // Popped from the end: the pieces in board order.
+        let mut before: Vec<Cell> = if state.rules().turn.captures_before { state.board().occupied_by(state.turn()).iter().collect() } else { Vec::new() };
+        before.reverse();
+        let pairs: Vec<(Offer, bool)> = first.into_iter().zip(checked).collect();
+        IndexBuild { index: MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() }, first: pairs.into_iter(), before }
+    }
+
+    /// Add turns (one at a time, or one piece's turns before its action) until `enough` says
+    /// so after one; true once every turn is added.
+    pub fn advance(&mut self, state: &State, enough: &mut dyn FnMut(IndexWork) -> bool) -> bool {
+        loop {
+            if let Some((offer, check)) = self.first.next() {
+                self.index.push(state, offer, check);
+            } else if let Some(from) = self.before.pop() {
+                let index = &mut self.index;
+                before_offers(state, from, Wanted::All, &mut |offer| {
+                    index.push(state, offer, true);
+                    true
+                });
+            } else {
+                return true;
+            }
+            if self.first.len() == 0 && self.before.is_empty() {
+                return true;
+            }
+            if enough(self.index.work) {
+                return false;
+            }
+        }
+    }
+
+    /// The work done so far.
+    pub fn work(&self) -> IndexWork {
+        self.index.work
+    }
+
+    /// The index, once [`IndexBuild::advance`] has said it is whole.
+    pub fn finish(self) -> MoveIndex {
+        self.index
+    }
+}
+
 /// The offers that may write some of `entry`'s moves.
 fn earlier_of<'a>(entries: &'a [Entry], entry: &Entry) -> Vec<&'a Product> {
     entry.earlier.iter().map(|&i| &entries[i].product).collect()
@@ -287,12 +384,13 @@ fn earlier_of<'a>(entries: &'a [Entry], entry: &Entry) -> Vec<&'a Product> {
 fn count_before(entries: &[Entry], entry: &Entry, mask: u32, work: &mut IndexWork) -> u64 {
     let earlier = earlier_of(entries, entry);
     let p = &entry.product;
-    if earlier.len() > MOST_OVERLAPS {
+    if walk(&entry.offer, earlier.len()) {
         let mut n = 0;
+        let walker = Walker::new(p, &earlier);
         entry.offer.each(&mut |m| {
             if m < mask {
                 work.walked += 1;
-                n += u64::from(p.is_new(m, &earlier));
+                n += u64::from(walker.is_new(m, &earlier));
             }
         });
         return n;

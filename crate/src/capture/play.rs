@@ -69,6 +69,28 @@ pub(crate) fn each_turn(state: &State, f: &mut dyn FnMut(&Move, &[Capture])) {
     }
 }
 
+/// [`each_turn`] for the moves whose action `keep` accepts (the others are neither played
+/// nor, where the player chooses captures, composed where it can be told before): what one
+/// piece or prisoner offers. Only for the modes whose captures are fixed by the move.
+pub(crate) fn each_turn_where(state: &State, keep: &dyn Fn(crate::board::moves::Action) -> bool, f: &mut dyn FnMut(&Move, &[Capture])) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::each_turn(state, &mut |mv, captures| {
+            if keep(mv.action) {
+                f(mv, captures)
+            }
+        });
+    }
+    let mut list = Vec::new();
+    moves(state, &mut list);
+    let mut captures = Vec::new();
+    for mv in list.iter().filter(|m| keep(m.action)) {
+        let mut next = state.clone();
+        captures.clear();
+        play(&mut next, mv, &mut captures);
+        f(mv, &captures);
+    }
+}
+
 /// Every distinct legal move, in the order of [`moves`], streamed.
 pub(crate) fn each_move(state: &State, f: &mut dyn FnMut(&Move)) {
     if state.rules().capture_mode == CaptureMode::Chosen {

@@ -222,6 +222,46 @@ pub(crate) fn first_offers(state: &State) -> Vec<Offer> {
     actions(state).into_iter().filter_map(|(action, victim)| action_offer(state, action, victim.as_ref())).collect()
 }
 
+/// The offers of the piece on `from` alone, in move-list order (those [`each_offer`] gives
+/// for it): its actions needing no capture before them, then its turns of kind (b). What the
+/// page asks when a piece is picked up. `f` returns false to stop.
+pub(crate) fn offers_from(state: &State, from: Cell, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+    for (action, victim) in actions(state) {
+        if matches!(action, Action::Shift { from: c, .. } | Action::Replace { from: c, .. } if c == from) {
+            if let Some(offer) = action_offer(state, action, victim.as_ref()) {
+                if !f(offer) {
+                    return false;
+                }
+            }
+        }
+    }
+    !state.rules().turn.captures_before || before_offers(state, from, Wanted::All, f)
+}
+
+/// The offers of the drops of the prisoner `piece` (of the side to move), in cell order.
+pub(crate) fn drop_offers(state: &State, piece: crate::vocab::piece::Component, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+    for (action, victim) in actions(state) {
+        if matches!(action, Action::Drop { piece: p, .. } if p == piece) {
+            if let Some(offer) = action_offer(state, action, victim.as_ref()) {
+                if !f(offer) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Does the piece on `from` have a turn on offer? Told without building the captures on
+/// offer after its actions (an action that applies is enough), and for a piece with none,
+/// by composing its turns of kind (b) until the first.
+pub(crate) fn can_move(state: &State, from: Cell, actions: &[(Action, Option<Capture>)]) -> bool {
+    actions.iter().any(|(action, victim)| {
+        matches!(action, Action::Shift { from: c, .. } | Action::Replace { from: c, .. } if *c == from)
+            && apply_action(state, *action, victim.as_ref()).is_some()
+    }) || (state.rules().turn.captures_before && !before_offers(state, from, Wanted::All, &mut |_| false))
+}
+
 /// Does an offer share its action with another (several victims replaced on one cell)?
 pub(crate) fn shared(offers: &[Offer], offer: &Offer) -> bool {
     matches!(offer.action, Action::Replace { .. }) && offers.iter().filter(|o| o.action == offer.action).count() > 1

@@ -10,7 +10,7 @@ use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component};
 use crate::position::{PlayError, Position, Refusal, SetupError};
 use crate::rules::{Measure, Rules};
-use super::offers::{Chooser, Offers, PickError};
+use super::offers::{Chooser, Destination, DropOffer, Offers, Only, Origins, PickError};
 use crate::capture::offer::sort_targets;
 
 /// Why a position text cannot start a game; says itself in one English sentence (`Display`).
@@ -53,6 +53,27 @@ struct Played {
     mover: Color,
 }
 
+/// The link code of the recorded line's first moves, kept as it is made
+/// ([`crate::facade::record::encode_moves`]): the next link indexes only the moves played since.
+/// Aligned with the line: cut where the line is cut, never saved.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LinkCode {
+    /// The base64url digits of the moves coded so far.
+    pub(crate) digits: String,
+    /// `ends[i]`: the length of `digits` through move `i`.
+    pub(crate) ends: Vec<u32>,
+}
+
+impl LinkCode {
+    /// Keep the code of the first `moves` moves only.
+    fn cut(&mut self, moves: usize) {
+        if self.ends.len() > moves {
+            self.ends.truncate(moves);
+            self.digits.truncate(self.ends.last().map_or(0, |&e| e as usize));
+        }
+    }
+}
+
 /// A game in progress, with its history.
 ///
 /// The history is stored compactly: the start position, the moves with their captures, a
@@ -83,9 +104,20 @@ pub struct Game {
     current: Position,
     /// How many times a move played before the end of the line dropped the later ones.
     edits: u32,
-    /// What `current` offers the side to move, built on the first question about it: a
-    /// snapshot and the move picked from it then build the offers once.
+    /// What `current` offers, built on the first question about it.
+    memo: Memo,
+    /// The link code of the line's first moves, kept as links are made.
+    link: std::cell::RefCell<LinkCode>,
+}
+
+/// What the current position offers, each part built on the first question about it (a
+/// snapshot asks for the origins; picking a piece up, for that piece's offers alone).
+#[derive(Debug, Default)]
+struct Memo {
+    /// Everything on offer ([`Game::offers`]: the command line, tests).
     offers: std::cell::OnceCell<Offers>,
+    /// Where a turn may start ([`Game::origins`]: the snapshot).
+    origins: std::cell::OnceCell<Origins>,
 }
 
 /// A copy holds the same history; its offers are built again when asked (copying them would
@@ -99,7 +131,8 @@ impl Clone for Game {
             cursor: self.cursor,
             current: self.current.clone(),
             edits: self.edits,
-            offers: std::cell::OnceCell::new(),
+            memo: Memo::default(),
+            link: self.link.clone(),
         }
     }
 }
@@ -112,7 +145,7 @@ impl Game {
 
     /// A game starting from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0, edits: 0, offers: std::cell::OnceCell::new() }
+        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0, edits: 0, memo: Memo::default(), link: Default::default() }
     }
 
     /// A game from a position text under `rules`.
@@ -150,20 +183,21 @@ impl Game {
             self.edits = self.edits.wrapping_add(1);
         }
         self.played.truncate(self.cursor);
+        self.link.get_mut().cut(self.cursor);
         self.kept.truncate(self.cursor / CHECKPOINT_EVERY);
         self.played.push(played);
         self.cursor += 1;
         self.current = next;
-        self.offers = std::cell::OnceCell::new();
+        self.memo = Memo::default();
         if self.cursor % CHECKPOINT_EVERY == 0 {
             self.kept.push(self.current.clone());
         }
         Ok(&self.played[self.cursor - 1].captures)
     }
 
-    /// Move the cursor to `n` (≤ `played.len()`): the current position is replayed from the
+    /// The position after `n` (≤ `played.len()`) moves of the recorded line: replayed from the
     /// nearest kept position before it, or from the current one when that is nearer.
-    fn go_to(&mut self, n: usize) {
+    pub(crate) fn position_after(&self, n: usize) -> Position {
         let k = n / CHECKPOINT_EVERY;
         let from_kept = k * CHECKPOINT_EVERY;
         let (mut position, from) = if n >= self.cursor && self.cursor >= from_kept {
@@ -177,9 +211,19 @@ impl Game {
         for p in &self.played[from..n] {
             position.play_unchecked(&p.mv, &mut captures);
         }
-        self.current = position;
+        position
+    }
+
+    /// Move the cursor to `n` (≤ `played.len()`).
+    fn go_to(&mut self, n: usize) {
+        self.current = self.position_after(n);
         self.cursor = n;
-        self.offers = std::cell::OnceCell::new();
+        self.memo = Memo::default();
+    }
+
+    /// The link code kept so far (`record::encode_moves` extends it).
+    pub(crate) fn link_code(&self) -> std::cell::RefMut<'_, LinkCode> {
+        self.link.borrow_mut()
     }
 
     /// Step back one move; false at the start.
@@ -295,7 +339,7 @@ impl Game {
         let position = self.position();
         let action = match from {
             Chooser::Piece(cell) => {
-                self.offers().moves.iter().find(|d| d.from == Some(cell) && d.to == to).map_or(Action::Shift { from: cell, to }, |d| d.action)
+                self.offers_of(Only::Piece(cell)).moves.iter().find(|d| d.to == to).map_or(Action::Shift { from: cell, to }, |d| d.action)
             }
             Chooser::Prisoner(color, piece) => Action::Drop { color, piece, to },
         };
@@ -326,7 +370,39 @@ impl Game {
     /// Everything the side to move may do now, grouped the way a player does it: built once
     /// per position (a snapshot, then the pick of a move, ask once).
     pub fn offers(&self) -> &Offers {
-        self.offers.get_or_init(|| Offers::of(&self.current))
+        self.memo.offers.get_or_init(|| Offers::of(&self.current))
+    }
+
+    /// Where the side to move may start a turn ([`Origins`]): what the page draws before a
+    /// piece is picked up.
+    pub fn origins(&self) -> &Origins {
+        self.memo.origins.get_or_init(|| Origins::of(&self.current))
+    }
+
+    /// The offers of one origin (`Only::Piece`, `Only::Prisoner`), built for it alone.
+    pub fn offers_of(&self, only: Only) -> Offers {
+        Offers::only(&self.current, only)
+    }
+
+    /// The destinations of the piece on `from`, with their capture options (none when it may
+    /// not move, or the game is over).
+    ///
+    /// # Errors
+    /// A cell off the board.
+    pub fn destinations_from(&self, from: Cell) -> Result<Vec<Destination>, PickError> {
+        self.on_board(from)?;
+        Ok(self.offers_of(Only::Piece(from)).moves)
+    }
+
+    /// The drop of the prisoner `index` ([`DropOffer::index`]) with its destinations and their
+    /// capture options.
+    ///
+    /// # Errors
+    /// No prisoner `index` that may re-enter now.
+    pub fn drop_offer(&self, index: usize) -> Result<DropOffer, PickError> {
+        let none = PickError::NoPrisoner { index, side: self.position().turn() };
+        let piece = self.origins().drops.iter().find(|d| d.0 == index).ok_or(none.clone())?.1;
+        self.offers_of(Only::Prisoner(piece)).drops.into_iter().find(|d| d.index == index).ok_or(none)
     }
 
     /// The move that takes the piece on `from` to `to` with the capture options `ids` ticked
@@ -341,8 +417,7 @@ impl Game {
         self.on_board(to)?;
         self.not_over()?;
         let position = self.position();
-        let offers = self.offers();
-        match offers.moves.iter().find(|d| d.from == Some(from) && d.to == to) {
+        match self.offers_of(Only::Piece(from)).moves.iter().find(|d| d.to == to) {
             Some(d) => d.pick(position, ids),
             None => Err(PickError::Illegal(match position.play(&Move::shift(from, to)) {
                 Err(e) => e,
@@ -359,9 +434,7 @@ impl Game {
     pub fn pick_drop(&self, index: usize, to: Cell, ids: Option<&[String]>) -> Result<Move, PickError> {
         self.on_board(to)?;
         self.not_over()?;
-        let offers = self.offers();
-        let turn = self.position().turn();
-        let offer = offers.drops.iter().find(|d| d.index == index).ok_or(PickError::NoPrisoner { index, side: turn })?;
+        let offer = self.drop_offer(index)?;
         match offer.destinations.iter().find(|d| d.to == to) {
             Some(d) => d.pick(self.position(), ids),
             None => Err(PickError::NoDropCell { piece: offer.label(), to }),
@@ -377,8 +450,7 @@ impl Game {
     pub fn pick_removal(&self, cell: Cell, option: Option<usize>) -> Result<Move, PickError> {
         self.on_board(cell)?;
         self.not_over()?;
-        let offers = self.offers();
-        let offer = offers.removals.iter().find(|r| r.cell == cell).ok_or(PickError::NoRemoval { cell })?;
+        let offer = self.origins().removals.iter().find(|r| r.cell == cell).ok_or(PickError::NoRemoval { cell })?;
         let n = offer.moves.len();
         let i = match option {
             Some(i) if i < n => i,
@@ -625,3 +697,4 @@ mod tests {
         assert!(err.len() < 300, "{}", err.len());
     }
 }
+

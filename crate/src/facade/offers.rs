@@ -255,10 +255,50 @@ pub struct Offers {
     pub turns: usize,
 }
 
+/// Whose moves an [`Offers`] holds: every origin's, or one piece's or one prisoner's (what the
+/// page asks when a piece is picked up, at the cost of that piece's turns alone).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Only {
+    /// Every piece, prisoner and removal of the side to move.
+    All,
+    /// The piece on this cell.
+    Piece(Cell),
+    /// The side to move's prisoners of this shape and value.
+    Prisoner(Component),
+}
+
+impl Only {
+    /// Does an action start from this origin?
+    fn keeps(self, action: Action) -> bool {
+        match (self, action) {
+            (Only::All, _) => true,
+            (Only::Piece(cell), Action::Shift { from, .. } | Action::Replace { from, .. }) => from == cell,
+            (Only::Prisoner(p), Action::Drop { piece, .. }) => piece == p,
+            _ => false,
+        }
+    }
+}
+
 impl Offers {
     /// The offers of `position` (none once the game is over), built from the turns on offer:
     /// their number grows with the captures on offer, not with their subsets.
     pub fn of(position: &Position) -> Offers {
+        Offers::only(position, Only::All)
+    }
+
+    /// The offers of one origin of `position` (`Only::All`: [`Offers::of`]), in the same order
+    /// as they stand in [`Offers::of`]; only that origin's turns are built.
+    ///
+    /// ```
+    /// use rithmomachia::{Cell, Offers, Only, Position, Rules};
+    /// let start = Position::new(Rules::preset("classic").unwrap());
+    /// let a3: Cell = "a3".parse().unwrap();
+    /// let one = Offers::only(&start, Only::Piece(a3));
+    /// let all: Vec<_> = Offers::of(&start).moves.into_iter().filter(|d| d.from == Some(a3)).collect();
+    /// assert_eq!(one.moves.len(), all.len());
+    /// assert!(one.moves.iter().zip(&all).all(|(a, b)| a.to == b.to && a.default.0 == b.default.0));
+    /// ```
+    pub fn only(position: &Position, only: Only) -> Offers {
         let state = position.state();
         let turn = position.turn();
         let components = position.prisoners(turn).components();
@@ -296,13 +336,18 @@ impl Offers {
         };
         if !position.has_ended_by_rule() {
             if position.rules().capture_mode == CaptureMode::Chosen {
-                turns::each_offer(state, &mut |offer| {
+                let f = &mut |offer| {
                     add(offer);
                     true
-                });
+                };
+                match only {
+                    Only::All => turns::each_offer(state, f),
+                    Only::Piece(from) => turns::offers_from(state, from, f),
+                    Only::Prisoner(piece) => turns::drop_offers(state, piece, f),
+                };
             } else {
                 // One move per action, its captures fixed.
-                position.each_legal_turn(|mv, captures| add(Offer::new(state, mv.action, captures.to_vec(), Vec::new(), Vec::new())));
+                position.each_legal_turn_where(|a| only.keeps(a), |mv, captures| add(Offer::new(state, mv.action, captures.to_vec(), Vec::new(), Vec::new())));
             }
         }
         let mut offers: Vec<DropOffer> = Vec::new();
@@ -316,6 +361,87 @@ impl Offers {
         }
         let moves = moves.into_iter().map(|(from, to, group)| Destination::new(state, Some(from), to, &group)).collect();
         Offers { moves, drops: offers, removals, turns }
+    }
+}
+
+/// Where the side to move may start a turn, told without building the captures on offer:
+/// the pieces that may move, the prisoners that may re-enter with their cells, the removals.
+/// What the page draws before a piece is picked up; [`Offers::only`] then gives one origin's
+/// destinations with their captures.
+#[derive(Clone, Debug, Default)]
+pub struct Origins {
+    /// The mover's pieces that have a turn, in cell order.
+    pub pieces: Vec<Cell>,
+    /// The prisoners that may re-enter, by index ([`DropOffer::index`]), with their cells in
+    /// cell order.
+    pub drops: Vec<(usize, Component, Vec<Cell>)>,
+    /// The removals, with their captures (as in [`Offers::removals`]).
+    pub removals: Vec<RemovalOffer>,
+}
+
+impl Origins {
+    /// The origins of `position` (none once the game is over).
+    pub fn of(position: &Position) -> Origins {
+        let mut origins = Origins::default();
+        if position.has_ended_by_rule() {
+            return origins;
+        }
+        let state = position.state();
+        let components = position.prisoners(position.turn()).components();
+        let drop_to = |piece: Component, to: Cell, drops: &mut Vec<(usize, Component, Vec<Cell>)>| {
+            let index = components.iter().position(|c| *c == piece).unwrap_or(components.len());
+            match drops.iter_mut().find(|d| d.0 == index) {
+                Some(d) => {
+                    if !d.2.contains(&to) {
+                        let at = d.2.partition_point(|c| *c < to);
+                        d.2.insert(at, to);
+                    }
+                }
+                None => {
+                    let at = drops.partition_point(|d| d.0 < index);
+                    drops.insert(at, (index, piece, vec![to]));
+                }
+            }
+        };
+        if position.rules().capture_mode == CaptureMode::Chosen {
+            let actions = turns::actions(state);
+            for from in state.board().occupied_by(position.turn()) {
+                if turns::can_move(state, from, &actions) {
+                    origins.pieces.push(from);
+                }
+            }
+            for (action, _) in &actions {
+                if let Action::Drop { piece, to, .. } = *action {
+                    drop_to(piece, to, &mut origins.drops);
+                }
+            }
+        } else {
+            let mut removal = false;
+            position.each_legal_action(|action| match action {
+                Action::Shift { from, .. } | Action::Replace { from, .. } => {
+                    if !origins.pieces.contains(&from) {
+                        let at = origins.pieces.partition_point(|c| *c < from);
+                        origins.pieces.insert(at, from);
+                    }
+                }
+                Action::Drop { piece, to, .. } => drop_to(piece, to, &mut origins.drops),
+                Action::Removal(_) => removal = true,
+            });
+            if removal {
+                position.each_legal_turn_where(
+                    |a| matches!(a, Action::Removal(_)),
+                    |mv, captures| {
+                        let Action::Removal(target) = mv.action else { return };
+                        let entry = (Move { action: mv.action, takes: Vec::new() }, captures.to_vec());
+                        match origins.removals.iter_mut().find(|r| r.cell == target.cell) {
+                            Some(r) => r.moves.push(entry),
+                            None => origins.removals.push(RemovalOffer { cell: target.cell, moves: vec![entry] }),
+                        }
+                    },
+                );
+            }
+        }
+        origins
     }
 }
 

@@ -18,7 +18,7 @@ use super::game::{Game, MAX_GAME_PLIES};
 use crate::vocab::words::shorten;
 use crate::board::moves::Move;
 use crate::capture::index::IndexWork;
-use crate::position::Position;
+use crate::position::{LegalIndexBuild, Position};
 
 /// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
 pub const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -144,6 +144,9 @@ pub fn digits_for(count: usize) -> usize {
 /// most significant first. The list is indexed, not built ([`Position::legal_index`]): a move
 /// costs the turns on offer, not the subsets of the captures on offer.
 ///
+/// The game keeps the code of its line as it is made, so the next call indexes only the moves
+/// played since (a move played after an undo drops the code of the moves it replaces).
+///
 /// # Errors
 /// A recorded move missing from the list (never for a game built by [`Game::play`]), as
 /// [`RecordError::Illegal`].
@@ -156,9 +159,10 @@ pub fn encode_moves(game: &Game) -> Result<String, RecordError> {
 /// # Errors
 /// As [`encode_moves`].
 pub fn encode_moves_counting(game: &Game, work: &mut IndexWork) -> Result<String, RecordError> {
-    let mut position = game.start().clone();
-    let mut out = String::new();
-    for (i, mv) in game.line().enumerate() {
+    let mut code = game.link_code();
+    let done = code.ends.len();
+    let mut position = game.position_after(done);
+    for (i, mv) in game.line().enumerate().skip(done) {
         let mut index = position.legal_index();
         let found = index.index_of(mv);
         let count = index.len();
@@ -166,13 +170,15 @@ pub fn encode_moves_counting(game: &Game, work: &mut IndexWork) -> Result<String
         let Some(at) = found else {
             return Err(RecordError::Illegal { n: i + 1, text: mv.to_string(), why: "it is not in the list of legal moves".into() });
         };
-        let d = digits_for(count);
-        for k in (0..d).rev() {
-            out.push(DIGITS[(at >> (6 * k)) & 63] as char);
+        let next = position.play(mv).map_err(|e| RecordError::Illegal { n: i + 1, text: mv.to_string(), why: e.reason.to_string() })?;
+        for k in (0..digits_for(count)).rev() {
+            code.digits.push(DIGITS[(at >> (6 * k)) & 63] as char);
         }
-        position = position.play(mv).map_err(|e| RecordError::Illegal { n: i + 1, text: mv.to_string(), why: e.reason.to_string() })?;
+        let end = u32::try_from(code.digits.len()).unwrap_or(u32::MAX);
+        code.ends.push(end);
+        position = next;
     }
-    Ok(out)
+    Ok(code.digits.clone())
 }
 
 fn add(work: &mut IndexWork, more: IndexWork) {
@@ -180,8 +186,32 @@ fn add(work: &mut IndexWork, more: IndexWork) {
     work.walked += more.walked;
 }
 
+fn plus(a: IndexWork, b: IndexWork) -> IndexWork {
+    IndexWork { offers: a.offers + b.offers, walked: a.walked + b.walked }
+}
+
+/// The work of `a` beyond its part `b`.
+fn minus(a: IndexWork, b: IndexWork) -> IndexWork {
+    IndexWork { offers: a.offers - b.offers, walked: a.walked - b.walked }
+}
+
+/// The work units of a count of indexing work, as [`LinkReader::step`] bounds them: each turn
+/// on offer built counts [`OFFER_UNITS`], each move walked one by one counts 1.
+pub fn work_units(work: IndexWork) -> usize {
+    work.offers.saturating_mul(OFFER_UNITS).saturating_add(work.walked)
+}
+
+/// What building one turn on offer weighs against walking one move: measured natively, a turn
+/// of the densest positions takes about 100 µs to build, a move about 2 µs to walk.
+pub const OFFER_UNITS: usize = 40;
+
+/// The work of one step of the page's link reader, in [`work_units`]: about 10 ms natively,
+/// then the piece of work under way (docs/facade.md, "Bounds", gives the figures in the page).
+pub const STEP_WORK: usize = 4_000;
+
 /// A game from `start` with the moves of a move code (see [`encode_moves`]) replayed, the
-/// moves found by their index without building the legal-move list.
+/// moves found by their index without building the legal-move list: a [`LinkReader`] run to
+/// the end.
 ///
 /// # Errors
 /// A character that is not a digit, a code cut short, an index past the legal moves, or moves
@@ -195,46 +225,167 @@ pub fn decode_moves(start: Position, code: &str) -> Result<Game, RecordError> {
 /// # Errors
 /// As [`decode_moves`].
 pub fn decode_moves_counting(start: Position, code: &str, work: &mut IndexWork) -> Result<Game, RecordError> {
-    // No move takes more than 4 digits (64^4 legal moves): a longer code holds too many moves.
-    if code.len() > 4 * MAX_GAME_PLIES {
-        return Err(RecordError::TooLong);
+    let mut reader = LinkReader::new(start, code)?;
+    while !reader.is_done() {
+        reader.step(usize::MAX);
     }
-    let mut values = Vec::with_capacity(code.len());
-    for (i, ch) in code.chars().enumerate() {
-        let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
-        values.push(v.ok_or(RecordError::BadDigit { at: i + 1, ch })?);
+    add(work, reader.work());
+    reader.finish()
+}
+
+/// A link's move code read in bounded steps, so that a page can show progress and stay
+/// responsive: the digits are checked when it is made, then each [`LinkReader::step`] replays
+/// moves until its work reaches a bound counted in [`work_units`] (deterministic, not a clock).
+///
+/// ```
+/// use rithmomachia::{record::{self, LinkReader}, Position, Rules};
+/// let game = record::replay(Position::new(Rules::classic()), &["a3-b5", "c14-b13"]).unwrap();
+/// let code = record::encode_moves(&game).unwrap();
+/// let mut reader = LinkReader::new(Position::new(Rules::classic()), &code).unwrap();
+/// while !reader.is_done() {
+///     reader.step(1); // one move a step here
+/// }
+/// assert_eq!((reader.moves(), reader.read(), reader.len()), (2, code.len(), code.len()));
+/// assert_eq!(reader.finish().unwrap().position(), game.position());
+/// ```
+pub struct LinkReader {
+    /// The digits' values.
+    values: Vec<usize>,
+    /// Digits read so far.
+    at: usize,
+    game: Game,
+    failed: Option<RecordError>,
+    work: IndexWork,
+    /// The index of the current position while it is built, with its work already counted.
+    building: Option<(LegalIndexBuild, IndexWork)>,
+}
+
+impl LinkReader {
+    /// A reader of `code` from `start`.
+    ///
+    /// # Errors
+    /// A character that is not a base64url digit ([`RecordError::BadDigit`]) or a code longer
+    /// than the longest game can need ([`RecordError::TooLong`]), before any move is replayed.
+    pub fn new(start: Position, code: &str) -> Result<LinkReader, RecordError> {
+        // No move takes more than 4 digits (64^4 legal moves): a longer code holds too many moves.
+        if code.len() > 4 * MAX_GAME_PLIES {
+            return Err(RecordError::TooLong);
+        }
+        let mut values = Vec::with_capacity(code.len());
+        for (i, ch) in code.chars().enumerate() {
+            let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
+            values.push(v.ok_or(RecordError::BadDigit { at: i + 1, ch })?);
+        }
+        Ok(LinkReader { values, at: 0, game: Game::from_position(start), failed: None, work: IndexWork::default(), building: None })
     }
-    let mut game = Game::from_position(start);
-    let mut at = 0;
-    let mut n = 0;
-    while at < values.len() {
-        n += 1;
+
+    /// Replay moves until this step's work reaches `max_work` units ([`work_units`]), the code
+    /// is read or a move is at fault. A position's index is built a turn on offer at a time (or
+    /// one piece's turns before its action), so a step's work is under `max_work` plus one such
+    /// piece of work (a turn, or finding the move in the index once whole). Returns this
+    /// step's work; a step always does some while the code is not read.
+    pub fn step(&mut self, max_work: usize) -> IndexWork {
+        let mut spent = IndexWork::default();
+        let bound = max_work.max(1);
+        while !self.is_done() && work_units(spent) < bound {
+            if let Err(e) = self.advance(&mut spent, bound) {
+                self.failed = Some(e);
+            }
+        }
+        add(&mut self.work, spent);
+        spent
+    }
+
+    /// Build the index of the current position until `spent` reaches `bound`; once it is whole,
+    /// read the move at its index and play it.
+    fn advance(&mut self, spent: &mut IndexWork, bound: usize) -> Result<(), RecordError> {
+        let n = self.game.cursor() + 1;
         if n > MAX_GAME_PLIES {
             return Err(RecordError::TooLong);
         }
-        let position = game.position().clone();
-        let mut list = position.legal_index();
+        let position = self.game.position().clone();
+        let (mut build, counted) = self.building.take().unwrap_or_else(|| (LegalIndexBuild::new(&position), IndexWork::default()));
+        let before = *spent;
+        let whole = build.advance(&position, &mut |w| work_units(plus(before, minus(w, counted))) >= bound);
+        add(spent, minus(build.work(), counted));
+        if !whole {
+            let done = build.work();
+            self.building = Some((build, done));
+            return Ok(());
+        }
+        let counted = build.work();
+        let mut list = build.finish(&position);
         let count = list.len();
         if count == 0 {
-            add(work, list.work());
             return Err(RecordError::AfterEnd { n });
         }
         let d = digits_for(count);
-        let left = values.len() - at;
+        let left = self.values.len() - self.at;
         if left < d {
-            add(work, list.work());
             return Err(RecordError::Truncated { n, need: d, left });
         }
-        let index = values[at..at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
-        at += d;
+        let index = self.values[self.at..self.at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
+        self.at += d;
         let found = list.move_at(index);
-        add(work, list.work());
+        add(spent, minus(list.work(), counted));
         let Some(mv) = found else {
             return Err(RecordError::OutOfRange { n, index, count });
         };
-        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
+        self.game.play(&mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
+        // The game keeps the digits just read as its link code: a link made from it later
+        // indexes only the moves played after.
+        let mut code = self.game.link_code();
+        if code.ends.len() + 1 == self.game.cursor() {
+            code.digits.extend(self.values[self.at - d..self.at].iter().map(|&v| DIGITS[v] as char));
+            let end = u32::try_from(code.digits.len()).unwrap_or(u32::MAX);
+            code.ends.push(end);
+        }
+        Ok(())
     }
-    Ok(game)
+
+    /// Is the code read (or a move at fault)? Then [`LinkReader::finish`] answers at once.
+    pub fn is_done(&self) -> bool {
+        self.failed.is_some() || self.at >= self.values.len()
+    }
+
+    /// Moves replayed so far.
+    pub fn moves(&self) -> usize {
+        self.game.cursor()
+    }
+
+    /// Digits read so far.
+    pub fn read(&self) -> usize {
+        self.at
+    }
+
+    /// Digits in the code.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Is the code empty?
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The work of every step so far.
+    pub fn work(&self) -> IndexWork {
+        self.work
+    }
+
+    /// The game of the link, read to the end first if it is not yet.
+    ///
+    /// # Errors
+    /// As [`decode_moves`].
+    pub fn finish(mut self) -> Result<Game, RecordError> {
+        while !self.is_done() {
+            self.step(usize::MAX);
+        }
+        match self.failed {
+            Some(e) => Err(e),
+            None => Ok(self.game),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -86,7 +86,7 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::board::moves::Move;
-    use crate::facade::report::{LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
+    use crate::facade::report::{Destinations, LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
 
     /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
     fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
@@ -128,6 +128,55 @@ mod page {
         page_js(&VictoryOption::offered(&rules_for(rules)?))
     }
 
+    /// A link's move code read in steps ([`crate::facade::record::LinkReader`]): the page runs a
+    /// step, lets the event loop run, and shows the progress, until the game is read.
+    #[wasm_bindgen(js_name = LinkReader)]
+    pub struct WasmLinkReader {
+        reader: crate::facade::record::LinkReader,
+    }
+
+    #[wasm_bindgen(js_class = LinkReader)]
+    impl WasmLinkReader {
+        /// A reader of a link's move `code` (each move its index in the legal-move list, in
+        /// base64url digits: docs/records.md) from `start` (a position text, or `""` for the
+        /// rules' start) under `rules` (a preset id or rules JSON). Throws for
+        /// the rules, the start position, or a character that is not a digit, before any move.
+        #[wasm_bindgen(constructor)]
+        pub fn new(rules: &str, start: &str, code: &str) -> Result<WasmLinkReader, JsError> {
+            let start = start_position(rules, start)?;
+            let reader = crate::facade::record::LinkReader::new(start, code).map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(WasmLinkReader { reader })
+        }
+
+        /// Replay the moves of one bounded step ([`crate::facade::record::STEP_WORK`]); true
+        /// once the code is read or a move is at fault (then `finish` answers at once).
+        pub fn step(&mut self) -> bool {
+            self.reader.step(crate::facade::record::STEP_WORK);
+            self.reader.is_done()
+        }
+
+        /// Moves replayed so far.
+        pub fn moves(&self) -> usize {
+            self.reader.moves()
+        }
+
+        /// Digits read so far.
+        pub fn read(&self) -> usize {
+            self.reader.read()
+        }
+
+        /// Digits in the code.
+        pub fn digits(&self) -> usize {
+            self.reader.len()
+        }
+
+        /// The game of the link; throws for a code cut short, an index past the legal moves or
+        /// moves after the game's end, naming the move. The reader is used up.
+        pub fn finish(self) -> Result<WasmGame, JsError> {
+            self.reader.finish().map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+        }
+    }
+
     #[derive(Serialize)]
     struct LegalMove {
         #[serde(rename = "move")]
@@ -167,15 +216,6 @@ mod page {
         pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
             let start = start_position(rules, start)?;
             crate::facade::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
-        }
-
-        /// A game rebuilt from a link: `rules` and `start` as for `fromRecord`, and `code` the
-        /// link's move code (each move its index in the legal-move list, in base64url digits; see
-        /// docs/records.md).
-        #[wasm_bindgen(js_name = fromLink)]
-        pub fn from_link(rules: &str, start: &str, code: &str) -> Result<WasmGame, JsError> {
-            let start = start_position(rules, start)?;
-            crate::facade::record::decode_moves(start, code).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
         }
 
         /// The move code of the whole recorded line (undone moves included), for a link.
@@ -336,15 +376,32 @@ mod page {
             rules_to_json(self.game.position().rules())
         }
 
-        /// Everything the page draws and offers for the side to move (docs/facade.md): the
-        /// pieces, the mover's destinations with their capture options, drops, removals, each
-        /// side's prisoners, the recorded line with its movers and the start's side to move.
+        /// Everything the page draws for the side to move (docs/facade.md): the pieces, the
+        /// cells of the pieces that may move, the drops and their cells, the removals, each
+        /// side's prisoners, the line's length and the start's side to move. A piece's
+        /// destinations are asked when it is picked up (`destinationsFrom`).
         pub fn snapshot(&self) -> Result<JsValue, JsError> {
             page_js(&Snapshot::of(&self.game))
         }
 
+        /// The destinations of the piece on `from` with their capture options:
+        /// `{destinations, captures}` (none when it may not move).
+        #[wasm_bindgen(js_name = destinationsFrom)]
+        pub fn destinations_from(&self, from: &str) -> Result<JsValue, JsError> {
+            let list = self.game.destinations_from(parse_cell(from)?).map_err(|e| JsError::new(&e.to_string()))?;
+            page_js(&Destinations::of(&list))
+        }
+
+        /// The destinations of the prisoner `index` (`snapshot().drops[].prisoner.index`) with
+        /// their capture options: `{destinations, captures}`.
+        #[wasm_bindgen(js_name = dropDestinations)]
+        pub fn drop_destinations(&self, index: u32) -> Result<JsValue, JsError> {
+            let offer = self.game.drop_offer(index as usize).map_err(|e| JsError::new(&e.to_string()))?;
+            page_js(&Destinations::of(&offer.destinations))
+        }
+
         /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
-        /// `snapshot().moves[].options`; fixed ones may be left out). Without `ids`, the
+        /// `destinationsFrom(from).destinations[].options`; fixed ones may be left out). Without `ids`, the
         /// destination's default move (`move`).
         #[wasm_bindgen(js_name = playMove)]
         pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {

@@ -2,7 +2,7 @@
 //! without the list where the player chooses captures (a link's move code, docs/records.md).
 
 use crate::board::moves::Move;
-use crate::capture::index::{IndexWork, MoveIndex};
+use crate::capture::index::{IndexBuild, IndexWork, MoveIndex};
 use crate::position::Position;
 use crate::rules::CaptureMode;
 
@@ -35,13 +35,9 @@ enum Inner {
 
 impl<'p> LegalIndex<'p> {
     pub(crate) fn new(position: &'p Position) -> LegalIndex<'p> {
-        let state = position.state();
-        let inner = if position.rules().capture_mode == CaptureMode::Chosen {
-            Inner::Offers(if position.has_ended_by_rule() { MoveIndex::empty() } else { MoveIndex::new(state) })
-        } else {
-            Inner::List(position.legal_moves())
-        };
-        LegalIndex { position, inner }
+        let mut build = LegalIndexBuild::new(position);
+        while !build.advance(position, &mut |_| false) {}
+        build.finish(position)
     }
 
     /// How many legal moves (`legal_moves().len()`).
@@ -86,5 +82,72 @@ impl<'p> LegalIndex<'p> {
             Inner::List(list) => IndexWork { offers: 0, walked: list.len() },
             Inner::Offers(index) => index.work(),
         }
+    }
+}
+
+/// A [`LegalIndex`] built in steps (a link read a little at a time): where the player chooses
+/// captures, a few turns on offer at a time; elsewhere the list, at once. It holds no borrow:
+/// each call is given the position it was made for.
+///
+/// ```
+/// use rithmomachia::{LegalIndexBuild, Position, Rules};
+/// let start = Position::new(Rules::boissiere());
+/// let mut build = LegalIndexBuild::new(&start);
+/// let mut steps = 1;
+/// while !build.advance(&start, &mut |work| work.offers >= 1) {
+///     steps += 1; // one turn at a time
+/// }
+/// assert!(steps > 1);
+/// assert_eq!(build.finish(&start).len(), start.legal_moves().len());
+/// ```
+pub struct LegalIndexBuild {
+    inner: Build,
+}
+
+enum Build {
+    List(Vec<Move>),
+    Offers(IndexBuild),
+    Over,
+}
+
+impl LegalIndexBuild {
+    /// The start of the index of `position`.
+    pub fn new(position: &Position) -> LegalIndexBuild {
+        let inner = if position.rules().capture_mode != CaptureMode::Chosen {
+            Build::List(position.legal_moves())
+        } else if position.has_ended_by_rule() {
+            Build::Over
+        } else {
+            Build::Offers(IndexBuild::new(position.state()))
+        };
+        LegalIndexBuild { inner }
+    }
+
+    /// Add turns on offer until `enough` says so (asked after each, with the work so far); true
+    /// once the index is whole. `position` is the one it was made for.
+    pub fn advance(&mut self, position: &Position, enough: &mut dyn FnMut(IndexWork) -> bool) -> bool {
+        match &mut self.inner {
+            Build::Offers(build) => build.advance(position.state(), enough),
+            Build::List(_) | Build::Over => true,
+        }
+    }
+
+    /// The work done so far (as [`LegalIndex::work`]).
+    pub fn work(&self) -> IndexWork {
+        match &self.inner {
+            Build::List(list) => IndexWork { offers: 0, walked: list.len() },
+            Build::Offers(build) => build.work(),
+            Build::Over => IndexWork::default(),
+        }
+    }
+
+    /// The index, once [`LegalIndexBuild::advance`] has said it is whole, of `position`.
+    pub fn finish(self, position: &Position) -> LegalIndex<'_> {
+        let inner = match self.inner {
+            Build::List(list) => Inner::List(list),
+            Build::Offers(build) => Inner::Offers(build.finish()),
+            Build::Over => Inner::Offers(MoveIndex::empty()),
+        };
+        LegalIndex { position, inner }
     }
 }

@@ -6,7 +6,7 @@ pub mod index;
 pub mod judge;
 
 pub use check::SetupError;
-pub use index::LegalIndex;
+pub use index::{LegalIndex, LegalIndexBuild};
 
 
 use std::fmt;
@@ -329,6 +329,14 @@ impl Position {
     pub fn each_legal_turn(&self, mut f: impl FnMut(&Move, &[Capture])) {
         if !self.has_ended_by_rule() {
             play::each_turn(&self.state, &mut f);
+        }
+    }
+
+    /// [`Position::each_legal_turn`] for the moves whose action `keep` accepts: the others
+    /// are not played (what one piece offers costs that piece's moves).
+    pub fn each_legal_turn_where(&self, keep: impl Fn(Action) -> bool, mut f: impl FnMut(&Move, &[Capture])) {
+        if !self.has_ended_by_rule() {
+            play::each_turn_where(&self.state, &keep, &mut f);
         }
     }
 

@@ -117,17 +117,15 @@ pub struct Snapshot {
     pub ranks: u8,
     /// Every piece on the board, in cell order.
     pub pieces: Vec<PieceReport>,
-    /// The mover's pieces' destinations, by start cell then destination.
-    pub moves: Vec<DestinationReport>,
+    /// The cells of the mover's pieces that may move, in cell order: their destinations, with
+    /// the captures on offer, are asked piece by piece ([`Destinations`]).
+    pub movers: Vec<String>,
     /// The prisoners the mover may drop, with where.
     pub drops: Vec<DropReport>,
     /// The enemy pieces the mover may remove.
     pub removals: Vec<RemovalReport>,
     /// The prisoners each side holds, in capture order.
     pub prisoners: crate::vocab::piece::ByColor<Vec<PrisonerReport>>,
-    /// The captures the destinations make or offer, each once: an option names one by its
-    /// place here (a capture on offer after many moves is sent once, not once a move).
-    pub captures: Vec<PageCapture>,
     /// How many moves the recorded line holds (undone ones too); the moves themselves are
     /// asked for by `lineFrom` ([`LineEntry::from_game`]), only those the page lacks.
     pub line_length: u32,
@@ -212,15 +210,33 @@ pub struct OptionReport {
     pub fixed: bool,
 }
 
-/// A prisoner the mover may drop: `{prisoner: {index, color, shape, value}, cells, destinations}`.
+/// A prisoner the mover may drop: `{prisoner: {index, color, shape, value}, cells}`.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct DropReport {
     /// The prisoner.
     pub prisoner: DropPrisoner,
-    /// The cells it may enter.
+    /// The cells it may enter (each as a destination: [`Destinations`], asked when it is picked).
     pub cells: Vec<String>,
-    /// Each of those cells as a destination (`from` is `null`).
+}
+
+/// What one piece (or one prisoner) offers, asked when it is picked up:
+/// `{destinations: [Destination], captures: [Capture]}`, each option's `capture` the place of
+/// its capture in `captures` (a capture on offer after several moves is sent once).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Destinations {
+    /// By destination, in move-list order (a drop's `from` is `null`).
     pub destinations: Vec<DestinationReport>,
+    /// The captures the options name, each once.
+    pub captures: Vec<PageCapture>,
+}
+
+impl Destinations {
+    /// The page's view of `destinations`.
+    pub fn of(destinations: &[crate::facade::offers::Destination]) -> Destinations {
+        let mut table = CaptureTable::default();
+        let destinations = destinations.iter().map(|d| DestinationReport::of(d, &mut table)).collect();
+        Destinations { destinations, captures: table.report() }
+    }
 }
 
 /// The prisoner of a drop.
@@ -336,14 +352,14 @@ impl Snapshot {
     /// The snapshot of `game` at its cursor.
     pub fn of(game: &crate::facade::game::Game) -> Snapshot {
         let position = game.position();
-        let offers = game.offers();
+        let origins = game.origins();
         let board = position.board();
         let pieces = crate::vocab::cell::Cell::all()
             .take(board.ranks() as usize * crate::vocab::cell::FILES as usize)
             .filter_map(|c| PieceReport::at(position, c))
             .collect();
         let droppable = |c: &crate::vocab::piece::Component| -> Option<u32> {
-            offers.drops.iter().find(|d| d.piece == *c).map(|d| d.index as u32)
+            origins.drops.iter().find(|d| d.1 == *c).map(|d| d.0 as u32)
         };
         let prisoners_of = |holder: Color| -> Vec<PrisonerReport> {
             let mover = holder == position.turn();
@@ -354,25 +370,22 @@ impl Snapshot {
                 .map(|(i, p)| PrisonerReport::of(i, &p, &|c| if mover { droppable(c) } else { None }))
                 .collect()
         };
-        let mut table = CaptureTable::default();
-        let moves = offers.moves.iter().map(|d| DestinationReport::of(d, &mut table)).collect();
         Snapshot {
             turn: position.turn(),
             start_turn: game.start().turn(),
             ply: position.ply(),
             ranks: board.ranks(),
             pieces,
-            moves,
-            drops: offers
+            movers: origins.pieces.iter().map(|c| c.to_string()).collect(),
+            drops: origins
                 .drops
                 .iter()
-                .map(|d| DropReport {
-                    prisoner: DropPrisoner { index: d.index as u32, color: d.color, shape: d.piece.shape, value: d.piece.value },
-                    cells: d.destinations.iter().map(|x| x.to.to_string()).collect(),
-                    destinations: d.destinations.iter().map(|x| DestinationReport::of(x, &mut table)).collect(),
+                .map(|(index, piece, cells)| DropReport {
+                    prisoner: DropPrisoner { index: *index as u32, color: position.turn(), shape: piece.shape, value: piece.value },
+                    cells: cells.iter().map(|x| x.to_string()).collect(),
                 })
                 .collect(),
-            removals: offers
+            removals: origins
                 .removals
                 .iter()
                 .map(|r| RemovalReport {
@@ -381,7 +394,6 @@ impl Snapshot {
                 })
                 .collect(),
             prisoners: crate::vocab::piece::ByColor { white: prisoners_of(Color::White), black: prisoners_of(Color::Black) },
-            captures: table.report(),
             line_length: game.line().len() as u32,
             line_edits: game.line_edits(),
             cursor: game.cursor() as u32,
