@@ -10,9 +10,10 @@ need_wasm_target
 need_wasm_bindgen
 need_npm_packages
 
-# Two modules from one crate (crate/Cargo.toml, features `page` and `engine`): the page's, built
-# for size (the first board draw waits for it), and the computer opponent's, which the worker
-# loads, built for speed (docs/architecture.md, "Two browser builds").
+# Three modules from one crate (crate/Cargo.toml, features `page`, `engine` and `analysis`): the
+# page's, built for size (the first board draw waits for it), the computer opponent's, which its
+# worker loads, and the analysis's, which the analysis worker loads when an analysis is first
+# asked for, both built for speed (docs/architecture.md, "Three browser builds").
 wasm_opt() {
   npx --no-install wasm-opt "$@" --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -36,7 +37,14 @@ wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name engine \
   target/wasm32-unknown-unknown/wasm-engine/rithmomachia.wasm
 wasm_opt -O3 www/pkg/engine_bg.wasm -o www/pkg/engine_bg.wasm
 
-for f in rithmomachia_bg engine_bg; do
+echo "== building the analysis's module (for speed)"
+cargo build --locked --profile wasm-engine --target wasm32-unknown-unknown -p rithmomachia --lib \
+  --no-default-features --features analysis
+wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name analysis \
+  target/wasm32-unknown-unknown/wasm-engine/rithmomachia.wasm
+wasm_opt -O3 www/pkg/analysis_bg.wasm -o www/pkg/analysis_bg.wasm
+
+for f in rithmomachia_bg engine_bg analysis_bg; do
   size=$(wc -c < www/pkg/$f.wasm)
   gz=$(gzip -9 -c www/pkg/$f.wasm | wc -c)
   echo "== www/pkg/$f.wasm: $size bytes, $gz gzipped"

@@ -1,5 +1,5 @@
-// The page's side of the computer opponent: one Web Worker (www/ai-worker.js) that searches,
-// and a promise per request. Cancelling terminates the worker (a search cannot be interrupted
+// The page's side of a search worker: one Web Worker that searches (www/ai-worker.js, the
+// computer opponent's, or www/analysis-worker.js, the analysis's), and a promise per request. Cancelling terminates the worker (a search cannot be interrupted
 // from outside its thread) and the next request starts a fresh one; answers to an older request
 // are recognised by their id and dropped.
 
@@ -13,9 +13,13 @@ export class Cancelled extends Error {
 }
 
 export class Opponent {
-  /** tableMb: the transposition table's size in the worker (the search's fixed memory). */
-  constructor({ tableMb = 8 } = {}) {
+  /**
+   * tableMb: the transposition table's size in the worker (the search's fixed memory); script:
+   * the worker's file, beside this one (it loads its own wasm module when first spawned).
+   */
+  constructor({ tableMb = 8, script = "./ai-worker.js" } = {}) {
     this.tableMb = tableMb;
+    this.script = script;
     this.worker = null;
     this.nextId = 1;
     this.pending = null; // {id, resolve, reject, started}
@@ -42,7 +46,7 @@ export class Opponent {
   }
 
   spawn() {
-    const w = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
+    const w = new Worker(new URL(this.script, import.meta.url), { type: "module" });
     this.spawned += 1;
     w.onmessage = (e) => this.receive(w, e.data || {});
     w.onerror = (e) => {
@@ -93,7 +97,8 @@ export class Opponent {
   }
 
   /**
-   * Any request of the worker's protocol (www/ai-worker.js: think, analyse, review, try),
+   * Any request of the worker's protocol (www/ai-worker.js: think; www/analysis-worker.js: analyse,
+   * review, try),
    * cancelling the one in progress. Resolves with its result; `onProgress(msg)` hears each
    * progress message on the way (a review's moves).
    */

@@ -14,7 +14,7 @@ import { startOffline } from "./offline.js";
 import { wireSound } from "./sound.js";
 import { wireTabs } from "./panels/tabs.js";
 import { wireHelp } from "./panels/help.js";
-import { wireAnalysis } from "./panels/analysis.js";
+import { analysisMayStart, wireAnalysis } from "./panels/analysis.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
 import { wireDrawings } from "./panels/drawings.js";
@@ -106,7 +106,13 @@ async function boot() {
   startOffline();
   // With the computer playing, its own module (built for speed) loads in its worker once the
   // board is drawn, so its first move does not wait for it; hot seat loads it for a hint only.
-  requestAnimationFrame(() => setTimeout(() => state.mode !== "hotseat" && opponent.warm(), 0));
+  // The analysis's module waits for the same moment, and for the analysis to be switched on.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (state.mode !== "hotseat") opponent.warm();
+      analysisMayStart();
+    }, 0),
+  );
 }
 
 boot().catch((e) => {

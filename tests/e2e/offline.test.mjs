@@ -27,7 +27,7 @@ test("after one visit the page loads and plays the computer with the network cut
     const cache = await caches.open(`rithmo-${b}`);
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   }, build);
-  for (const f of ["/sub/dir/", "/sub/dir/www/pkg/rithmomachia_bg.wasm", "/sub/dir/www/pkg/engine_bg.wasm", "/sub/dir/www/ai-worker.js", "/sub/dir/www/lang/ru.js", "/sub/dir/manifest.webmanifest"]) {
+  for (const f of ["/sub/dir/", "/sub/dir/www/pkg/rithmomachia_bg.wasm", "/sub/dir/www/pkg/engine_bg.wasm", "/sub/dir/www/ai-worker.js", "/sub/dir/www/pkg/analysis_bg.wasm", "/sub/dir/www/analysis-worker.js", "/sub/dir/www/lang/ru.js", "/sub/dir/manifest.webmanifest"]) {
     assert.ok(cached.includes(f), `${f} is in the offline copy`);
   }
 

@@ -1,6 +1,6 @@
 // The computer analysis: the engine's evaluation of the position on the board (the bar above
-// the board) and its best lines, each with what it wins in words, from the engine module in a
-// worker of its own (`analyst`, also the post-game analysis's: panels/report.js), so the page
+// the board) and its best lines, each with what it wins in words, from the analysis's module in
+// a worker of its own (`analyst`, also the post-game analysis's: panels/report.js), so the page
 // never waits on it. Each position is searched twice, quickly then deeper, at fixed node counts
 // (the same position always gets the same answer); a new position cancels the search under way.
 // Off during lessons, puzzles and exercises (it would give the answer away).
@@ -10,8 +10,21 @@ import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { TABLE_MB, messageOf, state } from "../state.js";
 import { saveAnalysis, savedAnalysis } from "../storage.js";
 
-/** The worker of the analyses (the opponent's is another: neither cancels the other). */
-export const analyst = new Opponent({ tableMb: TABLE_MB });
+/**
+ * The worker of the analyses, with the analysis's own module (www/analysis-worker.js): spawned
+ * when an analysis is first asked for. The opponent's is another: neither cancels the other.
+ */
+export const analyst = new Opponent({ tableMb: TABLE_MB, script: "./analysis-worker.js" });
+
+// The analysis's module loads only once the board is first drawn (main.js): a saved "on" does
+// not make the page's first draw share the network or the cores with it.
+let mayStart = false;
+
+/** The board is drawn: the analysis may start its worker. */
+export function analysisMayStart() {
+  mayStart = true;
+  analysisChanged();
+}
 
 /** The passes over a position: the review's node budget per position, times this. */
 const SCALES = [1, 5];
@@ -48,6 +61,7 @@ export function analysisChanged() {
     return;
   }
   if (a.job && a.job.position === position && a.job.lines === a.lines) return;
+  if (!mayStart) return render();
   start(position, done ? a.shown.pass + 1 : 0);
 }
 

@@ -5,10 +5,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(any(feature = "page", feature = "engine"))]
 use super::game::Game;
 use crate::rules::Rules;
-use crate::vocab::cell::Cell;
-use crate::vocab::piece::Color;
+#[cfg(any(feature = "page", feature = "engine"))]
+use crate::vocab::{cell::Cell, piece::Color};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -17,18 +18,18 @@ fn start() {
 
 /// The computer's values to JavaScript (serde-wasm-bindgen, objects made in place): maps as
 /// objects; `nulls`: `None` as `null` rather than `undefined`.
-#[cfg(feature = "engine")]
+#[cfg(any(feature = "engine", feature = "analysis"))]
 fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
     serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(nulls)
 }
 
-#[cfg(feature = "engine")]
+#[cfg(any(feature = "engine", feature = "analysis"))]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
-#[cfg(feature = "engine")]
+#[cfg(any(feature = "engine", feature = "analysis"))]
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
@@ -41,12 +42,6 @@ fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))
-}
-
-#[cfg(feature = "page")]
-/// Rules as JSON text ([`Rules::to_json`], as the command line writes them).
-fn rules_to_json(rules: &Rules) -> Result<String, JsError> {
-    Ok(rules.to_json())
 }
 
 /// Rules from JSON text, checked with [`Rules::validate`]: read by the core's own strict
@@ -64,10 +59,12 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
+#[cfg(any(feature = "page", feature = "engine"))]
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
 }
 
+#[cfg(any(feature = "page", feature = "engine"))]
 fn parse_color(text: &str) -> Result<Color, JsError> {
     match text {
         "white" => Ok(Color::White),
@@ -100,7 +97,7 @@ mod page {
     /// The rules of a preset as JSON, to edit into custom rules.
     #[wasm_bindgen(js_name = presetRules)]
     pub fn preset_rules(preset: &str) -> Result<String, JsError> {
-        rules_to_json(&rules_for(preset)?)
+        Ok(rules_for(preset)?.to_json())
     }
 
     /// Check rules JSON: nothing when it can be played, else an `Error` saying why.
@@ -373,7 +370,7 @@ mod page {
         /// The rules in force as JSON (saved games carry it).
         #[wasm_bindgen(js_name = rulesJson)]
         pub fn rules_json(&self) -> Result<String, JsError> {
-            rules_to_json(self.game.position().rules())
+            Ok(self.game.position().rules().to_json())
         }
 
         /// Everything the page draws for the side to move (docs/facade.md): the pieces, the
@@ -549,40 +546,6 @@ mod engine {
             to_js(&Thought::of(position, &level, &mv, &result))
         }
 
-        /// The analysis of `position` (notation) under `rules`: `lines` lines (1 to 5), each
-        /// searched for `nodes` nodes (0: the review's default for these rules) times `scale`
-        /// (at least 1: a deeper pass), tie-breaks from `seed`. Returns `{turn, score, white,
-        /// chance, winIn, lines: [{move, from, to, score, white, chance, winIn, pv, says,
-        /// depth}], nodes, over}`; throws for a bad position or rules.
-        pub fn analyse(&mut self, position: &str, rules: &str, nodes: u32, scale: u32, lines: u32, seed: u32) -> Result<JsValue, JsError> {
-            let game = Game::from_text(position, rules_for(rules)?).map_err(|e| JsError::new(&e.to_string()))?;
-            let position = game.position();
-            let nodes = if nodes == 0 { crate::review::default_nodes(position.rules()) } else { u64::from(nodes) };
-            let nodes = nodes.saturating_mul(u64::from(scale.clamp(1, 100)));
-            let analysis = crate::analysis::analyse(&mut self.engine, position, nodes, lines as usize, u64::from(seed));
-            to_js(&crate::facade::report::AnalysisReport::of(position, &analysis))
-        }
-
-        /// An exercise's answer ("learn from your mistakes"): the move `text` tried in `position`
-        /// under `rules`, where the review found the move `best` (`""`: none) with the mover's
-        /// score `before`; each position searched for `nodes` nodes (0: the default). Returns
-        /// `{right, review}` (`right`: as good as the best; `review`: the move reviewed, as a
-        /// step of `Review` gives it); throws for a bad position or an illegal move.
-        #[wasm_bindgen(js_name = tryMove)]
-        #[allow(clippy::too_many_arguments)]
-        pub fn try_move(&mut self, position: &str, rules: &str, text: &str, best: &str, before: i32, nodes: u32, seed: u32) -> Result<JsValue, JsError> {
-            let game = Game::from_text(position, rules_for(rules)?).map_err(|e| JsError::new(&e.to_string()))?;
-            let position = game.position();
-            let read = |t: &str| t.parse::<crate::board::moves::Move>().map_err(|e: crate::notation::ParseError| JsError::new(&e.to_string()));
-            let mv = read(text)?;
-            let best = if best.is_empty() { None } else { Some(read(best)?) };
-            let nodes = if nodes == 0 { crate::review::default_nodes(position.rules()) } else { u64::from(nodes) };
-            let level = crate::search::Level::hard_nodes(nodes);
-            let (right, review) = crate::review::try_move(&mut self.engine, position, &mv, best.as_ref(), Some(before), &level, u64::from(seed))
-                .map_err(|_| JsError::new(&format!("{} is not legal here", crate::vocab::words::shorten(text))))?;
-            to_js(&crate::facade::report::MoveCheck { right, review: crate::facade::report::PlyReport::of(&review) })
-        }
-
         /// The benchmarks of `rithmo bench` for `rules` (a preset id or rules JSON) from its
         /// start, timed by this module's clock: random playouts for `playout_ms`, a perft of
         /// `perft_depth` (at most 4 here; 0 skips it) and the hard level's search for `search_ms`
@@ -654,6 +617,55 @@ mod engine {
             to_js_nulls(&crate::facade::report::EditorView::of(&self.editor))
         }
     }
+}
+
+// ------------------------------------------------------------------------------- the analysis
+
+#[cfg(feature = "analysis")]
+pub use analysis::*;
+
+/// The analysis (the `analysis` feature: the analysis worker's module, built for speed): [`crate::facade::analyst`]'s calls.
+#[cfg(feature = "analysis")]
+mod analysis {
+    use super::*;
+    use crate::facade::analyst::{self, Analyst};
+
+    /// The engine that analyses, run in a Web Worker (a search blocks its thread); its table's size is fixed.
+    #[wasm_bindgen(js_name = Analyst)]
+    pub struct WasmAnalyst {
+        analyst: Analyst,
+    }
+
+    #[wasm_bindgen(js_class = Analyst)]
+    impl WasmAnalyst {
+        /// An analyst whose transposition table takes `table_mb` megabytes (1 to 256; the page uses 8).
+        #[wasm_bindgen(constructor)]
+        pub fn new(table_mb: u32) -> WasmAnalyst {
+            WasmAnalyst { analyst: Analyst::new((table_mb.clamp(1, 256) as usize) << 20) }
+        }
+
+        /// Forget what earlier searches learnt (a new game).
+        pub fn clear(&mut self) {
+            self.analyst.clear();
+        }
+
+        /// [`Analyst::analyse`] of `position` under `rules` (a preset id or rules JSON): `{turn,
+        /// score, white, chance, winIn, lines: [{move, from, to, score, white, chance, winIn, pv,
+        /// says, depth}], nodes, over}`; throws for bad rules or a bad position.
+        pub fn analyse(&mut self, position: &str, rules: &str, nodes: u32, scale: u32, lines: u32, seed: u32) -> Result<JsValue, JsError> {
+            let report = self.analyst.analyse(position, rules_for(rules)?, u64::from(nodes), scale, lines as usize, u64::from(seed));
+            to_js(&report.map_err(|e| JsError::new(&e.to_string()))?)
+        }
+
+        /// [`Analyst::try_move`], an exercise's answer: `{right, review}` (`review`: the move
+        /// reviewed, as a step of `Review` gives it); throws for bad rules, a bad position or move.
+        #[wasm_bindgen(js_name = tryMove)]
+        #[allow(clippy::too_many_arguments)]
+        pub fn try_move(&mut self, position: &str, rules: &str, text: &str, best: &str, before: i32, nodes: u32, seed: u32) -> Result<JsValue, JsError> {
+            let check = self.analyst.try_move(position, rules_for(rules)?, text, best, before, u64::from(nodes), u64::from(seed));
+            to_js(&check.map_err(|e| JsError::new(&e.to_string()))?)
+        }
+    }
 
     /// A whole game reviewed, one position at a time (the post-game analysis): the worker calls
     /// `step()` until it reports `done`, posting the page each move's review as it comes.
@@ -664,30 +676,12 @@ mod engine {
 
     #[wasm_bindgen(js_class = Review)]
     impl WasmReview {
-        /// A review of the game from `start` (a position text, `""`: the rules' start) through
-        /// `moves` (notation) under `rules`, each position searched for `nodes` nodes (0: the
-        /// default for these rules) with tie-breaks from `seed`. Throws naming the first move the
-        /// rules refuse.
+        /// [`analyst::review`] of the game from `start` (`""`: the rules' start) through `moves`
+        /// under `rules`; throws naming the start's fault or the first move at fault.
         #[wasm_bindgen(constructor)]
         pub fn new(rules: &str, start: &str, moves: Vec<String>, nodes: u32, seed: u32) -> Result<WasmReview, JsError> {
-            let rules = rules_for(rules)?;
-            let start = if start.trim().is_empty() {
-                crate::position::Position::new(rules)
-            } else {
-                Game::from_text(start, rules).map_err(|e| JsError::new(&format!("the start position: {e}")))?.start().clone()
-            };
-            // The page sends the game on its board, already replayed by its own module: a move
-            // refused here is named without the rules' reason (whose words this module leaves out).
-            let mut list = Vec::with_capacity(moves.len());
-            for (i, text) in moves.iter().enumerate() {
-                let mv: crate::board::moves::Move =
-                    text.parse().map_err(|e: crate::notation::ParseError| JsError::new(&format!("move {} ({}) cannot be read: {e}", i + 1, crate::vocab::words::shorten(text))))?;
-                list.push(mv);
-            }
-            let nodes = if nodes == 0 { crate::review::default_nodes(start.rules()) } else { u64::from(nodes) };
-            let review = crate::review::Review::new(start, list, nodes, u64::from(seed))
-                .map_err(|(i, _)| JsError::new(&format!("move {} ({}) is not legal in this game", i + 1, crate::vocab::words::shorten(&moves[i]))))?;
-            Ok(WasmReview { review })
+            let review = analyst::review(rules_for(rules)?, start, &moves, u64::from(nodes), u64::from(seed));
+            Ok(WasmReview { review: review.map_err(|e| JsError::new(&e.to_string()))? })
         }
 
         /// How many moves the game has.
@@ -695,21 +689,9 @@ mod engine {
             self.review.plies() as u32
         }
 
-        /// Evaluate the next position: `{done, evaluated, total, ply}` where `ply` is the review
-        /// of the move that led to it (`null` for the start, and once done).
+        /// Evaluate the next position ([`analyst::step`]): `{done, evaluated, total, ply}`.
         pub fn step(&mut self) -> Result<JsValue, JsError> {
-            #[derive(Serialize)]
-            struct Step {
-                done: bool,
-                evaluated: u32,
-                total: u32,
-                ply: Option<crate::facade::report::PlyReport>,
-            }
-            let total = self.review.plies() as u32 + 1;
-            let step = self.review.step();
-            let done = step.is_none();
-            let ply = step.flatten().map(|p| crate::facade::report::PlyReport::of(&p));
-            to_js_nulls(&Step { done, evaluated: self.review.evaluated() as u32, total, ply })
+            to_js_nulls(&analyst::step(&mut self.review))
         }
     }
 }

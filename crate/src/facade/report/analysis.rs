@@ -83,7 +83,7 @@ impl LineReport {
     }
 }
 
-/// A position's evaluation and its best lines: `Engine.analyse` in the page's worker.
+/// A position's evaluation and its best lines: `Analyst.analyse` in the analysis worker.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalysisReport {

@@ -1,0 +1,168 @@
+//! The engine's analysis from texts, as the analysis worker asks for it (the browser's third
+//! module, docs/architecture.md): a position's lines ([`Analyst::analyse`]), an exercise's answer
+//! judged ([`Analyst::try_move`]) and a whole game reviewed ([`review`]). Every text the page
+//! sends is read here, and whatever cannot be read or played is an [`AnalystError`] saying so
+//! in one sentence, never a panic.
+//!
+//! ```
+//! use rithmomachia::analyst::{review, Analyst};
+//! use rithmomachia::Rules;
+//! let mut analyst = Analyst::new(1 << 20);
+//! let position = "8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
+//! let report = analyst.analyse(position, Rules::classic(), 2_000, 1, 1, 1).unwrap();
+//! assert_eq!(report.lines[0].mv, "d2-e3");
+//! let e = analyst.analyse("8/8 w - - 0", Rules::classic(), 2_000, 1, 1, 1).unwrap_err();
+//! assert!(e.to_string().contains("ranks"), "{e}");
+//! let e = review(Rules::classic(), "", &["a3-b5".into(), "a1-a2".into()], 100, 1).err().unwrap();
+//! assert_eq!(e.to_string(), "move 2 (a1-a2) is not legal in this game");
+//! ```
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::game::{Game, PositionTextError};
+use super::report::{AnalysisReport, MoveCheck, PlyReport};
+use crate::ai::search::{Engine, Level};
+use crate::board::moves::Move;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::teach::{analysis, review as reviews};
+use crate::text::notation::ParseError;
+use crate::vocab::words::shorten;
+
+/// The most a deeper pass multiplies a search's nodes by.
+pub const MAX_SCALE: u32 = 100;
+
+/// Why an analysis cannot be made; says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnalystError {
+    /// The position text cannot be read or played (why).
+    Position(PositionTextError),
+    /// A game's start position cannot be read or played (why).
+    Start(PositionTextError),
+    /// A move text cannot be read: its number in the game (from 1, or 0 for a lone move), its
+    /// text and why.
+    Unread(usize, String, ParseError),
+    /// A move the rules refuse here: its number in the game (from 1, or 0 for a lone move) and
+    /// its text.
+    Illegal(usize, String),
+}
+
+impl fmt::Display for AnalystError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnalystError::Position(e) => e.fmt(f),
+            AnalystError::Start(e) => write!(f, "the start position: {e}"),
+            AnalystError::Unread(0, text, e) => write!(f, "{} cannot be read: {e}", shorten(text)),
+            AnalystError::Unread(n, text, e) => write!(f, "move {n} ({}) cannot be read: {e}", shorten(text)),
+            AnalystError::Illegal(0, text) => write!(f, "{} is not legal here", shorten(text)),
+            AnalystError::Illegal(n, text) => write!(f, "move {n} ({}) is not legal in this game", shorten(text)),
+        }
+    }
+}
+
+impl std::error::Error for AnalystError {}
+
+fn position_of(text: &str, rules: Rules) -> Result<Position, AnalystError> {
+    Game::from_text(text, rules).map(|g| g.position().clone()).map_err(AnalystError::Position)
+}
+
+fn move_of(n: usize, text: &str) -> Result<Move, AnalystError> {
+    text.parse().map_err(|e| AnalystError::Unread(n, text.to_string(), e))
+}
+
+/// `nodes`, or the review's default for `rules` when it is 0.
+fn nodes_for(nodes: u64, rules: &Rules) -> u64 {
+    if nodes == 0 {
+        reviews::default_nodes(rules)
+    } else {
+        nodes
+    }
+}
+
+/// The engine the analysis searches with, keeping what it learns from one position to the next.
+pub struct Analyst {
+    engine: Engine,
+}
+
+impl Analyst {
+    /// An analyst whose transposition table takes `table_bytes` bytes.
+    pub fn new(table_bytes: usize) -> Analyst {
+        Analyst { engine: Engine::new(table_bytes) }
+    }
+
+    /// Forget what earlier searches learnt.
+    pub fn clear(&mut self) {
+        self.engine.clear();
+    }
+
+    /// The analysis of the position `text` under `rules`: `lines` lines (1 to 5), each searched
+    /// for `nodes` nodes (0: the review's default for these rules) times `scale` (1 to
+    /// [`MAX_SCALE`]), tie-breaks from `seed`.
+    ///
+    /// # Errors
+    /// The position cannot be read or played.
+    pub fn analyse(&mut self, text: &str, rules: Rules, nodes: u64, scale: u32, lines: usize, seed: u64) -> Result<AnalysisReport, AnalystError> {
+        let position = position_of(text, rules)?;
+        let nodes = nodes_for(nodes, position.rules()).saturating_mul(u64::from(scale.clamp(1, MAX_SCALE)));
+        let analysis = analysis::analyse(&mut self.engine, &position, nodes, lines, seed);
+        Ok(AnalysisReport::of(&position, &analysis))
+    }
+
+    /// An exercise's answer ("learn from your mistakes"): the move `text` tried in the position
+    /// `position` under `rules`, where the review found the move `best` (`""`: none) with the
+    /// mover's score `before`; each position searched for `nodes` nodes (0: the default).
+    ///
+    /// # Errors
+    /// The position or a move cannot be read, or the rules refuse the move tried.
+    #[allow(clippy::too_many_arguments)]
+    pub fn try_move(&mut self, position: &str, rules: Rules, text: &str, best: &str, before: i32, nodes: u64, seed: u64) -> Result<MoveCheck, AnalystError> {
+        let position = position_of(position, rules)?;
+        let mv = move_of(0, text)?;
+        let best = if best.trim().is_empty() { None } else { Some(move_of(0, best)?) };
+        let level = Level::hard_nodes(nodes_for(nodes, position.rules()));
+        let (right, review) = reviews::try_move(&mut self.engine, &position, &mv, best.as_ref(), Some(before), &level, seed)
+            .map_err(|_| AnalystError::Illegal(0, text.to_string()))?;
+        Ok(MoveCheck { right, review: PlyReport::of(&review) })
+    }
+}
+
+/// A review of the game from `start` (a position text, `""`: the rules' start) through `moves`
+/// under `rules`, each position searched for `nodes` nodes (0: the default for these rules)
+/// with tie-breaks from `seed`; its `step()` evaluates one position at a time.
+///
+/// # Errors
+/// The start position cannot be read, or a move cannot be read or is refused (the first such).
+pub fn review(rules: Rules, start: &str, moves: &[String], nodes: u64, seed: u64) -> Result<reviews::Review, AnalystError> {
+    let start = if start.trim().is_empty() { Position::new(rules) } else { Game::from_text(start, rules).map_err(AnalystError::Start)?.start().clone() };
+    let list = moves.iter().enumerate().map(|(i, text)| move_of(i + 1, text)).collect::<Result<Vec<_>, _>>()?;
+    let nodes = nodes_for(nodes, start.rules());
+    // The page sends the game on its board, already replayed by its own module: a move refused
+    // here is named without the rules' reason (whose words the analysis's module leaves out).
+    reviews::Review::new(start, list, nodes, seed).map_err(|(i, _)| AnalystError::Illegal(i + 1, moves[i].clone()))
+}
+
+/// One step of a review as the page hears it: positions `evaluated` of `total` (the moves and
+/// the start), `ply` the review of the move that led to the position just evaluated (`None` for
+/// the start, and once `done`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewStep {
+    /// Every position is evaluated: nothing was this time.
+    pub done: bool,
+    /// Positions evaluated so far.
+    pub evaluated: u32,
+    /// Positions to evaluate in all.
+    pub total: u32,
+    /// The move reviewed.
+    pub ply: Option<PlyReport>,
+}
+
+/// Evaluate the next position of `review`.
+pub fn step(review: &mut reviews::Review) -> ReviewStep {
+    let total = review.plies() as u32 + 1;
+    let step = review.step();
+    let done = step.is_none();
+    let ply = step.flatten().map(|p| PlyReport::of(&p));
+    ReviewStep { done, evaluated: review.evaluated() as u32, total, ply }
+}
