@@ -426,3 +426,101 @@ fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
     while !bad.step() {}
     assert!(message(bad.finish().err().unwrap()).contains("move 2 of the code is number 62"));
 }
+
+// The analysis's module (`Analyst`, `Review`): what the analysis worker calls, each bad input an
+// `Error` with a sentence.
+const WIN_IN_ONE: &str = "8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
+const OVER: &str = "8/8/8/8/8/8/8/8/8/8/8/8/8/4,C16,3/8/8 b t16 - 1";
+
+#[wasm_bindgen_test]
+fn the_analyst_analyses_and_refuses_bad_positions_and_rules() {
+    use rithmomachia::wasm::WasmAnalyst;
+    let mut analyst = WasmAnalyst::new(0);
+    let report = analyst.analyse(WIN_IN_ONE, "classic", 2_000, 1, 2, 1).unwrap();
+    let lines = list(&report, "lines");
+    assert_eq!(text(&lines[0], "move"), "d2-e3");
+    assert_eq!(get(&report, "turn").as_string().unwrap(), "white");
+    assert!(get(&report, "chance").as_f64().unwrap() > 0.9, "White wins at once");
+    assert!(!list(&lines[0], "says").is_empty(), "the line says what it does");
+    // Lines and scale out of range are brought into it, never a trap.
+    assert_eq!(list(&analyst.analyse(WIN_IN_ONE, "classic", 500, 0, 0, 1).unwrap(), "lines").len(), 1);
+    // A finished game: no line, the result as the score.
+    let over = analyst.analyse(OVER, "classic", 500, 1, 3, 1).unwrap();
+    assert!(get(&over, "over").as_bool().unwrap());
+    assert!(list(&over, "lines").is_empty());
+    let cases: [(&str, &str, &str); 5] = [
+        (WIN_IN_ONE, "chess", "unknown rules preset 'chess'"),
+        (WIN_IN_ONE, "{", ""),
+        ("8/8 w - - 0", "classic", "ranks"),
+        ("", "classic", ""),
+        ("not a position at all", "boissiere", ""),
+    ];
+    for (position, rules, says) in cases {
+        let e = message(analyst.analyse(position, rules, 500, 1, 1, 1).err().unwrap_or_else(|| panic!("{position:?} {rules:?} refused")));
+        assert!(e.contains(says) && !e.is_empty(), "{position:?} {rules:?}: {e}");
+    }
+    analyst.clear();
+}
+
+#[wasm_bindgen_test]
+fn an_exercise_answer_is_judged_and_bad_moves_refused() {
+    use rithmomachia::wasm::WasmAnalyst;
+    let mut analyst = WasmAnalyst::new(1);
+    // White holds 14 prisoners: d2-e3 takes the 15th and wins by De Corpore; d2-c1 misses it
+    // (crate/tests/analysis.rs marks it natively).
+    let corpore = "7,c9/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w c3c5c7c9c9c25c49c81t12t16t30t36t56t64 - 0";
+    let right = analyst.try_move(corpore, "classic", "d2-e3", "d2-e3", 0, 4_000, 1).unwrap();
+    assert!(get(&right, "right").as_bool().unwrap());
+    assert_eq!(text(&get(&right, "review"), "move"), "d2-e3");
+    let wrong = analyst.try_move(corpore, "classic", "d2-c1", "d2-e3", 0, 4_000, 1).unwrap();
+    assert!(!get(&wrong, "right").as_bool().unwrap());
+    assert!(!text(&get(&wrong, "review"), "mark").is_empty(), "missing the win is marked");
+    let cases: [(&str, &str, &str, &str, &str); 7] = [
+        (WIN_IN_ONE, "classic", "d2-d9", "", "d2-d9 is not legal here"),
+        (WIN_IN_ONE, "classic", "d2-", "", "cannot be read"),
+        (WIN_IN_ONE, "classic", "", "", "cannot be read"),
+        (WIN_IN_ONE, "classic", "d2-e3", "zz", "zz cannot be read"),
+        (OVER, "classic", "e3-d4", "", "not legal here"),
+        ("8/8 w - - 0", "classic", "d2-e3", "", "ranks"),
+        (WIN_IN_ONE, "chess", "d2-e3", "", "unknown rules preset"),
+    ];
+    for (position, rules, mv, best, says) in cases {
+        let e = message(analyst.try_move(position, rules, mv, best, 0, 500, 1).err().unwrap_or_else(|| panic!("{mv:?} {best:?} refused")));
+        assert!(e.contains(says), "{mv:?} {best:?}: {e}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_review_steps_through_the_game_and_names_what_is_wrong() {
+    use rithmomachia::wasm::WasmReview;
+    let mut review = WasmReview::new("classic", "", vec!["a3-b5".into(), "c14-b13".into()], 300, 1).unwrap();
+    assert_eq!(review.plies(), 2);
+    let mut moves = Vec::new();
+    loop {
+        let step = review.step().unwrap();
+        assert_eq!(get(&step, "total").as_f64().unwrap(), 3.0);
+        if get(&step, "done").as_bool().unwrap() {
+            break;
+        }
+        let ply = get(&step, "ply");
+        if !ply.is_null() {
+            moves.push(text(&ply, "move"));
+        }
+    }
+    assert_eq!(moves, ["a3-b5", "c14-b13"]);
+    assert!(get(&review.step().unwrap(), "done").as_bool().unwrap(), "a finished review stays done");
+    let started = WasmReview::new("classic", WIN_IN_ONE, vec!["d2-e3".into()], 300, 1).unwrap();
+    assert_eq!(started.plies(), 1);
+    let cases: [(&str, &str, Vec<String>, &str); 6] = [
+        ("chess", "", vec![], "unknown rules preset 'chess'"),
+        ("classic", "8/8 w - - 0", vec![], "the start position:"),
+        ("classic", "", vec!["a3-b5".into(), "a1-".into()], "move 2 (a1-) cannot be read"),
+        ("classic", "", vec!["a3-b5".into(), "a1-a2".into()], "move 2 (a1-a2) is not legal in this game"),
+        ("classic", WIN_IN_ONE, vec!["d2-e3".into(), "e3-d4".into()], "move 2 (e3-d4) is not legal in this game"),
+        ("{\"preset\": 1}", "", vec![], ""),
+    ];
+    for (rules, start, moves, says) in cases {
+        let e = message(WasmReview::new(rules, start, moves.clone(), 300, 1).err().unwrap_or_else(|| panic!("{rules} {start} {moves:?} refused")));
+        assert!(e.contains(says) && !e.is_empty(), "{rules} {start} {moves:?}: {e}");
+    }
+}
