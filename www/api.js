@@ -53,6 +53,12 @@ export function exposeApi() {
     get drawings() {
       return drawingsHere().map((m) => ({ tint: m.tint, from: cellName(m.from), to: m.to >= 0 ? cellName(m.to) : null }));
     },
+    /** The analysis's best move as the board draws it (an arrow), for the position shown: {move,
+     * from, to} (cells by name; `from` null for a drop), or null. */
+    get bestArrow() {
+      const b = state.best;
+      return b && state.snap && b.position === state.snap.position && !state.editor ? { move: b.move, from: b.from, to: b.to } : null;
+    },
     /** Keep the computer's answers back (it stays "thinking") until releaseComputer(): lets a
      * test act while the computer thinks without racing its search's clock. */
     holdComputer() {

@@ -12,6 +12,9 @@ import { cellIndex, cellOrigin } from "./layout.js";
 export { FILES, cellAt, cellCenterCss, cellIndex, cellName, cellOrigin, makeLayout, stepOnScreen } from "./layout.js";
 export { COLORS } from "./shapes.js";
 
+/** The analysis's best-move arrow: a drawing's shape in a paler blue (lichess's engine arrow). */
+const BEST = { ...COLORS, marks: { best: "#003088" }, markAlpha: 0.45 };
+
 /**
  * Draw everything.
  * snap: {ranks, board: [Piece | null] by cell index (the facade's {color, shape, value, parts}),
@@ -20,7 +23,8 @@ export { COLORS } from "./shapes.js";
  *      spared: indices, cursor, showCursor, ghosts: [{index, piece, alpha}],
  *      hint: {from, to} (cell indexes; from -1 for a drop) | null,
  *      drawings: [{tint, from, to}] (the position's arrows and circles; to -1 for a circle),
- *      drawing: the one being drawn | null}
+ *      drawing: the one being drawn | null,
+ *      best: the analysis's best move {from, to} (from -1 for a drop) | null}
  * A destination's kind: "quiet" (blue dot), "capture" (orange ring), "replace" (onto an enemy
  * piece, taking its place: orange corner brackets); `choice`: the player picks the captures
  * there (a small badge).
@@ -70,6 +74,8 @@ export function draw(ctx, layout, snap, ui) {
   for (const index of taken) drawVictim(ctx, layout, index);
   if (ui.explain) drawExplain(ctx, layout, ui.explain);
   if (ui.hint) drawHint(ctx, layout, ui.hint);
+  // The analysis's best move: an arrow like a drawing's, in its own paler blue (a drop: a ring).
+  if (ui.best) paint(ctx, markShapes(layout, ui.best.from >= 0 ? { tint: "best", ...ui.best } : { tint: "best", from: ui.best.to, to: -1 }, BEST, BEST.markAlpha));
   // The drawings of this position (arrows and circles), then the one being drawn, fainter.
   for (const m of ui.drawings || []) paint(ctx, markShapes(layout, m, COLORS));
   if (ui.drawing) paint(ctx, markShapes(layout, ui.drawing, COLORS, 0.5));

@@ -65,6 +65,7 @@ export const state = {
   paused: false,
   thinking: null, // {purpose: "move" | "hint", side, position, started} while the worker searches
   hint: null, // {position, move, from, to, text}
+  best: null, // the analysis's first line, drawn as an arrow: {position, move, from, to} (panels/analysis.js)
   lastThought: null,
   seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
   games: 0,

@@ -30,6 +30,11 @@ export function uiState() {
     explain: state.explained,
     drawings: state.drawings ? state.drawings.at(state.snap.cursor) : [],
     drawing: state.drawing,
+    // The analysis's best move, for the position it was found in (never the editor's setup).
+    best:
+      state.best && !state.editor && state.snap && state.best.position === state.snap.position
+        ? { from: state.best.from ? cellIndex(state.best.from, state.snap.ranks) : -1, to: cellIndex(state.best.to, state.snap.ranks) }
+        : null,
     hint: state.hint
       ? { from: state.hint.from ? cellIndex(state.hint.from, state.snap.ranks) : -1, to: cellIndex(state.hint.to, state.snap.ranks) }
       : state.lessonMark

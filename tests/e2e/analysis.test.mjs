@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, position, replayed, typeMoves } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, cellPixels, position, replayed, typeMoves, MAGNA } from "./harness.mjs";
 
 const env = useBrowser();
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -85,6 +85,69 @@ test("the evaluation bar and the best lines follow the position, with what they 
   await page.click("#editor-close");
   await page.waitForSelector('#board:not([data-editor="1"])');
   assert.equal(await page.isVisible("#eval-bar"), true);
+  await finish(p, assert);
+});
+
+/** Pixels of the best-move arrow's blue over the board's cells (whose blue exceeds red by 22 at most). */
+const bluish = (pixels) => {
+  let n = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 2] - pixels[i] > 40 && pixels[i + 2] > pixels[i + 1]) n++;
+  return n;
+};
+
+test("the analysis's module loads only when asked for; its best move drawn as an arrow; off while a game against the computer is played, back once it is over", async () => {
+  const p = await openPage(env.browser, env.server, LAPTOP);
+  const { page } = p;
+  const workers = [];
+  page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
+  await load(page, env.server.url);
+  await settle(page);
+  const analysing = () => workers.filter((u) => u.endsWith("/www/analysis-worker.js")).length;
+  assert.equal(analysing(), 0, `no analysis worker (nor its module) before the analysis is asked for: ${workers.join(", ")}`);
+  await page.fill("#position-input", MAGNA);
+  await page.click("#position-load");
+  await page.check("#analysis-toggle");
+  await analysed(page);
+  assert.equal(analysing(), 1, "the analysis's worker starts when it is switched on");
+  assert.equal(await page.isVisible("#eval-bar"), true);
+  // The first line's move is drawn on the board: an arrow, its head blue on its destination.
+  const best = await page.evaluate(() => window.rithmo.bestArrow);
+  const [first] = await lines(page);
+  assert.equal(best.move, first.move, "the arrow is the first line's move");
+  assert.equal(`${best.from}-${best.to}`, best.move);
+  assert.ok(bluish(await cellPixels(page, best.to)) > 40, `the best move's arrow is drawn on ${best.to}`);
+  assert.ok(bluish(await cellPixels(page, "a16")) < 5, "and not far from it");
+
+  // Playing White against the computer: the analysis, the bar and the game's analysis are off.
+  await page.selectOption("#mode", "white");
+  await page.waitForFunction(() => document.getElementById("analysis").dataset.state === "barred");
+  assert.equal(await page.isVisible("#eval-bar"), false, "no evaluation bar during the game");
+  assert.equal(await page.isDisabled("#analysis-toggle"), true);
+  assert.equal(await page.isChecked("#analysis-toggle"), true, "the player's choice is kept for later");
+  assert.equal(await page.$$eval("#analysis-list li", (l) => l.length), 0, "no line shown");
+  assert.match(await page.textContent("#analysis-status"), /^Off while a game against the computer or a friend is being played/);
+  assert.equal(await page.isDisabled("#report-run"), true);
+  assert.match(await page.textContent("#report-status"), /^Off while a game against the computer/);
+  assert.equal(await page.evaluate(() => window.rithmo.bestArrow), null, "no best move drawn during the game");
+  assert.ok(bluish(await cellPixels(page, best.to)) < 5, "its arrow is gone");
+  await shoot(page, "analysis-off-during-a-game.png");
+
+  // White wins at once: the game is over, and the analysis comes back for it.
+  await clickCell(page, "f11");
+  await clickCell(page, "e12");
+  assert.equal(await page.getAttribute("#board", "data-state"), "won");
+  await analysed(page);
+  assert.equal(await page.isDisabled("#analysis-toggle"), false);
+  assert.equal(await page.isVisible("#eval-bar"), true);
+  assert.equal(await page.isDisabled("#report-run"), false);
+  assert.doesNotMatch(await page.textContent("#analysis-status"), /Off while/);
+
+  // Back to hot seat with a game in play: the analysis follows it again.
+  await page.click("#undo");
+  await page.selectOption("#mode", "hotseat");
+  await analysed(page);
+  assert.equal(await page.isVisible("#eval-bar"), true);
+  assert.equal(await page.getAttribute("#eval-bar", "data-position"), MAGNA);
   await finish(p, assert);
 });
 

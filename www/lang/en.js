@@ -398,6 +398,7 @@ export default {
   "analysis.deepening": "Depth {depth}, {n} positions searched; looking deeper…",
   "analysis.done": "Depth {depth}, {n} positions searched.",
   "analysis.over": "The game is over in this position.",
+  "analysis.barred": "Off while a game against the computer or a friend is being played: it would play for you. Back when the game is over.",
   "analysis.paused": "Off during lessons and exercises: it would give the answer away.",
   "analysis.held": "Waiting while the whole game is analysed.",
   "analysis.error": "The analysis stopped: {why}",

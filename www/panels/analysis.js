@@ -3,12 +3,14 @@
 // a worker of its own (`analyst`, also the post-game analysis's: panels/report.js), so the page
 // never waits on it. Each position is searched twice, quickly then deeper, at fixed node counts
 // (the same position always gets the same answer); a new position cancels the search under way.
-// Off during lessons, puzzles and exercises (it would give the answer away).
+// Off during lessons, puzzles and exercises (it would give the answer away), and while a game
+// against the computer or a friend is played (it would play for the player).
 
 import { Cancelled, Opponent } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { TABLE_MB, messageOf, state } from "../state.js";
 import { saveAnalysis, savedAnalysis } from "../storage.js";
+import { requestDraw } from "../view.js";
 
 /**
  * The worker of the analyses, with the analysis's own module (www/analysis-worker.js): spawned
@@ -43,8 +45,19 @@ export function scoreText(report) {
   return `${x > 0 ? "+" : x < 0 ? "−" : ""}${Math.abs(x).toFixed(2)}`;
 }
 
+/**
+ * Is a game against the computer or a friend being played? Then the analysis, the evaluation bar
+ * and the post-game analysis are off (the engine would play for the player, as lichess also
+ * rules), and back once the game is over or in hot seat.
+ */
+export function analysisBarred() {
+  const snap = state.snap;
+  if (!snap || state.lessonMode || snap.status.state !== "playing") return false;
+  return state.mode === "white" || state.mode === "black" || !!state.friend;
+}
+
 /** Is the analysis wanted and possible now? */
-const active = () => a.on && !!state.snap && !state.lessonMode;
+const active = () => a.on && !!state.snap && !state.lessonMode && !analysisBarred();
 
 /** The position on the board changed (or the settings did): analyse it, or show what is known. */
 export function analysisChanged() {
@@ -116,10 +129,13 @@ function render() {
   const fresh = a.shown && a.shown.position === position ? a.shown : null;
   const report = fresh ? fresh.report : null;
   const running = !!a.job && on;
-  els.panel.dataset.state = !a.on ? "off" : !on ? "paused" : a.held ? "held" : running ? "running" : report ? "done" : a.error ? "error" : "idle";
+  const barred = analysisBarred();
+  els.panel.dataset.state = barred ? "barred" : !a.on ? "off" : !on ? "paused" : a.held ? "held" : running ? "running" : report ? "done" : a.error ? "error" : "idle";
   els.panel.dataset.position = report ? position : "";
   els.panel.dataset.pass = fresh ? String(fresh.pass + 1) : "";
   els.toggle.checked = a.on;
+  els.toggle.disabled = barred;
+  els.lines.disabled = barred;
   els.lines.value = String(a.lines);
   // The bar: White's share of the winning chances, from the left.
   els.bar.hidden = !on;
@@ -136,8 +152,16 @@ function render() {
     els.bar.dataset.position = "";
   }
   els.bar.classList.toggle("stale", !report);
+  // The first line's move, drawn on the board as an arrow (render.js), as lichess shows the best move.
+  const first = on && report && !state.editor ? report.lines[0] : null;
+  const best = first ? { position, move: first.move, from: first.from, to: first.to } : null;
+  if ((best && best.move) !== (state.best && state.best.move) || (best && best.position) !== (state.best && state.best.position)) {
+    state.best = best;
+    requestDraw();
+  }
   let status = "";
-  if (!a.on) status = "";
+  if (barred) status = t("analysis.barred");
+  else if (!a.on) status = "";
   else if (!on) status = t("analysis.paused");
   else if (a.held) status = t("analysis.held");
   else if (a.error) status = t("analysis.error", { why: a.error });

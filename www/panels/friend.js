@@ -8,6 +8,7 @@
 import { Game, presetRules } from "../pkg/rithmomachia.js";
 import { save, setGame } from "../board.js";
 import { t } from "../i18n.js";
+import { followBoard } from "./follow.js";
 import { makeLinkFragment, readLinkFragment } from "../records.js";
 import { showReading, takeGame } from "./records.js";
 import { messageOf, state, ui } from "../state.js";
@@ -42,6 +43,7 @@ function begin(friend) {
   faceSide(friend.me);
   linkFor = "";
   updateFriend();
+  followBoard();
 }
 
 function newId() {
@@ -60,6 +62,8 @@ function leave() {
   state.friend = null;
   saveFriend(null);
   updateFriend();
+  // The analysis, off while the friend's game was played, may come back.
+  followBoard();
 }
 
 async function makeLink() {

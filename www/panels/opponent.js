@@ -4,6 +4,7 @@
 import { Cancelled } from "../ai.js";
 import { play } from "../board.js";
 import { capitalize, say, t } from "../i18n.js";
+import { followBoard } from "./follow.js";
 import { practice } from "./practice.js";
 import { reviewing } from "./review.js";
 import { HINT_LEVEL, LEVELS, MODES, canvas, messageOf, opponent, state, ui } from "../state.js";
@@ -184,6 +185,8 @@ export function wireAi() {
     saveAi();
     ui.announce(t(`mode.note.${state.mode}`));
     afterChange();
+    // The analysis is off while the computer plays a side (panels/analysis.js), on in hot seat.
+    followBoard();
   });
   aiEls.level.addEventListener("change", () => {
     state.level = aiEls.level.value;

@@ -8,7 +8,7 @@
 import { Game } from "../pkg/rithmomachia.js";
 import { Cancelled } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
-import { analyst, holdAnalysis, scoreText } from "./analysis.js";
+import { analysisBarred, analyst, holdAnalysis, scoreText } from "./analysis.js";
 import { startPractice } from "./practice.js";
 import { seekTo } from "./review.js";
 import { describeCapture } from "../ui.js";
@@ -183,7 +183,8 @@ function render() {
   els.panel.dataset.state = running ? "running" : r.error ? "error" : r.cancelled && plies.length ? "cancelled" : plies.length ? (stale ? "partial" : "done") : "idle";
   els.panel.dataset.evaluated = String(running ? r.evaluated : plies.length);
   els.run.hidden = running;
-  els.run.disabled = !!state.lessonMode || !state.snap || !state.snap.line.length;
+  const barred = analysisBarred();
+  els.run.disabled = barred || !!state.lessonMode || !state.snap || !state.snap.line.length;
   els.run.textContent = t(plies.length ? "report.again" : "report.run");
   els.cancel.hidden = !running;
   els.progressRow.hidden = !running;
@@ -193,7 +194,8 @@ function render() {
     els.progressText.textContent = t("report.progress", { n: r.evaluated, total: r.total });
   }
   let status = "";
-  if (r.error) status = t("report.error", { why: r.error });
+  if (barred && !running) status = t("analysis.barred");
+  else if (r.error) status = t("report.error", { why: r.error });
   else if (running) status = t("report.running");
   else if (r.cancelled) status = t("report.cancelled", { n: plies.length });
   else if (stale && plies.length) status = t("report.partial", { n: plies.length, total: state.snap.line.length });
@@ -221,7 +223,7 @@ function render() {
 export function reportChanged() {
   if (r.run && state.snap && !state.lessonMode) {
     const key = gameKey();
-    if (key.rules !== r.report.rules || key.start !== r.report.start || key.moves.join(" ") !== r.report.moves.join(" ")) cancel();
+    if (analysisBarred() || key.rules !== r.report.rules || key.start !== r.report.start || key.moves.join(" ") !== r.report.moves.join(" ")) cancel();
   }
   render();
 }
