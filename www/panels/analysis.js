@@ -136,6 +136,8 @@ function render() {
   els.toggle.checked = a.on;
   els.toggle.disabled = barred;
   els.lines.disabled = barred;
+  // How many lines matters once the analysis is on (and saves a row of a short screen until then).
+  els.linesRow.hidden = !a.on || barred;
   els.lines.value = String(a.lines);
   // The bar: White's share of the winning chances, from the left.
   els.bar.hidden = !on;
@@ -185,7 +187,7 @@ function render() {
 }
 
 export function wireAnalysis() {
-  for (const [key, id] of [["panel", "analysis"], ["toggle", "analysis-toggle"], ["lines", "analysis-lines"], ["status", "analysis-status"], ["list", "analysis-list"], ["bar", "eval-bar"], ["fill", "eval-fill"], ["barText", "eval-text"]]) {
+  for (const [key, id] of [["panel", "analysis"], ["toggle", "analysis-toggle"], ["lines", "analysis-lines"], ["linesRow", "analysis-lines-row"], ["status", "analysis-status"], ["list", "analysis-list"], ["bar", "eval-bar"], ["fill", "eval-fill"], ["barText", "eval-text"]]) {
     els[key] = document.getElementById(id);
   }
   const saved = savedAnalysis();
