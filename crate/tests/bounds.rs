@@ -144,9 +144,7 @@ fn origins_agree(game: &Game, what: &str) {
     let position = game.position();
     let all = Offers::of(position);
     let origins = Origins::of(position);
-    let mut froms: Vec<Cell> = all.moves.iter().filter_map(|d| d.from).collect();
-    froms.dedup();
-    let mut sorted = froms.clone();
+    let mut sorted: Vec<Cell> = all.moves.iter().filter_map(|d| d.from).collect();
     sorted.sort();
     sorted.dedup();
     assert_eq!(origins.pieces, sorted, "{what}: the pieces that may move");

@@ -62,6 +62,17 @@ pub struct Move {
     pub takes: Vec<Target>,
 }
 
+impl Action {
+    /// The cell of the piece that moves (a shift or a replacement), if it has one: what one
+    /// piece's offers are filtered by.
+    pub fn from(&self) -> Option<Cell> {
+        match *self {
+            Action::Shift { from, .. } | Action::Replace { from, .. } => Some(from),
+            _ => None,
+        }
+    }
+}
+
 impl Move {
     /// A plain shift `from-to`, with no chosen captures.
     pub fn shift(from: Cell, to: Cell) -> Move {
@@ -70,10 +81,7 @@ impl Move {
 
     /// The cell the action starts from, if it has one.
     pub fn from(&self) -> Option<Cell> {
-        match self.action {
-            Action::Shift { from, .. } | Action::Replace { from, .. } => Some(from),
-            _ => None,
-        }
+        self.action.from()
     }
 
     /// The cell the action ends on (for a removal, the removed piece's cell).

@@ -227,7 +227,7 @@ pub(crate) fn first_offers(state: &State) -> Vec<Offer> {
 /// page asks when a piece is picked up. `f` returns false to stop.
 pub(crate) fn offers_from(state: &State, from: Cell, f: &mut dyn FnMut(Offer) -> bool) -> bool {
     for (action, victim) in actions(state) {
-        if matches!(action, Action::Shift { from: c, .. } | Action::Replace { from: c, .. } if c == from) {
+        if action.from() == Some(from) {
             if let Some(offer) = action_offer(state, action, victim.as_ref()) {
                 if !f(offer) {
                     return false;
@@ -257,7 +257,7 @@ pub(crate) fn drop_offers(state: &State, piece: crate::vocab::piece::Component, 
 /// by composing its turns of kind (b) until the first.
 pub(crate) fn can_move(state: &State, from: Cell, actions: &[(Action, Option<Capture>)]) -> bool {
     actions.iter().any(|(action, victim)| {
-        matches!(action, Action::Shift { from: c, .. } | Action::Replace { from: c, .. } if *c == from)
+        action.from() == Some(from)
             && apply_action(state, *action, victim.as_ref()).is_some()
     }) || (state.rules().turn.captures_before && !before_offers(state, from, Wanted::All, &mut |_| false))
 }

@@ -272,7 +272,7 @@ impl Only {
     fn keeps(self, action: Action) -> bool {
         match (self, action) {
             (Only::All, _) => true,
-            (Only::Piece(cell), Action::Shift { from, .. } | Action::Replace { from, .. }) => from == cell,
+            (Only::Piece(cell), _) => action.from() == Some(cell),
             (Only::Prisoner(p), Action::Drop { piece, .. }) => piece == p,
             _ => false,
         }
@@ -417,15 +417,14 @@ impl Origins {
             }
         } else {
             let mut removal = false;
-            position.each_legal_action(|action| match action {
-                Action::Shift { from, .. } | Action::Replace { from, .. } => {
-                    if !origins.pieces.contains(&from) {
-                        let at = origins.pieces.partition_point(|c| *c < from);
+            position.each_legal_action(|action| match (action.from(), action) {
+                (Some(from), _) => {
+                    if let Err(at) = origins.pieces.binary_search(&from) {
                         origins.pieces.insert(at, from);
                     }
                 }
-                Action::Drop { piece, to, .. } => drop_to(piece, to, &mut origins.drops),
-                Action::Removal(_) => removal = true,
+                (None, Action::Drop { piece, to, .. }) => drop_to(piece, to, &mut origins.drops),
+                (None, _) => removal = true,
             });
             if removal {
                 position.each_legal_turn_where(
