@@ -173,6 +173,12 @@ fn bad_input_exits_2_with_one_line() {
         (&["legal", "--frob"], "unknown option '--frob'"),
         (&["legal", "--seed", "3"], "legal does not take --seed"),
         (&["legal", "--rules"], "--rules needs a value"),
+        (&["puzzles", "--count", "1001"], "--count: '1001' is not a whole number from 0 to 1000"),
+        (&["puzzles", "a.json", "b.json"], "puzzles checks one set, found also 'b.json'"),
+        (&["puzzles", "/nonexistent/set.json"], "cannot read '/nonexistent/set.json'"),
+        (&["puzzles", "Cargo.toml"], "the set: not a puzzle set"),
+        (&["puzzles", "Cargo.toml", "--rules", "ludii"], "puzzles reads the rules and the budget from the set: it does not take --rules"),
+        (&["puzzles", "--level", "hard"], "puzzles does not take --level"),
         (&["perft", "1", "--rules", "classic", "--rules", "classic"], "--rules given twice"),
         (&["selfplay", "--white", "gm"], "unknown player 'gm' (known: random, greedy, easy, medium, hard"),
         (&["selfplay", "--alternate", "maybe"], "--alternate: 'maybe' is not yes or no"),
@@ -467,4 +473,33 @@ fn think_prints_the_search_as_one_json_object() {
     // and why says so in English.
     assert_eq!(v["captures"][0]["cell"], "e7", "{out}");
     assert!(v["why"].as_str().unwrap().contains("30 + 15 = 45"), "{out}");
+}
+
+#[test]
+fn puzzles_are_made_and_checked_again() {
+    // One puzzle from the engine's own games, then the set read back from standard input and
+    // each puzzle judged again: the same move, still a puzzle.
+    let set = ok(&["puzzles", "--count", "1", "--nodes", "2000", "--games", "40", "--seed", "3"]);
+    let value = json(&set);
+    assert_eq!((value["format"].as_u64(), value["rules"].as_str(), value["nodes"].as_u64()), (Some(1), Some("classic"), Some(2000)));
+    let puzzle = &value["puzzles"][0];
+    assert_eq!(puzzle["id"], "classic-001");
+    let line = puzzle["line"].as_array().expect("a line");
+    let replay: Vec<&str> = line.iter().map(|m| m.as_str().expect("a move")).collect();
+    let mut args = vec!["play", "--position", puzzle["position"].as_str().expect("a position")];
+    args.extend(&replay);
+    assert!(json(&ok(&args))["position"].is_string(), "the line is legal");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(["puzzles", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    use std::io::Write;
+    child.stdin.take().expect("stdin").write_all(set.as_bytes()).expect("written");
+    let out = child.wait_with_output().expect("ends");
+    assert_eq!(out.status.code(), Some(0));
+    let verdict = json(String::from_utf8(out.stdout).expect("UTF-8").trim());
+    assert_eq!((verdict["id"].as_str(), verdict["ok"].as_bool()), (Some("classic-001"), Some(true)));
+    assert_eq!(verdict["rating"], puzzle["rating"]);
 }

@@ -17,6 +17,7 @@ use rithmomachia::report::ThinkReport;
 use rithmomachia::record_file::read_record;
 use rithmomachia::report::PlyReport;
 use rithmomachia::review::{default_nodes, Review};
+use rithmomachia::puzzles::{check, generate, read_set, SetHead, Spec, MAX_COUNT};
 use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
@@ -35,6 +36,10 @@ commands:
   analyse [<file>]      review a game record (docs/records.md; standard input without a file
                         or with '-'): one JSON object per move (the evaluation before and after
                         it, the engine's best move and line, the mark and its reason)
+  puzzles [<file>]      without a file: a puzzle set made from the engine's own games from
+                        the position (docs/puzzles.md), as JSON, easiest first; with a set file
+                        (or '-'): each of its puzzles judged again, one JSON object per puzzle,
+                        status 1 when one is no longer a puzzle
 
 options (every command):
   --rules <preset>      rules preset (default classic)
@@ -58,6 +63,15 @@ analyse options:
                         chooses captures; at most 100000000): the same record and budget give
                         the same review
   --seed <n>            the searches' tie-break seed (default 1)
+
+puzzles options:
+  --count <n>           puzzles to make (default 100; at most 1000)
+  --seed <n>            the games' seed (default 1): the same options make the same set
+  --games <n>           the most games played to find them (default 3000; at most 100000)
+  --nodes <n>           nodes of each search that judges a position (default 12000; at most
+                        10000000)
+  --game-nodes <n>      at most n nodes for each move of the games (default: the medium
+                        level's whole three plies; a bound where moves are dear to list)
 
 selfplay options:
   --games <n>           number of games (default 10; at most 10000)
@@ -109,10 +123,11 @@ enum Command {
     Think,
     Selfplay,
     Analyse,
+    Puzzles,
 }
 
 impl Command {
-    const ALL: [(&'static str, Command); 7] = [
+    const ALL: [(&'static str, Command); 8] = [
         ("legal", Command::Legal),
         ("play", Command::Play),
         ("perft", Command::Perft),
@@ -120,6 +135,7 @@ impl Command {
         ("think", Command::Think),
         ("selfplay", Command::Selfplay),
         ("analyse", Command::Analyse),
+        ("puzzles", Command::Puzzles),
     ];
 
     fn name(self) -> &'static str {
@@ -140,6 +156,7 @@ impl Command {
             Command::Think => &["--level", "--seed"],
             Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
             Command::Analyse => &["--nodes", "--seed"],
+            Command::Puzzles => &["--count", "--seed", "--games", "--nodes", "--game-nodes"],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
     }
@@ -148,9 +165,9 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 12] = [
+const VALUE_OPTIONS: [&str; 14] = [
     "--rules", "--position", "--seconds", "--seed", "--perft-depth", "--search-ms", "--level", "--games", "--white", "--black",
-    "--alternate", "--nodes",
+    "--alternate", "--nodes", "--count", "--game-nodes",
 ];
 
 /// The parsed command line.
@@ -231,7 +248,7 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
         options.push((name, value));
     }
     let Some(command) = command else {
-        return Err(Failure::usage("no command given (legal, play, perft, bench, think, selfplay, analyse; try --help)"));
+        return Err(Failure::usage("no command given (legal, play, perft, bench, think, selfplay, analyse, puzzles; try --help)"));
     };
     for (name, _) in &options {
         if !COMMON_OPTIONS.contains(name) && !command.extra_options().contains(name) {
@@ -419,6 +436,68 @@ fn analyse(args: &Args, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
+/// `rithmo puzzles`: a set made (one puzzle a line, for readable changes), or a set checked.
+fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
+    match args.positionals.as_slice() {
+        [] => {}
+        [path] => return check_set(args, path, out),
+        [_, extra, ..] => return Err(Failure::usage(format!("puzzles checks one set, found also '{}'", shorten(extra)))),
+    }
+    let start = start_position(args)?;
+    let count = args.whole("--count", 100, MAX_COUNT as u64)? as usize;
+    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let games = args.whole("--games", 3000, 100_000)? as u32;
+    let game_nodes = match args.get("--game-nodes") {
+        None => None,
+        Some(_) => Some(args.whole("--game-nodes", 0, MAX_SEARCH_NODES)?.max(1)),
+    };
+    let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), game_nodes, ..Spec::standard() };
+    let made = generate(&start, &spec, count, seed, games, |_, _| {});
+    let preset = start.rules().preset.id();
+    let head = SetHead { format: 1, rules: preset, seed, nodes: spec.nodes, margin: spec.margin, games: made.games, game_nodes };
+    let head = json(&head)?;
+    writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
+    for (i, p) in made.puzzles.iter().enumerate() {
+        let comma = if i + 1 < made.puzzles.len() { "," } else { "" };
+        writeln!(out, "{}{comma}", json(&p.entry(preset, i + 1))?)?;
+    }
+    writeln!(out, "]}}")?;
+    if made.puzzles.len() < count {
+        return Err(Failure { message: format!("only {} puzzles found in {} games", made.puzzles.len(), made.games), status: 1 });
+    }
+    Ok(())
+}
+
+/// `rithmo puzzles <set>`: each puzzle judged again at the set's budget.
+fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
+    for name in ["--rules", "--position", "--count", "--seed", "--games", "--nodes", "--game-nodes"] {
+        if args.get(name).is_some() {
+            return Err(Failure::usage(format!("puzzles reads the rules and the budget from the set: it does not take {name}")));
+        }
+    }
+    let text = if path == "-" { read_limited(io::stdin().lock(), "standard input")? } else {
+        let file = std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
+        read_limited(file, path)?
+    };
+    let set = read_set(&text).map_err(|e| Failure::usage(format!("the set: {e}")))?;
+    let mut engine = Engine::new(8 << 20);
+    let mut failed = 0;
+    for p in &set.puzzles {
+        let verdict = check(&mut engine, &p.position, &p.line, &set.spec);
+        failed += usize::from(verdict.is_err());
+        let line = match verdict {
+            Ok(found) => json(&serde_json::json!({"id": p.id, "ok": true, "rating": found.rating, "gap": found.gap}))?,
+            Err(why) => json(&serde_json::json!({"id": p.id, "ok": false, "why": why.to_string()}))?,
+        };
+        writeln!(out, "{line}")?;
+        out.flush()?;
+    }
+    if failed > 0 {
+        return Err(Failure { message: format!("{failed} of {} puzzles are no longer puzzles", set.puzzles.len()), status: 1 });
+    }
+    Ok(())
+}
+
 /// At most [`MAX_RECORD_BYTES`] of UTF-8 text from `input`.
 fn read_limited(input: impl io::Read, name: &str) -> Result<String> {
     let mut bytes = Vec::new();
@@ -448,6 +527,7 @@ fn run(raw: Vec<String>) -> Result<()> {
         Command::Think => think(&args, &mut out)?,
         Command::Selfplay => selfplay(&args, &mut out)?,
         Command::Analyse => analyse(&args, &mut out)?,
+        Command::Puzzles => puzzles_command(&args, &mut out)?,
     }
     out.flush()?;
     Ok(())

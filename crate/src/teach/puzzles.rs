@@ -1,0 +1,585 @@
+//! Puzzles: positions from the engine's own games in which one move, or a short line, is
+//! clearly better than every other (a capture, a combination that captures a move later, a
+//! victory), found, checked for uniqueness and rated by the engine. `rithmo puzzles` writes a
+//! set; the page ships one set per preset (`www/puzzles/`) and judges the player's moves against
+//! the line; `docs/puzzles.md` says how they are made and read.
+//!
+//! A position is a puzzle when the engine's best move beats the second best by at least
+//! [`Spec::margin`] points, at the generation budget and again at twice that budget with another
+//! seed (the same move both times), and the line wins something: the move captures
+//! (`capture`), the solver captures on their next move after a quiet one (`combination`), or
+//! the line wins the game (`victory`). A line goes on to the solver's next move only when that
+//! move is as clearly best in its turn.
+//!
+//! ```
+//! use rithmomachia::puzzles::{judge, Spec, Theme};
+//! use rithmomachia::search::Engine;
+//! use rithmomachia::{notation, Position, Rules};
+//! // White's round 16 on d2 steps to e3 and takes Black's triangle 16 on f4 by equality.
+//! let text = "c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
+//! let p = Position::from_setup(notation::parse_position(text).unwrap(), Rules::classic()).unwrap();
+//! let puzzle = judge(&mut Engine::new(1 << 20), &p, &Spec::quick()).unwrap();
+//! assert_eq!(puzzle.line[0].to_string(), "d2-e3");
+//! assert_eq!(puzzle.theme, Theme::Capture);
+//! ```
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::ai::eval::WIN_BOUND;
+use crate::ai::search::{Engine, Level, NoClock, SearchResult};
+use crate::board::moves::Move;
+use crate::position::Position;
+use crate::teach::analysis::line_says;
+use crate::vocab::piece::Color;
+use crate::vocab::rng::Rng;
+use crate::vocab::words::Say;
+
+/// The most plies a puzzle's line has (the solver's moves and the replies between them).
+pub const MAX_LINE: usize = 3;
+
+/// The most puzzles a generation makes.
+pub const MAX_COUNT: usize = 1000;
+
+/// The ratings' bounds; a level is a band of them.
+pub const RATING_MIN: u16 = 600;
+/// See [`RATING_MIN`].
+pub const RATING_MAX: u16 = 2400;
+/// Below this rating a puzzle is easy.
+pub const MEDIUM_FROM: u16 = 1100;
+/// From this rating a puzzle is hard.
+pub const HARD_FROM: u16 = 1500;
+
+/// What a puzzle's line wins.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// The move itself captures.
+    Capture,
+    /// A quiet move (or a smaller capture) after which the solver's next move captures.
+    Combination,
+    /// The line wins the game.
+    Victory,
+}
+
+/// A puzzle's difficulty band, from its rating.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Band {
+    /// Rated below [`MEDIUM_FROM`].
+    Easy,
+    /// Rated from [`MEDIUM_FROM`] to below [`HARD_FROM`].
+    Medium,
+    /// Rated [`HARD_FROM`] or more.
+    Hard,
+}
+
+impl Band {
+    /// The band of a rating.
+    ///
+    /// ```
+    /// use rithmomachia::puzzles::Band;
+    /// assert_eq!(Band::of(900), Band::Easy);
+    /// assert_eq!(Band::of(1100), Band::Medium);
+    /// assert_eq!(Band::of(1800), Band::Hard);
+    /// ```
+    pub fn of(rating: u16) -> Band {
+        if rating < MEDIUM_FROM {
+            Band::Easy
+        } else if rating < HARD_FROM {
+            Band::Medium
+        } else {
+            Band::Hard
+        }
+    }
+}
+
+/// How puzzles are searched for and checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// Nodes of each search that judges a position (the check runs at twice this).
+    pub nodes: u64,
+    /// Points by which the best move must beat the second best.
+    pub margin: i32,
+    /// Nodes each move of the generating games may search at most (none: the medium level's
+    /// whole three plies; a bound where moves are dear to list).
+    pub game_nodes: Option<u64>,
+}
+
+impl Spec {
+    /// The budget the shipped sets are made with.
+    pub const fn standard() -> Spec {
+        Spec { nodes: 12_000, margin: 150, game_nodes: None }
+    }
+
+    /// A small budget, for examples and tests.
+    pub const fn quick() -> Spec {
+        Spec { nodes: 2_000, margin: 150, game_nodes: None }
+    }
+}
+
+/// A puzzle: the position (the side to move solves it), the line, what it wins and how hard it is.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// The position, the solver to move.
+    pub position: Position,
+    /// The solver's moves at even indices, the replies between them; an odd length.
+    pub line: Vec<Move>,
+    /// What the line wins.
+    pub theme: Theme,
+    /// How hard, from [`RATING_MIN`] to [`RATING_MAX`].
+    pub rating: u16,
+    /// What the line does, as sentences (its captures with their arithmetic, a victory).
+    pub says: Vec<Say>,
+    /// By how many points the first move beats the second best.
+    pub gap: i32,
+}
+
+/// Why a position is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPuzzle {
+    /// The game is over.
+    Over,
+    /// The side to move has one move only (or none).
+    Forced,
+    /// The best move is not clearly better than the next: `gap` points, under the margin.
+    NotUnique {
+        /// The best move.
+        best: String,
+        /// The second best.
+        second: String,
+        /// The points between them.
+        gap: i32,
+    },
+    /// The best move wins nothing the puzzle could show: no capture, no victory.
+    Quiet,
+    /// A deeper search prefers another move.
+    Unstable {
+        /// The move first found.
+        first: String,
+        /// The move the deeper search prefers.
+        deeper: String,
+    },
+    /// A set's line is not the engine's: it expects `expected`, the engine finds `found`.
+    Other {
+        /// The set's first move.
+        expected: String,
+        /// The engine's.
+        found: String,
+    },
+}
+
+impl fmt::Display for NotPuzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotPuzzle::Over => f.write_str("the game is over in this position"),
+            NotPuzzle::Forced => f.write_str("the side to move has one move at most"),
+            NotPuzzle::NotUnique { best, second, gap } => {
+                write!(f, "{best} is only {gap} points better than {second}: not clearly the best move")
+            }
+            NotPuzzle::Quiet => f.write_str("the best move captures nothing and wins nothing"),
+            NotPuzzle::Unstable { first, deeper } => write!(f, "a deeper search prefers {deeper} to {first}"),
+            NotPuzzle::Other { expected, found } => write!(f, "the set's move is {expected}, the engine's is {found}"),
+        }
+    }
+}
+
+impl std::error::Error for NotPuzzle {}
+
+/// The best two moves of `position` at `nodes`: (best search, second best search).
+fn best_two(engine: &mut Engine, position: &Position, nodes: u64, seed: u64) -> (SearchResult, Option<SearchResult>) {
+    let level = Level::hard_nodes(nodes.max(1));
+    let best = engine.search_excluding(position, &level, seed, &NoClock, &[]);
+    let second = best.best.clone().map(|mv| engine.search_excluding(position, &level, seed, &NoClock, &[mv]));
+    (best, second.filter(|s| s.best.is_some()))
+}
+
+/// The clearly best move of `position` (checked at `spec.nodes`, then at twice that with
+/// another seed), with its search; or why there is none.
+fn unique_best(engine: &mut Engine, position: &Position, spec: &Spec, seed: u64) -> Result<(SearchResult, i32), NotPuzzle> {
+    // What earlier searches left in the engine would change what this one sees: a set's check
+    // must see what its generation saw.
+    engine.clear();
+    if position.is_over() {
+        return Err(NotPuzzle::Over);
+    }
+    let mut found: Option<(SearchResult, i32)> = None;
+    for (nodes, seed) in [(spec.nodes, seed), (spec.nodes * 2, seed ^ 0x9e37_79b9)] {
+        let (best, second) = best_two(engine, position, nodes, seed);
+        let (Some(mv), Some(second)) = (best.best.clone(), second) else { return Err(NotPuzzle::Forced) };
+        let other = second.best.clone().map(|m| m.to_string()).unwrap_or_default();
+        // Two wins: the faster is the puzzle only if the other does not win at all.
+        let gap = if best.score >= WIN_BOUND && second.score >= WIN_BOUND { 0 } else { best.score.saturating_sub(second.score) };
+        if gap < spec.margin {
+            return Err(NotPuzzle::NotUnique { best: mv.to_string(), second: other, gap });
+        }
+        match &found {
+            Some((first, _)) if first.best.as_ref() != Some(&mv) => {
+                let first = first.best.as_ref().map(|m| m.to_string()).unwrap_or_default();
+                return Err(NotPuzzle::Unstable { first, deeper: mv.to_string() });
+            }
+            Some(_) => found = Some((best, gap.min(found.as_ref().map_or(i32::MAX, |f| f.1)))),
+            None => found = Some((best, gap)),
+        }
+    }
+    found.ok_or(NotPuzzle::Forced)
+}
+
+/// Whether `mv` captures anything in `position`.
+fn captures(position: &Position, mv: &Move) -> bool {
+    position.captures(mv).map_or(false, |c| !c.is_empty())
+}
+
+/// The searches' tie-break seed (a puzzle is judged the same wherever it is judged).
+const SEED: u64 = 1;
+
+/// Judge `position` as a puzzle for its side to move: the same position and spec always give
+/// the same answer, whatever the engine searched before.
+pub fn judge(engine: &mut Engine, position: &Position, spec: &Spec) -> Result<Puzzle, NotPuzzle> {
+    let seed = SEED;
+    let (result, gap) = unique_best(engine, position, spec, seed)?;
+    let first = result.best.clone().ok_or(NotPuzzle::Forced)?;
+    let solver = position.turn();
+    let mut line = vec![first.clone()];
+    // The line goes on to the solver's next move when the reply is the engine's and that move
+    // is as clearly best and captures or wins: a quiet first move's capture to come, a win
+    // still a move away.
+    let goes_on = result.score >= WIN_BOUND || !captures(position, &first);
+    if goes_on && !ends(position, &first) {
+        if let Some(rest) = continuation(engine, position, &result.pv, spec, seed) {
+            line.extend(rest);
+        }
+    }
+    let theme = if wins(position, &line, solver) {
+        Theme::Victory
+    } else if captures(position, &first) {
+        line.truncate(1);
+        Theme::Capture
+    } else if line.len() == MAX_LINE {
+        Theme::Combination
+    } else {
+        return Err(NotPuzzle::Quiet);
+    };
+    // What the line does, not what the search expected after it.
+    let says = line_says(position, &SearchResult { pv: line.clone(), ..result });
+    let rating = rate(engine, position, &first, line.len(), theme, gap, spec);
+    Ok(Puzzle { position: position.clone(), line, theme, rating, says, gap })
+}
+
+/// Whether `mv` ends the game.
+fn ends(position: &Position, mv: &Move) -> bool {
+    position.play(mv).map_or(true, |p| p.is_over())
+}
+
+/// Whether playing `line` from `position` ends the game with the solver's win.
+fn wins(position: &Position, line: &[Move], solver: Color) -> bool {
+    let mut p = position.clone();
+    for mv in line {
+        let Ok(next) = p.play(mv) else { return false };
+        p = next;
+    }
+    p.outcome().is_some_and(|o| o.winner() == Some(solver))
+}
+
+/// The reply and the solver's next move, when that move is clearly best after the reply.
+fn continuation(engine: &mut Engine, position: &Position, pv: &[Move], spec: &Spec, seed: u64) -> Option<Vec<Move>> {
+    let (a, b) = (pv.first()?, pv.get(1)?);
+    let after = position.play(a).ok()?.play(b).ok()?;
+    let (next, _) = unique_best(engine, &after, spec, seed.wrapping_add(1)).ok()?;
+    let mv = next.best?;
+    let wins = after.play(&mv).ok()?.outcome().is_some_and(|o| o.winner() == Some(position.turn()));
+    (wins || captures(&after, &mv)).then(|| vec![b.clone(), mv])
+}
+
+/// How hard a puzzle is: the shallowest search depth that finds its first move (deeper is
+/// harder), the other captures on offer that could mislead, how close the second best move
+/// comes, what the line wins and its length.
+fn rate(engine: &mut Engine, position: &Position, first: &Move, plies: usize, theme: Theme, gap: i32, spec: &Spec) -> u16 {
+    let mut depth_found = 5u32;
+    for depth in 1..=4u8 {
+        let mut level = Level::hard_nodes(spec.nodes);
+        level.limits.depth = depth;
+        if engine.search(position, &level, 1, &NoClock).best.as_ref() == Some(first) {
+            depth_found = u32::from(depth);
+            break;
+        }
+    }
+    let mut misleading = 0u32;
+    position.each_legal_move(|mv| {
+        if mv != first && misleading < 12 && captures(position, mv) {
+            misleading += 1;
+        }
+    });
+    let theme_points = match theme {
+        Theme::Capture => 0,
+        Theme::Victory => 150,
+        Theme::Combination => 250,
+    };
+    // A second best close behind is easier to take for the best.
+    let close = (600 - gap.clamp(0, 600)) as u32 / 3;
+    let points = 600 + 250 * (depth_found - 1) + 60 * misleading + 120 * (plies as u32 / 2) + theme_points + close;
+    points.clamp(u32::from(RATING_MIN), u32::from(RATING_MAX)) as u16
+}
+
+/// What a generation made: the puzzles, best spread over the games, easiest first.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The puzzles, by rating.
+    pub puzzles: Vec<Puzzle>,
+    /// Games played to find them.
+    pub games: u32,
+    /// Positions judged.
+    pub judged: u32,
+}
+
+/// Generate up to `count` puzzles (at most [`MAX_COUNT`]) from games the engine plays against
+/// itself from `start`, seeded by `seed` (the same arguments give the same puzzles). Each game
+/// opens with a few random moves, then each side plays the medium level's search; at most
+/// four puzzles are taken from a game, four plies apart at least, and never the same position
+/// twice. `games` bounds the games played.
+pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u32, mut progress: impl FnMut(usize, u32)) -> Generated {
+    let count = count.min(MAX_COUNT);
+    let mut engine = Engine::new(8 << 20);
+    let mut rng = Rng::new(seed);
+    let mut out = Generated { puzzles: Vec::new(), games: 0, judged: 0 };
+    let mut seen = std::collections::HashSet::new();
+    while out.puzzles.len() < count && out.games < games {
+        out.games += 1;
+        let game_seed = rng.next_u64();
+        play_game(&mut engine, start, spec, game_seed, &mut out, &mut seen, count);
+        progress(out.puzzles.len(), out.games);
+    }
+    out.puzzles.sort_by_key(|p| p.rating);
+    out
+}
+
+/// The most puzzles taken from one game.
+const PER_GAME: u32 = 4;
+
+/// Plies a generated game lasts at most.
+const GAME_PLIES: u32 = 160;
+
+fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, out: &mut Generated, seen: &mut std::collections::HashSet<String>, count: usize) {
+    let mut rng = Rng::new(seed);
+    let mut p = start.clone();
+    let opening = 4 + rng.below(8) as u32;
+    let mut scratch = crate::capture::mode::Scratch::default();
+    for _ in 0..opening {
+        if !p.play_random(&mut rng, &mut scratch) {
+            return;
+        }
+    }
+    let mut level = Level::of(crate::ai::search::Strength::Medium);
+    level.limits.nodes = spec.game_nodes;
+    let (mut taken, mut last) = (0, 0u32);
+    for ply in 0..GAME_PLIES {
+        if p.is_over() || out.puzzles.len() >= count {
+            return;
+        }
+        if taken < PER_GAME && (taken == 0 || ply >= last + 4) && seen.insert(p.to_setup().to_string()) {
+            out.judged += 1;
+            if let Ok(puzzle) = judge(engine, &p, spec) {
+                out.puzzles.push(puzzle);
+                taken += 1;
+                last = ply;
+            }
+        }
+        let Some(mv) = engine.search(&p, &level, seed.wrapping_add(u64::from(ply)), &NoClock).best else { return };
+        match p.play(&mv) {
+            Ok(next) => p = next,
+            Err(_) => return,
+        }
+    }
+}
+
+/// One puzzle as a set file writes it (docs/puzzles.md).
+#[derive(Serialize)]
+pub struct PuzzleEntry<'a> {
+    /// `<preset>-<number>`, numbered by rating.
+    pub id: String,
+    /// The position in notation.
+    pub position: String,
+    /// The line's moves in notation.
+    pub line: Vec<String>,
+    /// The first move's origin (none for a prisoner's drop).
+    pub from: Option<String>,
+    /// The first move's destination.
+    pub to: String,
+    /// The rating.
+    pub rating: u16,
+    /// Its band.
+    pub level: Band,
+    /// What the line wins.
+    pub theme: Theme,
+    /// What the line does, as sentences.
+    pub says: &'a [Say],
+}
+
+impl Puzzle {
+    /// The puzzle as a set file writes it, numbered `n` in a set of `preset`.
+    pub fn entry(&self, preset: &str, n: usize) -> PuzzleEntry<'_> {
+        PuzzleEntry {
+            id: format!("{preset}-{n:03}"),
+            position: self.position.to_setup().to_string(),
+            line: self.line.iter().map(ToString::to_string).collect(),
+            from: self.line[0].from().map(|c| c.to_string()),
+            to: self.line[0].to().to_string(),
+            rating: self.rating,
+            level: Band::of(self.rating),
+            theme: self.theme,
+            says: &self.says,
+        }
+    }
+}
+
+/// Check a set's puzzle: the engine, judging its position again, must find the same first move
+/// as clearly best, and the line must be legal.
+pub fn check(engine: &mut Engine, position: &Position, line: &[Move], spec: &Spec) -> Result<Puzzle, NotPuzzle> {
+    let puzzle = judge(engine, position, spec)?;
+    match line.first() {
+        Some(mv) if *mv == puzzle.line[0] => Ok(puzzle),
+        other => Err(NotPuzzle::Other {
+            expected: other.map(|m| m.to_string()).unwrap_or_default(),
+            found: puzzle.line[0].to_string(),
+        }),
+    }
+}
+
+/// The head of a set file: its format, rules and how it was made (docs/puzzles.md).
+#[derive(Serialize)]
+pub struct SetHead<'a> {
+    /// The file format: 1.
+    pub format: u32,
+    /// The preset.
+    pub rules: &'a str,
+    /// The games' seed.
+    pub seed: u64,
+    /// The judging searches' nodes.
+    pub nodes: u64,
+    /// The margin of a clearly best move, in points.
+    pub margin: i32,
+    /// The games played.
+    pub games: u32,
+    /// The bound on each game move's search, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_nodes: Option<u64>,
+}
+
+/// A set file read back: its budget and its puzzles.
+#[derive(Clone, Debug)]
+pub struct Set {
+    /// The budget it was made with.
+    pub spec: Spec,
+    /// Its puzzles.
+    pub puzzles: Vec<SetPuzzle>,
+}
+
+/// A puzzle of a set file: its id, position and line, checked to be legal.
+#[derive(Clone, Debug)]
+pub struct SetPuzzle {
+    /// Its id.
+    pub id: String,
+    /// Its position.
+    pub position: Position,
+    /// Its line, each move legal in turn.
+    pub line: Vec<Move>,
+}
+
+/// Why a set file cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetError {
+    /// Not JSON of a set's shape.
+    Shape(String),
+    /// A format other than 1.
+    Format(u32),
+    /// An unknown preset.
+    Rules(String),
+    /// A puzzle's position cannot be read or is not valid under the rules.
+    Position {
+        /// The puzzle.
+        id: String,
+        /// Why.
+        why: String,
+    },
+    /// A move of a puzzle's line cannot be read or is not legal.
+    Line {
+        /// The puzzle.
+        id: String,
+        /// The move's place in the line, from 1.
+        n: usize,
+        /// Why.
+        why: String,
+    },
+    /// A puzzle has no line.
+    Empty(String),
+}
+
+impl fmt::Display for SetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetError::Shape(e) => write!(f, "not a puzzle set: {e}"),
+            SetError::Format(n) => write!(f, "format {n} is not known (this program reads format 1)"),
+            SetError::Rules(e) => write!(f, "{e}"),
+            SetError::Position { id, why } => write!(f, "puzzle {id}: the position: {why}"),
+            SetError::Line { id, n, why } => write!(f, "puzzle {id}: move {n} of the line: {why}"),
+            SetError::Empty(id) => write!(f, "puzzle {id} has no line"),
+        }
+    }
+}
+
+impl std::error::Error for SetError {}
+
+#[derive(serde::Deserialize)]
+struct RawSet {
+    format: u32,
+    rules: String,
+    nodes: u64,
+    margin: i32,
+    puzzles: Vec<RawPuzzle>,
+}
+
+#[derive(serde::Deserialize)]
+struct RawPuzzle {
+    id: String,
+    position: String,
+    line: Vec<String>,
+}
+
+/// Read a set file (docs/puzzles.md): every position valid, every line legal.
+///
+/// ```
+/// use rithmomachia::puzzles::{read_set, SetError};
+/// let text = r#"{"format":1,"rules":"classic","nodes":2000,"margin":150,"puzzles":[
+///   {"id":"x","position":"c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0","line":["d2-e3"]}]}"#;
+/// assert_eq!(read_set(text).unwrap().puzzles[0].line[0].to_string(), "d2-e3");
+/// assert!(matches!(read_set(&text.replace("d2-e3", "d2-d9")), Err(SetError::Line { n: 1, .. })));
+/// ```
+pub fn read_set(text: &str) -> Result<Set, SetError> {
+    let raw: RawSet = serde_json::from_str(text).map_err(|e| SetError::Shape(e.to_string()))?;
+    if raw.format != 1 {
+        return Err(SetError::Format(raw.format));
+    }
+    let rules = crate::rules::Rules::preset(&raw.rules).map_err(|e| SetError::Rules(e.to_string()))?;
+    let spec = Spec { nodes: raw.nodes.clamp(1, 10_000_000), margin: raw.margin, game_nodes: None };
+    let mut puzzles = Vec::with_capacity(raw.puzzles.len());
+    for p in raw.puzzles {
+        let position = crate::text::notation::parse_position(&p.position)
+            .map_err(|e| e.to_string())
+            .and_then(|s| Position::from_setup(s, rules).map_err(|e| e.to_string()))
+            .map_err(|why| SetError::Position { id: p.id.clone(), why })?;
+        if p.line.is_empty() {
+            return Err(SetError::Empty(p.id));
+        }
+        let mut line = Vec::with_capacity(p.line.len());
+        let mut at = position.clone();
+        for (i, text) in p.line.iter().enumerate() {
+            let bad = |why: String| SetError::Line { id: p.id.clone(), n: i + 1, why };
+            let mv = crate::text::notation::parse_move(text).map_err(|e| bad(e.to_string()))?;
+            at = at.play(&mv).map_err(|e| bad(e.to_string()))?;
+            line.push(mv);
+        }
+        puzzles.push(SetPuzzle { id: p.id, position, line });
+    }
+    Ok(Set { spec, puzzles })
+}

@@ -1,0 +1,186 @@
+//! Puzzles (docs/puzzles.md): the judgement on hand-checked positions, the shipped sets (their
+//! shape, their lines and themes, and the engine's uniqueness check run again), the reading of
+//! set files, and a generation that gives the same set twice.
+
+use std::collections::HashSet;
+
+use rithmomachia::notation::parse_position;
+use rithmomachia::puzzles::{check, generate, judge, read_set, Band, NotPuzzle, SetError, Spec, Theme};
+use rithmomachia::search::Engine;
+use rithmomachia::{Position, Rules};
+
+fn position(text: &str, rules: Rules) -> Position {
+    Position::from_setup(parse_position(text).expect("parses"), rules).expect("valid")
+}
+
+/// The shipped sets, by preset.
+const SETS: [(&str, &str); 4] = [
+    ("classic", include_str!("../../www/puzzles/classic.json")),
+    ("boissiere", include_str!("../../www/puzzles/boissiere.json")),
+    ("simplified", include_str!("../../www/puzzles/simplified.json")),
+    ("ludii", include_str!("../../www/puzzles/ludii.json")),
+];
+
+#[test]
+fn hand_checked_positions_are_judged() {
+    // (position, classic rules, the first move expected, or the judgement's refusal)
+    enum Want {
+        Puzzle(&'static str, Theme),
+        Not(fn(&NotPuzzle) -> bool),
+    }
+    let table: &[(&str, Want)] = &[
+        // White's round 16 on d2 steps to e3 and takes the triangle 16 on f4 by equality; no
+        // other move takes anything.
+        ("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Want::Puzzle("d2-e3", Theme::Capture)),
+        // The same round, with a second triangle 16 on b4 and another on h4 out of reach: to
+        // e3 or to c3, it takes a 16 either way: two moves as good, no puzzle.
+        ("c97,7/8/8/8/8/8/8/8/8/8/8/8/1,t16,3,t16,2/8/3,C16,4/8 w - - 0", Want::Not(|n| matches!(n, NotPuzzle::NotUnique { .. }))),
+        // The start: nothing to take, nothing clearly best.
+        ("", Want::Not(|n| matches!(n, NotPuzzle::NotUnique { .. } | NotPuzzle::Quiet))),
+        // Black's lone round has one cell to go to.
+        ("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/7,C2 w - - 0", Want::Not(|n| matches!(n, NotPuzzle::Forced))),
+    ];
+    let mut engine = Engine::new(1 << 22);
+    for (text, want) in table {
+        let p = if text.is_empty() { Position::new(Rules::classic()) } else { position(text, Rules::classic()) };
+        let got = judge(&mut engine, &p, &Spec::standard());
+        match (want, &got) {
+            (Want::Puzzle(mv, theme), Ok(puzzle)) => {
+                assert_eq!(puzzle.line[0].to_string(), *mv, "{text}");
+                assert_eq!(puzzle.theme, *theme, "{text}");
+                assert!(puzzle.gap >= Spec::standard().margin, "{text}");
+                let words = rithmomachia::english::says(&puzzle.says);
+                assert!(words.contains("by equality (16 = 16)"), "{text}: {words}");
+            }
+            (Want::Not(ok), Err(why)) => assert!(ok(why), "{text}: refused for another reason: {why}"),
+            (_, got) => panic!("{text}: unexpected judgement {got:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_judgement_does_not_depend_on_earlier_searches() {
+    let p = position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
+    let mut fresh = Engine::new(1 << 22);
+    let first = judge(&mut fresh, &p, &Spec::quick()).expect("a puzzle");
+    let mut used = Engine::new(1 << 22);
+    let _ = judge(&mut used, &Position::new(Rules::boissiere()), &Spec::quick());
+    let again = judge(&mut used, &p, &Spec::quick()).expect("a puzzle");
+    assert_eq!((first.line, first.rating, first.gap), (again.line, again.rating, again.gap));
+}
+
+/// What a line does to the game: each position along it.
+fn walk(start: &Position, line: &[rithmomachia::Move]) -> Vec<Position> {
+    let mut out = vec![start.clone()];
+    for mv in line {
+        let next = out.last().expect("a position").play(mv).expect("legal");
+        out.push(next);
+    }
+    out
+}
+
+#[test]
+fn shipped_sets_are_well_formed() {
+    let core_words: serde_json::Value = serde_json::from_str(include_str!("../../www/lang/en-core.json")).expect("JSON");
+    for (preset, text) in SETS {
+        let set = read_set(text).unwrap_or_else(|e| panic!("{preset}: {e}"));
+        let raw: serde_json::Value = serde_json::from_str(text).expect("JSON");
+        assert_eq!(raw["rules"], preset);
+        let entries = raw["puzzles"].as_array().expect("a list");
+        assert!(set.puzzles.len() >= 100, "{preset}: {} puzzles", set.puzzles.len());
+        let (mut ids, mut positions, mut bands) = (HashSet::new(), HashSet::new(), HashSet::new());
+        let mut last_rating = 0;
+        for (p, e) in set.puzzles.iter().zip(entries) {
+            let id = &p.id;
+            assert!(ids.insert(id.clone()), "{preset}: {id} twice");
+            assert!(positions.insert(p.position.to_setup().to_string()), "{preset}: {id}'s position twice");
+            assert_eq!(p.position.rules().preset.id(), preset);
+            // Written as the core prints them: the page compares the text of the move played.
+            assert_eq!(e["position"].as_str(), Some(p.position.to_setup().to_string().as_str()), "{id}");
+            let line: Vec<String> = p.line.iter().map(ToString::to_string).collect();
+            assert_eq!(e["line"], serde_json::json!(line), "{id}");
+            assert_eq!(p.line.len() % 2, 1, "{id}: the solver plays last");
+            assert_eq!(e["from"], serde_json::json!(p.line[0].from().map(|c| c.to_string())), "{id}");
+            assert_eq!(e["to"], p.line[0].to().to_string(), "{id}");
+            let rating = e["rating"].as_u64().expect("a rating") as u16;
+            assert!(rating >= last_rating, "{id}: easiest first");
+            last_rating = rating;
+            let band = Band::of(rating);
+            assert_eq!(e["level"], serde_json::json!(band), "{id}");
+            bands.insert(format!("{band:?}"));
+            // The theme is what the line does.
+            let along = walk(&p.position, &p.line);
+            let solver = p.position.turn();
+            let captures = |i: usize| !along[i].captures(&p.line[i]).expect("legal").is_empty();
+            match e["theme"].as_str().expect("a theme") {
+                "capture" => assert!(captures(0), "{id}: the first move captures"),
+                "combination" => assert!(p.line.len() == 3 && captures(2), "{id}: the solver's second move captures"),
+                "victory" => {
+                    let end = along.last().expect("a position").outcome().map(|o| o.winner());
+                    assert_eq!(end, Some(Some(solver)), "{id}: the line wins");
+                }
+                other => panic!("{id}: theme {other}"),
+            }
+            for say in e["says"].as_array().expect("sentences") {
+                let key = say["key"].as_str().expect("a key");
+                assert!(core_words.get(key).is_some(), "{id}: no words for {key}");
+            }
+        }
+        assert_eq!(bands.len(), 3, "{preset}: easy, medium and hard puzzles ({bands:?})");
+    }
+}
+
+#[test]
+fn shipped_puzzles_are_still_the_engines_unique_answer() {
+    // Every fourth puzzle of each set judged again at the set's own budget: the same first move,
+    // still clearly the best (the whole sets: `rithmo puzzles www/puzzles/<preset>.json`).
+    let mut engine = Engine::new(8 << 20);
+    for (preset, text) in SETS {
+        let set = read_set(text).expect("readable");
+        for p in set.puzzles.iter().step_by(4) {
+            if let Err(why) = check(&mut engine, &p.position, &p.line, &set.spec) {
+                panic!("{preset} {}: {why}", p.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_generation_is_reproducible_and_checks() {
+    let start = Position::new(Rules::classic());
+    let spec = Spec::quick();
+    let a = generate(&start, &spec, 3, 11, 40, |_, _| {});
+    let b = generate(&start, &spec, 3, 11, 40, |_, _| {});
+    assert_eq!(a.puzzles.len(), 3, "found in {} games", a.games);
+    let lines = |g: &rithmomachia::puzzles::Generated| g.puzzles.iter().map(|p| (p.position.to_setup().to_string(), p.line.clone(), p.rating)).collect::<Vec<_>>();
+    assert_eq!(lines(&a), lines(&b));
+    let mut engine = Engine::new(1 << 22);
+    for p in &a.puzzles {
+        let again = check(&mut engine, &p.position, &p.line, &spec).expect("still a puzzle");
+        assert_eq!(again.rating, p.rating);
+    }
+    assert!(a.puzzles.windows(2).all(|w| w[0].rating <= w[1].rating));
+}
+
+#[test]
+fn set_files_that_cannot_be_read_say_why() {
+    let good = r#"{"format":1,"rules":"classic","nodes":2000,"margin":150,"puzzles":[{"id":"x","position":"c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0","line":["d2-e3"]}]}"#;
+    assert!(read_set(good).is_ok());
+    // (the change, what the error says)
+    let table: &[(&str, &str, fn(&SetError) -> bool)] = &[
+        ("\"format\":1", "\"format\":2", |e| matches!(e, SetError::Format(2))),
+        ("classic", "chess", |e| matches!(e, SetError::Rules(_))),
+        ("c97,7", "c97,8", |e| matches!(e, SetError::Position { .. })),
+        ("[\"d2-e3\"]", "[\"d2-e3\",\"zz\"]", |e| matches!(e, SetError::Line { n: 2, .. })),
+        ("[\"d2-e3\"]", "[\"d2-d8\"]", |e| matches!(e, SetError::Line { n: 1, .. })),
+        ("[\"d2-e3\"]", "[]", |e| matches!(e, SetError::Empty(_))),
+        ("\"puzzles\"", "\"puzzle\"", |e| matches!(e, SetError::Shape(_))),
+    ];
+    for (from, to, want) in table {
+        let text = good.replacen(from, to, 1);
+        let err = read_set(&text).expect_err(to);
+        assert!(want(&err), "{to}: {err:?}");
+        assert!(!err.to_string().is_empty());
+    }
+    assert!(matches!(read_set("{"), Err(SetError::Shape(_))));
+}
