@@ -1,6 +1,6 @@
 // Everything the page keeps in the browser's storage, in one place: the game in progress (and an
 // unreadable one kept aside, the one a file or link replaced, the one waiting during a lesson),
-// the board's orientation, who plays what, explain mode, the open lesson, the language and the side panel's tab. No
+// the board's orientation, who plays what, explain mode, the open lesson, the puzzles solved and the open puzzle, the language and the side panel's tab. No
 // other file touches localStorage. Storage may be off or full (private windows, quotas): reads
 // then give null, writes report false, and the page goes on without them.
 
