@@ -137,7 +137,7 @@ function puzzleDeck(preset, level, puzzles, at) {
       z.flawed.add(item.id);
       if (level >= 2) return { text: t("puzzles.hint.move", { move }), cell: cells.from || cells.to };
       const theme = t(`puzzles.theme.${item.theme}`);
-      if (!cells.from) return { text: t("puzzles.hint.drop", { theme }), cell: cells.to };
+      if (!cells.from) return { text: t("puzzles.hint.drop", { theme }), cell: null };
       const p = state.snap && state.snap.board.find((q) => q && q.cell === cells.from);
       const piece = p ? describePiece(p.color, p.shape, p.value) : "";
       return { text: t("puzzles.hint.piece", { theme, piece, cell: cells.from }), cell: cells.from };
