@@ -26,6 +26,7 @@ import { putAsideBack, startLessons } from "./panels/lessons.js";
 import { restoreAi, wireAi } from "./panels/opponent.js";
 import { wirePractice } from "./panels/practice.js";
 import { wirePresent } from "./panels/present.js";
+import { resumePuzzles, wirePuzzles } from "./panels/puzzles.js";
 import { wirePrisoners } from "./panels/prisoners.js";
 import { openLink, wireRecords } from "./panels/records.js";
 import { wireReport } from "./panels/report.js";
@@ -64,6 +65,7 @@ async function boot() {
   wireAi();
   wireReview();
   wirePractice();
+  wirePuzzles();
   wireAnalysis();
   wireReport();
   wireRecords();
@@ -81,6 +83,8 @@ async function boot() {
   attachInput(canvas, cellOf, withEditor(handlers, cellOf));
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
+  // A puzzle open at the last visit opens again once its set is read.
+  resumePuzzles().catch(reportError);
   // Another tab of this page saving a game: this tab shows it, keeping its own (board.js).
   watchGame((raw) => {
     try {

@@ -1,6 +1,6 @@
 // Everything the page keeps in the browser's storage, in one place: the game in progress (and an
 // unreadable one kept aside, the one a file or link replaced, the one waiting during a lesson),
-// the board's orientation, who plays what, explain mode, the open lesson, the language and the side panel's tab. No
+// the board's orientation, who plays what, explain mode, the open lesson, the puzzles solved and the open puzzle, the language and the side panel's tab. No
 // other file touches localStorage. Storage may be off or full (private windows, quotas): reads
 // then give null, writes report false, and the page goes on without them.
 
@@ -30,6 +30,13 @@ export const KEYS = {
   report: "rithmomachia.report.v1",
   // The side panel's tab the player chose last ("play", "learn", "analyse" or "records").
   tab: "rithmomachia.tab",
+  // The puzzles solved, by set and puzzle id: {version: 1, solved: {classic: {"classic-001":
+  // "first" | "later"}}} ("first": at the first try, no hint) (www/panels/puzzles.js).
+  puzzles: "rithmomachia.puzzles.v1",
+  // An unreadable value of the puzzles' progress is kept here (never destroyed silently).
+  puzzlesBroken: "rithmomachia.puzzles.v1.broken",
+  // The puzzle open on the board: {preset, level, id}, opened again after a reload.
+  puzzle: "rithmomachia.puzzle.v1",
 };
 
 function read(key) {
@@ -130,11 +137,12 @@ export function keepBrokenGame(raw) {
 
 /**
  * Keep an unreadable value's whole text under a key of its own (KEYS.broken, or the next free
- * `KEYS.broken.N`): an older unreadable value is never written over. The key used, or null.
+ * `KEYS.broken.N`; `base` another key for another kind of value): an older unreadable value is
+ * never written over. The key used, or null.
  */
-export function keepBroken(raw) {
+export function keepBroken(raw, base = KEYS.broken) {
   for (let n = 1; n <= 20; n++) {
-    const key = n === 1 ? KEYS.broken : `${KEYS.broken}.${n}`;
+    const key = n === 1 ? base : `${base}.${n}`;
     const there = read(key);
     if (there === raw) return key;
     if (there === null) return write(key, raw) ? key : null;
@@ -267,3 +275,51 @@ export const saveReport = (report) => (report ? write(KEYS.report, JSON.stringif
 /** The side panel's tab chosen last, as kept (the panel checks it is one of its tabs), or null. */
 export const savedTab = () => read(KEYS.tab);
 export const saveTab = (tab) => write(KEYS.tab, tab);
+
+// ---------------------------------------------------------------- the puzzles
+
+/** Is this a readable progress: {version: 1, solved: {set: {id: "first" | "later"}}}? */
+function puzzleProgressReadable(data) {
+  if (!data || typeof data !== "object" || data.version !== 1 || !data.solved || typeof data.solved !== "object" || Array.isArray(data.solved)) return false;
+  return Object.values(data.solved).every(
+    (set) => set && typeof set === "object" && !Array.isArray(set) && Object.values(set).every((v) => v === "first" || v === "later"),
+  );
+}
+
+/**
+ * The puzzles solved: {solved: {set: {id: "first" | "later"}}, broken}. An unreadable value is
+ * moved whole under a key of its own (KEYS.puzzlesBroken, or the next free one), named by
+ * `broken`, and the progress starts empty; when it cannot be moved it stays where it is,
+ * `broken` is KEYS.puzzles and nothing is written over it this visit.
+ */
+export function savedPuzzleProgress() {
+  const raw = read(KEYS.puzzles);
+  if (raw === null) return { solved: {}, broken: null };
+  let data = null;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = null;
+  }
+  if (puzzleProgressReadable(data)) return { solved: data.solved, broken: null };
+  const key = keepBroken(raw, KEYS.puzzlesBroken);
+  if (key) forget(KEYS.puzzles);
+  else puzzlesHeld = true;
+  return { solved: {}, broken: key || KEYS.puzzles };
+}
+
+let puzzlesHeld = false;
+
+/** Keep the puzzles solved (false when storage refuses it: the progress lasts the visit). */
+export function savePuzzleProgress(solved) {
+  if (puzzlesHeld) return false;
+  return write(KEYS.puzzles, JSON.stringify({ version: 1, solved }));
+}
+
+/** The puzzle open at the last visit: {preset, level, id}, or null. */
+export function savedPuzzle() {
+  const p = readJson(KEYS.puzzle);
+  return p && typeof p.preset === "string" && typeof p.level === "string" && typeof p.id === "string" ? { preset: p.preset, level: p.level, id: p.id } : null;
+}
+/** Remember the puzzle open on the board (null: none). */
+export const savePuzzle = (p) => (p ? write(KEYS.puzzle, JSON.stringify({ preset: p.preset, level: p.level, id: p.id })) : forget(KEYS.puzzle));

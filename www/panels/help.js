@@ -5,6 +5,7 @@
 
 import { onLanguageChange, sideWords, t, translatePage } from "../i18n.js";
 import { computerPlays } from "./opponent.js";
+import { practice } from "./practice.js";
 import { showTab } from "./tabs.js";
 import { state } from "../state.js";
 
@@ -21,7 +22,7 @@ function situation() {
   if (state.thinking && state.thinking.purpose === "move") return { key: "context.thinking" };
   if (state.drop) return { key: "context.drop", params: { piece: state.drop.name } };
   if (state.selection.selected >= 0) return { key: "context.selected" };
-  if (state.lessonMode) return { key: "context.lesson" };
+  if (state.lessonMode) return { key: practice.kind() === "puzzles" ? "context.puzzle" : "context.lesson" };
   if (snap.cursor < snap.line.length) return { key: "context.review", params: { n: snap.cursor, total: snap.line.length } };
   if (computerPlays(snap.turn)) return { key: "context.computer", params: sideWords(snap.turn) };
   return { key: "context.idle", params: sideWords(snap.turn) };

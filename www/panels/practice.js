@@ -7,17 +7,18 @@
 //
 // A deck: {kind, items, at, title(item, i, n), task(item), hint(item, level) → {text, cell},
 // check(item, move, result) → Promise<{right, text, facts, done, reply}>, solved?(item),
-// left?()}. `reply`: a move the core answers with (a puzzle's line goes on), `done`: the
-// exercise is over.
+// opened?(item, i), replied?(item, result), left?()}. `reply`: a move the core answers with (a
+// puzzle's line goes on; `replied` gets what the core made of it), `done`: the exercise is over.
+// `left` runs however the exercises end (Leave, the last Next, a new game put on the board).
 
 import { Game } from "../pkg/rithmomachia.js";
 import { play as playMove, restore, save, setGame } from "../board.js";
 import { onLanguageChange, t } from "../i18n.js";
 import { lessons } from "./lessons.js";
-import { cancelThinking } from "./opponent.js";
+import { cancelThinking, updateAiPanel } from "./opponent.js";
 import { DEFAULT_PRESET, messageOf, state, ui } from "../state.js";
 import { setGameAside } from "../storage.js";
-import { putAsideBack } from "./lessons.js";
+import { lessonControls, putAsideBack } from "./lessons.js";
 import { requestDraw } from "../view.js";
 
 // answer: null (waiting for a move), {checking: true}, or the verdict {right, text, facts, done}.
@@ -46,6 +47,9 @@ export function startPractice(deck) {
     state.lessonMode = true;
   }
   p.deck = deck;
+  // The game's own controls (a new game, its rules, who plays, the records) wait, as in a lesson.
+  lessonControls();
+  updateAiPanel();
   open(deck.at || 0);
 }
 
@@ -65,6 +69,7 @@ function open(i) {
     leave();
     return;
   }
+  if (deck.opened) deck.opened(p.item, i);
   render();
   ui.announce(`${deck.title(p.item, i, deck.items.length)}. ${deck.task(p.item)}`);
   els.panel.scrollIntoView({ block: "nearest" });
@@ -81,6 +86,8 @@ export function leave() {
     state.lessonMode = false;
     putAsideBack();
     setGame(restore() || new Game(DEFAULT_PRESET));
+    lessonControls();
+    updateAiPanel();
     ui.announce(t("practice.left"));
   }
   render();
@@ -105,10 +112,12 @@ function played(result) {
         // The line goes on: the core's answer is played (as the computer's moves are), and the
         // next move is the player's.
         p.replying = true;
-        const err = playMove((g) => g.play(verdict.reply), true);
+        let reply = null;
+        const err = playMove((g) => (reply = g.play(verdict.reply)), true);
         p.replying = false;
         p.answer = null;
         if (err) ui.notice(err);
+        else if (deck.replied && reply) deck.replied(item, reply);
         render();
       }
     },
@@ -137,14 +146,19 @@ function controls() {
     const b = document.getElementById(id);
     if (b && on) b.disabled = true;
   }
+  // The lessons wait too (one exercise on the board at a time).
+  const lessonsOpen = document.getElementById("lessons-open");
+  if (lessonsOpen) lessonsOpen.disabled = on;
 }
 
 function render() {
   if (!els.panel) return;
   // A game put in play from elsewhere (a new game, a link) ends the exercises.
   if (p.deck && !state.lessonMode) {
+    const ended = p.deck;
     p.deck = null;
     p.item = null;
+    if (ended.left) ended.left();
   }
   const deck = p.deck;
   els.panel.hidden = !deck;
