@@ -13,13 +13,19 @@ fn position(text: &str, rules: Rules) -> Position {
     Position::from_setup(parse_position(text).expect("parses"), rules).expect("valid")
 }
 
-/// The shipped sets, by preset.
-const SETS: [(&str, &str); 4] = [
-    ("classic", include_str!("../../www/puzzles/classic.json")),
-    ("boissiere", include_str!("../../www/puzzles/boissiere.json")),
-    ("simplified", include_str!("../../www/puzzles/simplified.json")),
-    ("ludii", include_str!("../../www/puzzles/ludii.json")),
-];
+/// The shipped sets (www/puzzles/<preset>.json), by preset: every one the page offers.
+fn shipped() -> Vec<(String, String)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../www/puzzles");
+    let mut sets: Vec<(String, String)> = std::fs::read_dir(dir)
+        .expect("the sets' folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|p| (p.file_stem().expect("a name").to_string_lossy().into_owned(), std::fs::read_to_string(&p).expect("readable")))
+        .collect();
+    sets.sort();
+    assert!(sets.iter().any(|(p, _)| p == "classic"), "the classic set is shipped");
+    sets
+}
 
 #[test]
 fn hand_checked_positions_are_judged() {
@@ -82,10 +88,10 @@ fn walk(start: &Position, line: &[rithmomachia::Move]) -> Vec<Position> {
 #[test]
 fn shipped_sets_are_well_formed() {
     let core_words: serde_json::Value = serde_json::from_str(include_str!("../../www/lang/en-core.json")).expect("JSON");
-    for (preset, text) in SETS {
-        let set = read_set(text).unwrap_or_else(|e| panic!("{preset}: {e}"));
-        let raw: serde_json::Value = serde_json::from_str(text).expect("JSON");
-        assert_eq!(raw["rules"], preset);
+    for (preset, text) in shipped() {
+        let set = read_set(&text).unwrap_or_else(|e| panic!("{preset}: {e}"));
+        let raw: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert_eq!(raw["rules"], preset.as_str());
         let entries = raw["puzzles"].as_array().expect("a list");
         assert!(set.puzzles.len() >= 100, "{preset}: {} puzzles", set.puzzles.len());
         let (mut ids, mut positions, mut bands) = (HashSet::new(), HashSet::new(), HashSet::new());
@@ -131,12 +137,23 @@ fn shipped_sets_are_well_formed() {
 }
 
 #[test]
+fn the_page_offers_the_shipped_sets() {
+    let shell = include_str!("../../www/panels/puzzles.js");
+    let line = shell.lines().find(|l| l.starts_with("const PRESETS = [")).expect("the page's list of sets");
+    let offered: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
+    let sets: Vec<String> = shipped().into_iter().map(|(p, _)| p).collect();
+    let mut sorted = offered.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, sets, "{line}");
+}
+
+#[test]
 fn shipped_puzzles_are_still_the_engines_unique_answer() {
     // Every fourth puzzle of each set judged again at the set's own budget: the same first move,
     // still clearly the best (the whole sets: `rithmo puzzles www/puzzles/<preset>.json`).
     let mut engine = Engine::new(8 << 20);
-    for (preset, text) in SETS {
-        let set = read_set(text).expect("readable");
+    for (preset, text) in shipped() {
+        let set = read_set(&text).expect("readable");
         for p in set.puzzles.iter().step_by(4) {
             if let Err(why) = check(&mut engine, &p.position, &p.line, &set.spec) {
                 panic!("{preset} {}: {why}", p.id);

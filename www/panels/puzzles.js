@@ -15,7 +15,8 @@ import { describeCapture, describePiece } from "../ui.js";
 import { messageOf, state, ui } from "../state.js";
 import { savePuzzle, savePuzzleProgress, savedPuzzle, savedPuzzleProgress } from "../storage.js";
 
-const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
+// The presets with a shipped set (crate/tests/puzzles.rs checks this list against www/puzzles/).
+const PRESETS = ["classic"];
 const LEVELS = ["easy", "medium", "hard"];
 const THEMES = ["capture", "combination", "victory"];
 

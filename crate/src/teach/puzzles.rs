@@ -47,9 +47,9 @@ pub const RATING_MIN: u16 = 600;
 /// See [`RATING_MIN`].
 pub const RATING_MAX: u16 = 2400;
 /// Below this rating a puzzle is easy.
-pub const MEDIUM_FROM: u16 = 1100;
+pub const MEDIUM_FROM: u16 = 950;
 /// From this rating a puzzle is hard.
-pub const HARD_FROM: u16 = 1500;
+pub const HARD_FROM: u16 = 1250;
 
 /// What a puzzle's line wins.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -81,7 +81,7 @@ impl Band {
     /// ```
     /// use rithmomachia::puzzles::Band;
     /// assert_eq!(Band::of(900), Band::Easy);
-    /// assert_eq!(Band::of(1100), Band::Medium);
+    /// assert_eq!(Band::of(950), Band::Medium);
     /// assert_eq!(Band::of(1800), Band::Hard);
     /// ```
     pub fn of(rating: u16) -> Band {
