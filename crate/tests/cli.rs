@@ -179,6 +179,8 @@ fn bad_input_exits_2_with_one_line() {
         (&["puzzles", "Cargo.toml"], "the set: not a puzzle set"),
         (&["puzzles", "Cargo.toml", "--rules", "ludii"], "puzzles reads the rules and the budget from the set: it does not take --rules"),
         (&["puzzles", "--level", "hard"], "puzzles does not take --level"),
+        (&["puzzles", "--wild", "101"], "--wild: '101' is not a whole number from 0 to 100"),
+        (&["puzzles", "--game-plies", "x"], "--game-plies: 'x' is not a whole number from 0 to 2000"),
         (&["perft", "1", "--rules", "classic", "--rules", "classic"], "--rules given twice"),
         (&["selfplay", "--white", "gm"], "unknown player 'gm' (known: random, greedy, easy, medium, hard"),
         (&["selfplay", "--alternate", "maybe"], "--alternate: 'maybe' is not yes or no"),

@@ -17,7 +17,7 @@ use rithmomachia::report::ThinkReport;
 use rithmomachia::record_file::read_record;
 use rithmomachia::report::PlyReport;
 use rithmomachia::review::{default_nodes, Review};
-use rithmomachia::puzzles::{check, generate, read_set, SetHead, Spec, MAX_COUNT};
+use rithmomachia::puzzles::{check, generate, read_set, SetHead, Spec, GAME_PLIES, MAX_COUNT};
 use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
@@ -72,6 +72,9 @@ puzzles options:
                         10000000)
   --game-nodes <n>      at most n nodes for each move of the games (default: the medium
                         level's whole three plies; a bound where moves are dear to list)
+  --wild <percent>      the chance that a move of the weaker side (one side of each game)
+                        is random (default 0; at most 100): mistakes to punish
+  --game-plies <n>      plies a game lasts at most (default 160; at most 2000)
 
 selfplay options:
   --games <n>           number of games (default 10; at most 10000)
@@ -156,7 +159,7 @@ impl Command {
             Command::Think => &["--level", "--seed"],
             Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
             Command::Analyse => &["--nodes", "--seed"],
-            Command::Puzzles => &["--count", "--seed", "--games", "--nodes", "--game-nodes"],
+            Command::Puzzles => &["--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies"],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
     }
@@ -165,9 +168,9 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 14] = [
+const VALUE_OPTIONS: [&str; 16] = [
     "--rules", "--position", "--seconds", "--seed", "--perft-depth", "--search-ms", "--level", "--games", "--white", "--black",
-    "--alternate", "--nodes", "--count", "--game-nodes",
+    "--alternate", "--nodes", "--count", "--game-nodes", "--wild", "--game-plies",
 ];
 
 /// The parsed command line.
@@ -451,10 +454,12 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
         None => None,
         Some(_) => Some(args.whole("--game-nodes", 0, MAX_SEARCH_NODES)?.max(1)),
     };
-    let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), game_nodes, ..Spec::standard() };
+    let wild = args.whole("--wild", 0, 100)? as u32;
+    let game_plies = args.whole("--game-plies", u64::from(GAME_PLIES), 2000)? as u32;
+    let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), game_nodes, wild, game_plies, ..Spec::standard() };
     let made = generate(&start, &spec, count, seed, games, |_, _| {});
     let preset = start.rules().preset.id();
-    let head = SetHead { format: 1, rules: preset, seed, nodes: spec.nodes, margin: spec.margin, games: made.games, game_nodes };
+    let head = SetHead { format: 1, rules: preset, seed, nodes: spec.nodes, margin: spec.margin, games: made.games, game_nodes, wild: (wild > 0).then_some(wild), game_plies: (game_plies != GAME_PLIES).then_some(game_plies) };
     let head = json(&head)?;
     writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
     for (i, p) in made.puzzles.iter().enumerate() {
@@ -470,7 +475,7 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
 
 /// `rithmo puzzles <set>`: each puzzle judged again at the set's budget.
 fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
-    for name in ["--rules", "--position", "--count", "--seed", "--games", "--nodes", "--game-nodes"] {
+    for name in ["--rules", "--position", "--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies"] {
         if args.get(name).is_some() {
             return Err(Failure::usage(format!("puzzles reads the rules and the budget from the set: it does not take {name}")));
         }

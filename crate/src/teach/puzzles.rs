@@ -105,17 +105,23 @@ pub struct Spec {
     /// Nodes each move of the generating games may search at most (none: the medium level's
     /// whole three plies; a bound where moves are dear to list).
     pub game_nodes: Option<u64>,
+    /// The chance, in percent, that a move of the weaker side of a generating game is played
+    /// at random (one side of each game, chosen by the seed): its mistakes make the tactics,
+    /// and the games end, where careful play only shuffles (ludii).
+    pub wild: u32,
+    /// Plies a generating game lasts at most.
+    pub game_plies: u32,
 }
 
 impl Spec {
     /// The budget the shipped sets are made with.
     pub const fn standard() -> Spec {
-        Spec { nodes: 12_000, margin: 150, game_nodes: None }
+        Spec { nodes: 12_000, margin: 150, game_nodes: None, wild: 0, game_plies: GAME_PLIES }
     }
 
     /// A small budget, for examples and tests.
     pub const fn quick() -> Spec {
-        Spec { nodes: 2_000, margin: 150, game_nodes: None }
+        Spec { nodes: 2_000, margin: 150, game_nodes: None, wild: 0, game_plies: GAME_PLIES }
     }
 }
 
@@ -357,8 +363,8 @@ pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u
 /// The most puzzles taken from one game.
 const PER_GAME: u32 = 4;
 
-/// Plies a generated game lasts at most.
-const GAME_PLIES: u32 = 160;
+/// Plies a generating game lasts at most, by default.
+pub const GAME_PLIES: u32 = 160;
 
 fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, out: &mut Generated, seen: &mut std::collections::HashSet<String>, count: usize) {
     let mut rng = Rng::new(seed);
@@ -373,7 +379,8 @@ fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, out:
     let mut level = Level::of(crate::ai::search::Strength::Medium);
     level.limits.nodes = spec.game_nodes;
     let (mut taken, mut last) = (0, 0u32);
-    for ply in 0..GAME_PLIES {
+    let weaker = if rng.below(2) == 0 { Color::White } else { Color::Black };
+    for ply in 0..spec.game_plies {
         if p.is_over() || out.puzzles.len() >= count {
             return;
         }
@@ -384,6 +391,12 @@ fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, out:
                 taken += 1;
                 last = ply;
             }
+        }
+        if spec.wild > 0 && p.turn() == weaker && (rng.below(100) as u32) < spec.wild {
+            if !p.play_random(&mut rng, &mut scratch) {
+                return;
+            }
+            continue;
         }
         let Some(mv) = engine.search(&p, &level, seed.wrapping_add(u64::from(ply)), &NoClock).best else { return };
         match p.play(&mv) {
@@ -464,6 +477,12 @@ pub struct SetHead<'a> {
     /// The bound on each game move's search, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_nodes: Option<u64>,
+    /// The weaker side's share of random moves, in percent, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wild: Option<u32>,
+    /// The games' length in plies, when not the default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_plies: Option<u32>,
 }
 
 /// A set file read back: its budget and its puzzles.
@@ -561,7 +580,7 @@ pub fn read_set(text: &str) -> Result<Set, SetError> {
         return Err(SetError::Format(raw.format));
     }
     let rules = crate::rules::Rules::preset(&raw.rules).map_err(|e| SetError::Rules(e.to_string()))?;
-    let spec = Spec { nodes: raw.nodes.clamp(1, 10_000_000), margin: raw.margin, game_nodes: None };
+    let spec = Spec { nodes: raw.nodes.clamp(1, 10_000_000), margin: raw.margin, ..Spec::standard() };
     let mut puzzles = Vec::with_capacity(raw.puzzles.len());
     for p in raw.puzzles {
         let position = crate::text::notation::parse_position(&p.position)
