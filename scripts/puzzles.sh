@@ -16,6 +16,7 @@ make() { # preset, options
   mv "www/puzzles/$preset.json.new" "www/puzzles/$preset.json"
 }
 make classic
-# ludii: no set yet (docs/puzzles.md, "Ludii").
+# ludii: no set yet (docs/puzzles.md, "Ludii"). Not shipped yet either, each over an hour: once
+# made, add the preset to the page's list of sets (www/panels/puzzles.js, PRESETS).
 make boissiere --nodes 4000 --game-nodes 3000
 make simplified --nodes 6000 --game-nodes 4000
