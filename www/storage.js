@@ -85,7 +85,7 @@ let known = null;
  */
 export function saveGame(data) {
   // An unreadable saved game with no room to be moved aside stays where it is, unwritten.
-  if (held) return { held: true };
+  if (held.has(KEYS.game)) return { held: true };
   const text = JSON.stringify(data);
   const there = read(KEYS.game);
   let replaced = false;
@@ -122,18 +122,22 @@ export const knowGame = (text) => {
   known = text;
 };
 
-let held = false;
+// The keys whose unreadable value could not be copied aside: nothing is saved over them this visit.
+const held = new Set();
 
 /**
- * Keep an unreadable saved game's whole text (see keepBroken); when there is no room for a
- * copy, it stays under KEYS.game and nothing is saved over it this visit. The key it is under.
+ * Keep the unreadable value `raw` of `key` whole (see keepBroken, under `base`); when there is
+ * no room for a copy, it stays under `key` and nothing is saved over it this visit. The key it
+ * is under.
  */
-export function keepBrokenGame(raw) {
-  const key = keepBroken(raw);
-  if (key) return key;
-  held = true;
-  return KEYS.game;
+function moveAside(raw, key, base) {
+  const kept = keepBroken(raw, base);
+  if (!kept) held.add(key);
+  return kept || key;
 }
+
+/** Keep an unreadable saved game's whole text (see moveAside). The key it is under. */
+export const keepBrokenGame = (raw) => moveAside(raw, KEYS.game, KEYS.broken);
 
 /**
  * Keep an unreadable value's whole text under a key of its own (KEYS.broken, or the next free
@@ -302,17 +306,14 @@ export function savedPuzzleProgress() {
     data = null;
   }
   if (puzzleProgressReadable(data)) return { solved: data.solved, broken: null };
-  const key = keepBroken(raw, KEYS.puzzlesBroken);
-  if (key) forget(KEYS.puzzles);
-  else puzzlesHeld = true;
-  return { solved: {}, broken: key || KEYS.puzzles };
+  const key = moveAside(raw, KEYS.puzzles, KEYS.puzzlesBroken);
+  if (key !== KEYS.puzzles) forget(KEYS.puzzles);
+  return { solved: {}, broken: key };
 }
-
-let puzzlesHeld = false;
 
 /** Keep the puzzles solved (false when storage refuses it: the progress lasts the visit). */
 export function savePuzzleProgress(solved) {
-  if (puzzlesHeld) return false;
+  if (held.has(KEYS.puzzles)) return false;
   return write(KEYS.puzzles, JSON.stringify({ version: 1, solved }));
 }
 

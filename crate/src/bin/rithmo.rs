@@ -417,12 +417,8 @@ fn analyse(args: &Args, out: &mut impl Write) -> Result<()> {
         }
     }
     let text = match args.positionals.as_slice() {
-        [] => read_limited(io::stdin().lock(), "standard input")?,
-        [path] if path == "-" => read_limited(io::stdin().lock(), "standard input")?,
-        [path] => {
-            let file = std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
-            read_limited(file, path)?
-        }
+        [] => read_input("-")?,
+        [path] => read_input(path)?,
         [_, extra, ..] => return Err(Failure::usage(format!("analyse reads one record, found also '{}'", shorten(extra)))),
     };
     let game = read_record(&text).map_err(|e| Failure::usage(format!("the record: {e}")))?;
@@ -457,7 +453,7 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     let wild = args.whole("--wild", 0, 100)? as u32;
     let game_plies = args.whole("--game-plies", u64::from(GAME_PLIES), 2000)? as u32;
     let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), game_nodes, wild, game_plies, ..Spec::standard() };
-    let made = generate(&start, &spec, count, seed, games, |_, _| {});
+    let made = generate(&start, &spec, count, seed, games);
     let preset = start.rules().preset.id();
     let head = SetHead { format: 1, rules: preset, seed, nodes: spec.nodes, margin: spec.margin, games: made.games, game_nodes, wild: (wild > 0).then_some(wild), game_plies: (game_plies != GAME_PLIES).then_some(game_plies) };
     let head = json(&head)?;
@@ -480,11 +476,7 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
             return Err(Failure::usage(format!("puzzles reads the rules and the budget from the set: it does not take {name}")));
         }
     }
-    let text = if path == "-" { read_limited(io::stdin().lock(), "standard input")? } else {
-        let file = std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
-        read_limited(file, path)?
-    };
-    let set = read_set(&text).map_err(|e| Failure::usage(format!("the set: {e}")))?;
+    let set = read_set(&read_input(path)?).map_err(|e| Failure::usage(format!("the set: {e}")))?;
     let mut engine = Engine::new(8 << 20);
     let mut failed = 0;
     for p in &set.puzzles {
@@ -501,6 +493,15 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
         return Err(Failure { message: format!("{failed} of {} puzzles are no longer puzzles", set.puzzles.len()), status: 1 });
     }
     Ok(())
+}
+
+/// The text of the file at `path`, or of standard input for `-`: at most [`MAX_RECORD_BYTES`].
+fn read_input(path: &str) -> Result<String> {
+    if path == "-" {
+        return read_limited(io::stdin().lock(), "standard input");
+    }
+    let file = std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
+    read_limited(file, path)
 }
 
 /// At most [`MAX_RECORD_BYTES`] of UTF-8 text from `input`.

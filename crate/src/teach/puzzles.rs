@@ -29,7 +29,7 @@ use serde::Serialize;
 
 use crate::ai::eval::WIN_BOUND;
 use crate::ai::search::{Engine, Level, NoClock, SearchResult};
-use crate::board::moves::Move;
+use crate::board::moves::{Action, Move};
 use crate::position::Position;
 use crate::teach::analysis::line_says;
 use crate::vocab::piece::Color;
@@ -193,16 +193,24 @@ impl fmt::Display for NotPuzzle {
 
 impl std::error::Error for NotPuzzle {}
 
-/// The best two moves of `position` at `nodes`: (best search, second best search).
-fn best_two(engine: &mut Engine, position: &Position, nodes: u64, seed: u64) -> (SearchResult, Option<SearchResult>) {
+/// The best move of `position` at `nodes` and its lead in points over the best other move, or
+/// why it has no clear lead.
+fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin: i32) -> Result<(SearchResult, i32), NotPuzzle> {
     let level = Level::hard_nodes(nodes.max(1));
     let best = engine.search_excluding(position, &level, seed, &NoClock, &[]);
-    let second = best.best.clone().map(|mv| engine.search_excluding(position, &level, seed, &NoClock, &[mv]));
-    (best, second.filter(|s| s.best.is_some()))
+    let Some(mv) = best.best.clone() else { return Err(NotPuzzle::Forced) };
+    let second = engine.search_excluding(position, &level, seed, &NoClock, std::slice::from_ref(&mv));
+    let Some(other) = &second.best else { return Err(NotPuzzle::Forced) };
+    // Two wins: the faster is the puzzle only if the other does not win at all.
+    let gap = if best.score >= WIN_BOUND && second.score >= WIN_BOUND { 0 } else { best.score.saturating_sub(second.score) };
+    if gap < margin {
+        return Err(NotPuzzle::NotUnique { best: mv.to_string(), second: other.to_string(), gap });
+    }
+    Ok((best, gap))
 }
 
-/// The clearly best move of `position` (checked at `spec.nodes`, then at twice that with
-/// another seed), with its search; or why there is none.
+/// The clearly best move of `position`: clear at `spec.nodes`, then the same move as clear at
+/// twice that with another seed; the deeper search and the smaller lead, or why there is none.
 fn unique_best(engine: &mut Engine, position: &Position, spec: &Spec, seed: u64) -> Result<(SearchResult, i32), NotPuzzle> {
     // What earlier searches left in the engine would change what this one sees: a set's check
     // must see what its generation saw.
@@ -210,31 +218,18 @@ fn unique_best(engine: &mut Engine, position: &Position, spec: &Spec, seed: u64)
     if position.is_over() {
         return Err(NotPuzzle::Over);
     }
-    let mut found: Option<(SearchResult, i32)> = None;
-    for (nodes, seed) in [(spec.nodes, seed), (spec.nodes * 2, seed ^ 0x9e37_79b9)] {
-        let (best, second) = best_two(engine, position, nodes, seed);
-        let (Some(mv), Some(second)) = (best.best.clone(), second) else { return Err(NotPuzzle::Forced) };
-        let other = second.best.clone().map(|m| m.to_string()).unwrap_or_default();
-        // Two wins: the faster is the puzzle only if the other does not win at all.
-        let gap = if best.score >= WIN_BOUND && second.score >= WIN_BOUND { 0 } else { best.score.saturating_sub(second.score) };
-        if gap < spec.margin {
-            return Err(NotPuzzle::NotUnique { best: mv.to_string(), second: other, gap });
-        }
-        match &found {
-            Some((first, _)) if first.best.as_ref() != Some(&mv) => {
-                let first = first.best.as_ref().map(|m| m.to_string()).unwrap_or_default();
-                return Err(NotPuzzle::Unstable { first, deeper: mv.to_string() });
-            }
-            Some(_) => found = Some((best, gap.min(found.as_ref().map_or(i32::MAX, |f| f.1)))),
-            None => found = Some((best, gap)),
-        }
+    let (first, gap) = lead(engine, position, spec.nodes, seed, spec.margin)?;
+    let (deeper, deeper_gap) = lead(engine, position, spec.nodes * 2, seed ^ 0x9e37_79b9, spec.margin)?;
+    if deeper.best != first.best {
+        let name = |r: &SearchResult| r.best.as_ref().map(ToString::to_string).unwrap_or_default();
+        return Err(NotPuzzle::Unstable { first: name(&first), deeper: name(&deeper) });
     }
-    found.ok_or(NotPuzzle::Forced)
+    Ok((deeper, gap.min(deeper_gap)))
 }
 
-/// Whether `mv` captures anything in `position`.
-fn captures(position: &Position, mv: &Move) -> bool {
-    position.captures(mv).map_or(false, |c| !c.is_empty())
+/// Whether the game is over in `position` with `solver`'s win.
+fn won(position: &Position, solver: Color) -> bool {
+    position.outcome().is_some_and(|o| o.winner() == Some(solver))
 }
 
 /// The searches' tie-break seed (a puzzle is judged the same wherever it is judged).
@@ -243,26 +238,26 @@ const SEED: u64 = 1;
 /// Judge `position` as a puzzle for its side to move: the same position and spec always give
 /// the same answer, whatever the engine searched before.
 pub fn judge(engine: &mut Engine, position: &Position, spec: &Spec) -> Result<Puzzle, NotPuzzle> {
-    let seed = SEED;
-    let (result, gap) = unique_best(engine, position, spec, seed)?;
+    let (result, gap) = unique_best(engine, position, spec, SEED)?;
     let first = result.best.clone().ok_or(NotPuzzle::Forced)?;
     let solver = position.turn();
+    let (after, taken) = position.play_report(&first).map_err(|_| NotPuzzle::Forced)?;
     let mut line = vec![first.clone()];
     // The line goes on to the solver's next move when the reply is the engine's and that move
     // is as clearly best and captures or wins: a quiet first move's capture to come, a win
     // still a move away.
-    let goes_on = result.score >= WIN_BOUND || !captures(position, &first);
-    if goes_on && !ends(position, &first) {
-        if let Some(rest) = continuation(engine, position, &result.pv, spec, seed) {
-            line.extend(rest);
+    let goes_on = result.score >= WIN_BOUND || taken.is_empty();
+    let rest = if goes_on && !after.is_over() { continuation(engine, &after, &result.pv, spec, solver) } else { None };
+    let end = rest.as_ref().map_or(&after, |(_, end)| end);
+    let theme = if won(end, solver) {
+        if let Some((moves, _)) = &rest {
+            line.extend(moves.iter().cloned());
         }
-    }
-    let theme = if wins(position, &line, solver) {
         Theme::Victory
-    } else if captures(position, &first) {
-        line.truncate(1);
+    } else if !taken.is_empty() {
         Theme::Capture
-    } else if line.len() == MAX_LINE {
+    } else if let Some((moves, _)) = &rest {
+        line.extend(moves.iter().cloned());
         Theme::Combination
     } else {
         return Err(NotPuzzle::Quiet);
@@ -273,29 +268,16 @@ pub fn judge(engine: &mut Engine, position: &Position, spec: &Spec) -> Result<Pu
     Ok(Puzzle { position: position.clone(), line, theme, rating, says, gap })
 }
 
-/// Whether `mv` ends the game.
-fn ends(position: &Position, mv: &Move) -> bool {
-    position.play(mv).map_or(true, |p| p.is_over())
-}
-
-/// Whether playing `line` from `position` ends the game with the solver's win.
-fn wins(position: &Position, line: &[Move], solver: Color) -> bool {
-    let mut p = position.clone();
-    for mv in line {
-        let Ok(next) = p.play(mv) else { return false };
-        p = next;
-    }
-    p.outcome().is_some_and(|o| o.winner() == Some(solver))
-}
-
-/// The reply and the solver's next move, when that move is clearly best after the reply.
-fn continuation(engine: &mut Engine, position: &Position, pv: &[Move], spec: &Spec, seed: u64) -> Option<Vec<Move>> {
-    let (a, b) = (pv.first()?, pv.get(1)?);
-    let after = position.play(a).ok()?.play(b).ok()?;
-    let (next, _) = unique_best(engine, &after, spec, seed.wrapping_add(1)).ok()?;
+/// After the solver's first move (`after`, `pv` the search's line from before it): the reply
+/// and the solver's next move, when that move is clearly best after the reply and captures or
+/// wins; with the position the line ends in.
+fn continuation(engine: &mut Engine, after: &Position, pv: &[Move], spec: &Spec, solver: Color) -> Option<(Vec<Move>, Position)> {
+    let reply = pv.get(1)?;
+    let before = after.play(reply).ok()?;
+    let (next, _) = unique_best(engine, &before, spec, SEED.wrapping_add(1)).ok()?;
     let mv = next.best?;
-    let wins = after.play(&mv).ok()?.outcome().is_some_and(|o| o.winner() == Some(position.turn()));
-    (wins || captures(&after, &mv)).then(|| vec![b.clone(), mv])
+    let (end, taken) = before.play_report(&mv).ok()?;
+    (won(&end, solver) || !taken.is_empty()).then(|| (vec![reply.clone(), mv], end))
 }
 
 /// How hard a puzzle is: the shallowest search depth that finds its first move (deeper is
@@ -311,12 +293,14 @@ fn rate(engine: &mut Engine, position: &Position, first: &Move, plies: usize, th
             break;
         }
     }
-    let mut misleading = 0u32;
-    position.each_legal_move(|mv| {
-        if mv != first && misleading < 12 && captures(position, mv) {
-            misleading += 1;
+    // Other pieces' moves that capture, each counted once whatever captures it may choose.
+    let mut misleading: Vec<Action> = Vec::new();
+    position.each_legal_turn(|mv, taken| {
+        if mv.action != first.action && !taken.is_empty() && misleading.len() < 12 && !misleading.contains(&mv.action) {
+            misleading.push(mv.action);
         }
     });
+    let misleading = misleading.len() as u32;
     let theme_points = match theme {
         Theme::Capture => 0,
         Theme::Victory => 150,
@@ -335,8 +319,6 @@ pub struct Generated {
     pub puzzles: Vec<Puzzle>,
     /// Games played to find them.
     pub games: u32,
-    /// Positions judged.
-    pub judged: u32,
 }
 
 /// Generate up to `count` puzzles (at most [`MAX_COUNT`]) from games the engine plays against
@@ -344,17 +326,16 @@ pub struct Generated {
 /// opens with a few random moves, then each side plays the medium level's search; at most
 /// four puzzles are taken from a game, four plies apart at least, and never the same position
 /// twice. `games` bounds the games played.
-pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u32, mut progress: impl FnMut(usize, u32)) -> Generated {
+pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u32) -> Generated {
     let count = count.min(MAX_COUNT);
     let mut engine = Engine::new(8 << 20);
     let mut rng = Rng::new(seed);
-    let mut out = Generated { puzzles: Vec::new(), games: 0, judged: 0 };
+    let mut out = Generated { puzzles: Vec::new(), games: 0 };
     let mut seen = std::collections::HashSet::new();
     while out.puzzles.len() < count && out.games < games {
         out.games += 1;
         let game_seed = rng.next_u64();
         play_game(&mut engine, start, spec, game_seed, &mut out, &mut seen, count);
-        progress(out.puzzles.len(), out.games);
     }
     out.puzzles.sort_by_key(|p| p.rating);
     out
@@ -385,7 +366,6 @@ fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, out:
             return;
         }
         if taken < PER_GAME && (taken == 0 || ply >= last + 4) && seen.insert(p.to_setup().to_string()) {
-            out.judged += 1;
             if let Ok(puzzle) = judge(engine, &p, spec) {
                 out.puzzles.push(puzzle);
                 taken += 1;
