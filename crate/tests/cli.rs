@@ -181,6 +181,10 @@ fn bad_input_exits_2_with_one_line() {
         (&["puzzles", "--level", "hard"], "puzzles does not take --level"),
         (&["puzzles", "--wild", "101"], "--wild: '101' is not a whole number from 0 to 100"),
         (&["puzzles", "--game-plies", "x"], "--game-plies: 'x' is not a whole number from 0 to 2000"),
+        (&["puzzles", "--margin", "-5"], "--margin: '-5' is not a whole number from 0 to 100000"),
+        (&["puzzles", "--threads", "65"], "--threads: '65' is not a whole number from 0 to 64"),
+        (&["puzzles", "--progress", "loud"], "--progress: 'loud' is not yes or no"),
+        (&["puzzles", "Cargo.toml", "--threads", "2"], "puzzles reads the rules and the budget from the set: it does not take --threads"),
         (&["perft", "1", "--rules", "classic", "--rules", "classic"], "--rules given twice"),
         (&["selfplay", "--white", "gm"], "unknown player 'gm' (known: random, greedy, easy, medium, hard"),
         (&["selfplay", "--alternate", "maybe"], "--alternate: 'maybe' is not yes or no"),
@@ -504,4 +508,27 @@ fn puzzles_are_made_and_checked_again() {
     let verdict = json(String::from_utf8(out.stdout).expect("UTF-8").trim());
     assert_eq!((verdict["id"].as_str(), verdict["ok"].as_bool()), (Some("classic-001"), Some(true)));
     assert_eq!(verdict["rating"], puzzle["rating"]);
+}
+
+#[test]
+fn puzzles_made_with_a_margin_and_threads_report_progress_and_check_again() {
+    // A ludii puzzle from the engine's games against the random player, two games at a time:
+    // the progress on standard error, the margin kept in the set and used by its check.
+    let args = ["puzzles", "--rules", "ludii", "--count", "1", "--nodes", "2000", "--games", "40", "--wild", "100", "--game-plies", "1000", "--margin", "50", "--threads", "2", "--progress", "yes"];
+    let out = Command::new(env!("CARGO_BIN_EXE_rithmo")).args(args).output().expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    let last = err.lines().last().expect("progress lines");
+    assert!(last.starts_with("rithmo: ") && last.ends_with(" games, 1 of 1 puzzles"), "{err}");
+    let games: u64 = last["rithmo: ".len()..].split(' ').next().unwrap().parse().expect("a number");
+    assert_eq!(games % 2, 0, "rounds of two games: {err}");
+    assert_eq!(err.lines().count() as u64, games / 2, "one line a round: {err}");
+    let set = String::from_utf8(out.stdout).expect("UTF-8");
+    let value = json(&set);
+    assert_eq!((value["rules"].as_str(), value["margin"].as_i64(), value["wild"].as_u64(), value["games"].as_u64()), (Some("ludii"), Some(50), Some(100), Some(games)));
+    let path = std::env::temp_dir().join(format!("rithmo-ludii-set-{}.json", std::process::id()));
+    std::fs::write(&path, &set).expect("written");
+    let checked = ok(&["puzzles", path.to_str().expect("a path")]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(json(checked.trim())["ok"].as_bool(), Some(true), "{checked}");
 }

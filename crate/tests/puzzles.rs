@@ -65,6 +65,31 @@ fn hand_checked_positions_are_judged() {
 }
 
 #[test]
+fn moves_that_win_at_once_are_one_answer() {
+    // Black's c16 on b12 and t56 on f12 (White's enemy territory); White's triangle 36 slides
+    // d10-d12 between them: 16, 36, 56, Victoria Magna, whatever else White could do.
+    let one = position("8/8/8/8/1,c16,3,t56,2/8/3,T36,4/8/8/8/8/8/8/8/8/8 w - - 0", Rules::classic());
+    // A second triangle 36 on d14 slides down to d12 for the same win: not "two equal moves, no
+    // puzzle" but one answer with two ways to play it.
+    let two = position("8/8/3,T36,4/8/1,c16,3,t56,2/8/3,T36,4/8/8/8/8/8/8/8/8/8 w - - 0", Rules::classic());
+    let mut engine = Engine::new(1 << 22);
+    let names = |moves: &[rithmomachia::Move]| moves.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let a = judge(&mut engine, &one, &Spec::quick()).expect("a puzzle");
+    assert_eq!((names(&a.line), names(&a.also), a.theme), (vec!["d10-d12".to_string()], vec![], Theme::Victory));
+    let b = judge(&mut engine, &two, &Spec::quick()).expect("a puzzle");
+    assert_eq!(b.theme, Theme::Victory);
+    let mut both = names(&b.line);
+    both.extend(names(&b.also));
+    both.sort();
+    assert_eq!(both, ["d10-d12", "d14-d12"], "the line's move and the other win");
+    // A set's check holds the set to the other answers it lists.
+    assert!(check(&mut engine, &two, &b.line, &b.also, &Spec::quick()).is_ok());
+    let missing = check(&mut engine, &two, &b.line, &[], &Spec::quick()).expect_err("the other win is not listed");
+    assert!(matches!(&missing, NotPuzzle::Also { expected, found } if expected.is_empty() && found == &b.also[0].to_string()), "{missing}");
+    assert!(missing.to_string().contains("the set accepts also none"), "{missing}");
+}
+
+#[test]
 fn a_judgement_does_not_depend_on_earlier_searches() {
     let p = position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
     let mut fresh = Engine::new(1 << 22);
@@ -96,7 +121,7 @@ fn shipped_sets_are_well_formed() {
         assert!(set.puzzles.len() >= 100, "{preset}: {} puzzles", set.puzzles.len());
         let (mut ids, mut positions, mut bands) = (HashSet::new(), HashSet::new(), HashSet::new());
         let mut last_rating = 0;
-        for (p, e) in set.puzzles.iter().zip(entries) {
+        for (i, (p, e)) in set.puzzles.iter().zip(entries).enumerate() {
             let id = &p.id;
             assert!(ids.insert(id.clone()), "{preset}: {id} twice");
             assert!(positions.insert(p.position.to_setup().to_string()), "{preset}: {id}'s position twice");
@@ -111,7 +136,7 @@ fn shipped_sets_are_well_formed() {
             let rating = e["rating"].as_u64().expect("a rating") as u16;
             assert!(rating >= last_rating, "{id}: easiest first");
             last_rating = rating;
-            let band = Band::of(rating);
+            let band = Band::of_rank(i, set.puzzles.len());
             assert_eq!(e["level"], serde_json::json!(band), "{id}");
             bands.insert(format!("{band:?}"));
             // The theme is what the line does.
@@ -126,6 +151,18 @@ fn shipped_sets_are_well_formed() {
                     assert_eq!(end, Some(Some(solver)), "{id}: the line wins");
                 }
                 other => panic!("{id}: theme {other}"),
+            }
+            // Other good first moves: the same answer (the same piece's move, or another win at
+            // once), for a one-move line only, written as the core prints them.
+            if !p.also.is_empty() {
+                assert_eq!(p.line.len(), 1, "{id}: other answers only for one move");
+                let also: Vec<String> = p.also.iter().map(ToString::to_string).collect();
+                assert_eq!(e["also"], serde_json::json!(also), "{id}");
+                let wins = |m: &rithmomachia::Move| p.position.play(m).expect("legal").outcome().map(|o| o.winner()) == Some(Some(solver));
+                for m in &p.also {
+                    assert!(*m != p.line[0], "{id}: {m} is the line's move");
+                    assert!(m.action == p.line[0].action || (wins(m) && wins(&p.line[0])), "{id}: {m} is not the same answer");
+                }
             }
             for say in e["says"].as_array().expect("sentences") {
                 let key = say["key"].as_str().expect("a key");
@@ -147,38 +184,73 @@ fn the_page_offers_the_shipped_sets() {
     assert_eq!(sorted, sets, "{line}");
 }
 
-#[test]
-fn shipped_puzzles_are_still_the_engines_unique_answer() {
-    // Every puzzle of each set judged again at the set's own budget: the same first move, still
-    // clearly the best, the same line, rated the same (what `rithmo puzzles www/puzzles/<preset>.json` prints).
+/// Every puzzle of a preset's set judged again at the set's own budget: the same first move,
+/// still clearly the best, the same line and other answers, rated the same (what
+/// `rithmo puzzles www/puzzles/<preset>.json` prints). One test a set, so they run side by side.
+fn rejudged(preset: &str) {
+    let (_, text) = shipped().into_iter().find(|(p, _)| p == preset).unwrap_or_else(|| panic!("www/puzzles/{preset}.json"));
     let mut engine = Engine::new(8 << 20);
-    for (preset, text) in shipped() {
-        let set = read_set(&text).expect("readable");
-        let raw: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-        for (p, e) in set.puzzles.iter().zip(raw["puzzles"].as_array().expect("a list")) {
-            match check(&mut engine, &p.position, &p.line, &set.spec) {
-                Ok(again) => {
-                    assert_eq!(again.line, p.line, "{preset} {}: the same line", p.id);
-                    assert_eq!(e["rating"].as_u64(), Some(u64::from(again.rating)), "{preset} {}", p.id);
-                }
-                Err(why) => panic!("{preset} {}: {why}", p.id),
+    let set = read_set(&text).expect("readable");
+    let raw: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    for (p, e) in set.puzzles.iter().zip(raw["puzzles"].as_array().expect("a list")) {
+        match check(&mut engine, &p.position, &p.line, &p.also, &set.spec) {
+            Ok(again) => {
+                assert_eq!(again.line, p.line, "{preset} {}: the same line", p.id);
+                assert_eq!(e["rating"].as_u64(), Some(u64::from(again.rating)), "{preset} {}", p.id);
             }
+            Err(why) => panic!("{preset} {}: {why}", p.id),
         }
     }
+}
+
+#[test]
+fn the_classic_set_is_still_the_engines_unique_answers() {
+    rejudged("classic");
+}
+
+#[test]
+fn the_boissiere_set_is_still_the_engines_unique_answers() {
+    rejudged("boissiere");
+}
+
+#[test]
+fn the_simplified_set_is_still_the_engines_unique_answers() {
+    rejudged("simplified");
+}
+
+#[test]
+fn the_ludii_set_is_still_the_engines_unique_answers() {
+    rejudged("ludii");
+}
+
+#[test]
+fn every_shipped_set_is_judged_again() {
+    // The four tests above, one a preset: a set added is a test to add.
+    let sets: Vec<String> = shipped().into_iter().map(|(p, _)| p).collect();
+    assert_eq!(sets, ["boissiere", "classic", "ludii", "simplified"]);
 }
 
 #[test]
 fn a_generation_is_reproducible_and_checks() {
     let start = Position::new(Rules::classic());
     let spec = Spec::quick();
-    let a = generate(&start, &spec, 3, 11, 40);
-    let b = generate(&start, &spec, 3, 11, 40);
+    let mut heard = Vec::new();
+    let a = generate(&start, &spec, 3, 11, 40, 1, &mut |games, found| heard.push((games, found)));
+    let b = generate(&start, &spec, 3, 11, 40, 1, &mut |_, _| {});
     assert_eq!(a.puzzles.len(), 3, "found in {} games", a.games);
+    assert_eq!(heard.last(), Some(&(a.games, 3)), "the progress heard ends with the generation's count");
+    assert_eq!(heard.len() as u32, a.games, "one report a game with one thread");
     let lines = |g: &rithmomachia::puzzles::Generated| g.puzzles.iter().map(|p| (p.position.to_setup().to_string(), p.line.clone(), p.rating)).collect::<Vec<_>>();
     assert_eq!(lines(&a), lines(&b));
+    // Two threads: the games in rounds of two, the same set however the threads run.
+    let c = generate(&start, &spec, 3, 11, 40, 2, &mut |_, _| {});
+    let d = generate(&start, &spec, 3, 11, 40, 2, &mut |_, _| {});
+    assert_eq!(c.puzzles.len(), 3);
+    assert_eq!(lines(&c), lines(&d));
+    assert_eq!(c.games % 2, 0, "whole rounds of two games");
     let mut engine = Engine::new(1 << 22);
-    for p in &a.puzzles {
-        let again = check(&mut engine, &p.position, &p.line, &spec).expect("still a puzzle");
+    for p in a.puzzles.iter().chain(&c.puzzles) {
+        let again = check(&mut engine, &p.position, &p.line, &p.also, &spec).expect("still a puzzle");
         assert_eq!(again.rating, p.rating);
     }
     assert!(a.puzzles.windows(2).all(|w| w[0].rating <= w[1].rating));
@@ -197,6 +269,8 @@ fn set_files_that_cannot_be_read_say_why() {
         ("[\"d2-e3\"]", "[\"d2-d8\"]", |e| matches!(e, SetError::Line { n: 1, .. })),
         ("[\"d2-e3\"]", "[]", |e| matches!(e, SetError::Empty(_))),
         ("\"puzzles\"", "\"puzzle\"", |e| matches!(e, SetError::Shape(_))),
+        ("[\"d2-e3\"]", "[\"d2-e3\"],\"also\":[\"d2-d8\"]", |e| matches!(e, SetError::Also { n: 1, .. })),
+        ("[\"d2-e3\"]", "[\"d2-e3\"],\"also\":[\"d2-c3\",\"??\"]", |e| matches!(e, SetError::Also { n: 2, .. })),
     ];
     for (from, to, want) in table {
         let text = good.replacen(from, to, 1);
@@ -205,4 +279,7 @@ fn set_files_that_cannot_be_read_say_why() {
         assert!(!err.to_string().is_empty());
     }
     assert!(matches!(read_set("{"), Err(SetError::Shape(_))));
+    // Other good first moves, when legal, are read with the puzzle.
+    let also = read_set(&good.replacen("[\"d2-e3\"]", "[\"d2-e3\"],\"also\":[\"d2-c3\"]", 1)).expect("readable");
+    assert_eq!(also.puzzles[0].also.iter().map(ToString::to_string).collect::<Vec<_>>(), ["d2-c3"]);
 }

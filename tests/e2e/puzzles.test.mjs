@@ -2,7 +2,8 @@
 // on the board with its hint (the piece, then the move), a wrong move explained and retried, the
 // solution played by clicking (the opponent's replies played by the page) and explained with its
 // arithmetic, the progress kept across a reload, the game in progress back on leaving; every
-// set the data has loads; a file that cannot be read gives a notice; phone, projector, Russian.
+// set the data has loads; captures chosen in the choice panel, and another answer as good
+// accepted; a file that cannot be read gives a notice; phone, projector, Russian.
 // Every puzzle is read from the data files (www/puzzles/*.json): nothing here names one.
 
 import { test } from "node:test";
@@ -338,5 +339,68 @@ test("phone and projector: the puzzle readable; in Russian, Russian words", { ti
   await page.click("#practice-hint");
   assert.match(await page.textContent("#practice-hint-text"), /^Ищите /);
   await shoot(page, "puzzles-phone-ru.png");
+  await finish(p, assert);
+});
+
+/** Open a puzzle by its id as a reload does: the page reopens the puzzle it remembers. */
+async function openById(page, preset, id) {
+  await page.evaluate((v) => localStorage.setItem("rithmomachia.puzzle.v1", JSON.stringify(v)), { preset, level: "all", id });
+  await reload(page);
+  await page.waitForSelector(`#practice[data-kind="puzzles"][data-item="${id}"][data-state="waiting"]`);
+}
+
+/**
+ * Play `move` (a move of the position on the board, as the core prints it) as a person does: the
+ * piece, then its destination, and where the page asks which captures to take, exactly those
+ * of the move ticked (`*a4*d7`: the options on a4 and d7).
+ */
+async function playAsPrinted(page, move) {
+  const found = await page.evaluate((m) => window.rithmo.game.legalMoves().find((l) => l.move === m), move);
+  assert.ok(found && found.from, `${move} is legal and starts on a cell`);
+  for (const cell of [found.from, found.to]) {
+    const { x, y } = await page.evaluate((c) => window.rithmo.cellCenter(c), cell);
+    await page.mouse.click(x, y);
+  }
+  const takes = (move.split("*").slice(1) || []).map((t) => t.split(":")[0]);
+  if (await page.isVisible("#choice")) {
+    for (const id of await page.$$eval("#choice-list input[data-option]:not([disabled])", (bs) => bs.map((b) => b.dataset.option))) {
+      const box = `#choice-list input[data-option="${id}"]`;
+      if (takes.includes(id.split("#")[0])) await page.check(box);
+      else await page.uncheck(box);
+    }
+    await page.click("#choice-play");
+  }
+}
+
+const CHOSEN = Object.values(SETS).flatMap((s) => s.puzzles).find((q) => q.line.length === 1 && q.from && q.line[0].includes("*"));
+const ALSO = Object.values(SETS).flatMap((s) => s.puzzles).find((q) => q.also && q.also.length && q.from);
+
+test("puzzles where the player chooses the captures: the line's choice solves it, and so does another as good", { timeout: 120_000 }, async () => {
+  assert.ok(CHOSEN, "a one-move puzzle whose move chooses its captures");
+  assert.ok(ALSO, "a puzzle with other good first moves");
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  for (const [item, move] of [[CHOSEN, CHOSEN.line[0]], [ALSO, ALSO.also[0]]]) {
+    const preset = item.id.replace(/-\d+$/, "");
+    await openById(page, preset, item.id);
+    assert.equal(await position(page), item.position, item.id);
+    await playAsPrinted(page, move);
+    await practiceState(page, "solved");
+    assert.equal(await page.evaluate(() => window.rithmo.game.lastMove().move), move, `${item.id}: ${move} played`);
+    await settle(page);
+    await shoot(page, `puzzles-${preset}-solved.png`);
+  }
+  // A choice that is neither the line's nor another as good: missed, with Retry.
+  await openById(page, CHOSEN.id.replace(/-\d+$/, ""), CHOSEN.id);
+  const spare = await page.evaluate((item) => {
+    const moves = window.rithmo.game.legalMoves();
+    return moves.map((m) => m.move).find((m) => m.startsWith(`${item.from}-${item.to}`) && m !== item.line[0] && !(item.also || []).includes(m)) || null;
+  }, CHOSEN);
+  assert.ok(spare, `${CHOSEN.id}: another choice of captures`);
+  await playAsPrinted(page, spare);
+  await practiceState(page, "missed");
+  assert.equal(await page.evaluate(() => window.rithmo.game.lastMove().move), spare);
+  assert.ok(await page.isVisible("#practice-retry"));
   await finish(p, assert);
 });

@@ -16,7 +16,7 @@ import { messageOf, state, ui } from "../state.js";
 import { savePuzzle, savePuzzleProgress, savedPuzzle, savedPuzzleProgress } from "../storage.js";
 
 // The presets with a shipped set (crate/tests/puzzles.rs checks this list against www/puzzles/).
-const PRESETS = ["classic"];
+const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
 const LEVELS = ["easy", "medium", "hard"];
 const THEMES = ["capture", "combination", "victory"];
 
@@ -30,6 +30,7 @@ function usable(p) {
   return (
     p && typeof p.id === "string" && typeof p.position === "string" && Array.isArray(p.line) && p.line.length > 0 &&
     p.line.every((m) => typeof m === "string") && (p.from === null || typeof p.from === "string") && typeof p.to === "string" &&
+    (p.also === undefined || (Array.isArray(p.also) && p.also.every((m) => typeof m === "string"))) &&
     LEVELS.includes(p.level) && THEMES.includes(p.theme)
   );
 }
@@ -57,7 +58,7 @@ function loadSet(preset) {
         }
         if (!data || data.format !== 1 || !Array.isArray(data.puzzles)) throw new Error(t("puzzles.error.format"));
         const puzzles = data.puzzles.filter(usable).map((p) => ({
-          id: p.id, position: p.position, rules: preset, line: p.line, from: p.from, to: p.to,
+          id: p.id, position: p.position, rules: preset, line: p.line, also: p.also || [], from: p.from, to: p.to,
           rating: Number(p.rating) || 0, level: p.level, theme: p.theme, says: Array.isArray(p.says) ? p.says : [],
         }));
         if (!puzzles.length) throw new Error(t("puzzles.error.empty"));
@@ -148,7 +149,9 @@ function puzzleDeck(preset, level, puzzles, at) {
       const ply = Math.max(0, (state.snap ? state.snap.cursor : 1) - 1);
       if (ply === 0) facts = [];
       const mine = factsOf(result);
-      if (move !== item.line[ply]) {
+      // A one-move puzzle also takes the first moves the core found as good (the same piece's
+      // move with other captures chosen, another move that wins at once).
+      if (move !== item.line[ply] && !(ply === 0 && item.also.includes(move))) {
         z.flawed.add(item.id);
         const text = t(mine.length ? "puzzles.wrong.took" : "puzzles.wrong.nothing", { move });
         return Promise.resolve({ right: false, done: true, text, facts: mine });

@@ -75,6 +75,11 @@ puzzles options:
   --wild <percent>      the chance that a move of the weaker side (one side of each game)
                         is random (default 0; at most 100): mistakes to punish
   --game-plies <n>      plies a game lasts at most (default 160; at most 2000)
+  --margin <points>     the least lead of a clearly best move (default 150; 1 to 100000)
+  --threads <n>         games played at once (default 1; at most 64): the same options with
+                        the same number of threads make the same set
+  --progress <yes|no>   print the games played and the puzzles found to standard error
+                        (default no)
 
 selfplay options:
   --games <n>           number of games (default 10; at most 10000)
@@ -159,7 +164,7 @@ impl Command {
             Command::Think => &["--level", "--seed"],
             Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
             Command::Analyse => &["--nodes", "--seed"],
-            Command::Puzzles => &["--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies"],
+            Command::Puzzles => &["--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies", "--margin", "--threads", "--progress"],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
     }
@@ -168,9 +173,9 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 16] = [
+const VALUE_OPTIONS: [&str; 19] = [
     "--rules", "--position", "--seconds", "--seed", "--perft-depth", "--search-ms", "--level", "--games", "--white", "--black",
-    "--alternate", "--nodes", "--count", "--game-nodes", "--wild", "--game-plies",
+    "--alternate", "--nodes", "--count", "--game-nodes", "--wild", "--game-plies", "--margin", "--threads", "--progress",
 ];
 
 /// The parsed command line.
@@ -452,15 +457,27 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     };
     let wild = args.whole("--wild", 0, 100)? as u32;
     let game_plies = args.whole("--game-plies", u64::from(GAME_PLIES), 2000)? as u32;
-    let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), game_nodes, wild, game_plies, ..Spec::standard() };
-    let made = generate(&start, &spec, count, seed, games);
+    let margin = args.whole("--margin", Spec::standard().margin as u64, 100_000)?.max(1) as i32;
+    let threads = args.whole("--threads", 1, 64)?.max(1) as usize;
+    let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), margin, game_nodes, wild, game_plies };
+    let progress = match args.get("--progress").unwrap_or("no") {
+        "yes" => true,
+        "no" => false,
+        other => return Err(Failure::usage(format!("--progress: '{}' is not yes or no", shorten(other)))),
+    };
+    let mut report = |games: u32, found: usize| {
+        if progress {
+            let _ = writeln!(io::stderr(), "rithmo: {games} games, {found} of {count} puzzles");
+        }
+    };
+    let made = generate(&start, &spec, count, seed, games, threads, &mut report);
     let preset = start.rules().preset.id();
     let head = SetHead { format: 1, rules: preset, seed, nodes: spec.nodes, margin: spec.margin, games: made.games, game_nodes, wild: (wild > 0).then_some(wild), game_plies: (game_plies != GAME_PLIES).then_some(game_plies) };
     let head = json(&head)?;
     writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
     for (i, p) in made.puzzles.iter().enumerate() {
         let comma = if i + 1 < made.puzzles.len() { "," } else { "" };
-        writeln!(out, "{}{comma}", json(&p.entry(preset, i + 1))?)?;
+        writeln!(out, "{}{comma}", json(&p.entry(preset, i + 1, made.puzzles.len()))?)?;
     }
     writeln!(out, "]}}")?;
     if made.puzzles.len() < count {
@@ -471,7 +488,7 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
 
 /// `rithmo puzzles <set>`: each puzzle judged again at the set's budget.
 fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
-    for name in ["--rules", "--position", "--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies"] {
+    for name in ["--rules", "--position", "--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies", "--margin", "--threads", "--progress"] {
         if args.get(name).is_some() {
             return Err(Failure::usage(format!("puzzles reads the rules and the budget from the set: it does not take {name}")));
         }
@@ -480,7 +497,7 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
     let mut engine = Engine::new(8 << 20);
     let mut failed = 0;
     for p in &set.puzzles {
-        let verdict = check(&mut engine, &p.position, &p.line, &set.spec);
+        let verdict = check(&mut engine, &p.position, &p.line, &p.also, &set.spec);
         failed += usize::from(verdict.is_err());
         let line = match verdict {
             Ok(found) => json(&serde_json::json!({"id": p.id, "ok": true, "rating": found.rating, "gap": found.gap}))?,

@@ -42,14 +42,10 @@ pub const MAX_LINE: usize = 3;
 /// The most puzzles a generation makes.
 pub const MAX_COUNT: usize = 1000;
 
-/// The ratings' bounds; a level is a band of them.
+/// The ratings' bounds.
 pub const RATING_MIN: u16 = 600;
 /// See [`RATING_MIN`].
 pub const RATING_MAX: u16 = 2400;
-/// Below this rating a puzzle is easy.
-pub const MEDIUM_FROM: u16 = 950;
-/// From this rating a puzzle is hard.
-pub const HARD_FROM: u16 = 1250;
 
 /// What a puzzle's line wins.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -63,31 +59,35 @@ pub enum Theme {
     Victory,
 }
 
-/// A puzzle's difficulty band, from its rating.
+/// A puzzle's level in its set: the set, easiest first by rating, is cut into the easiest half,
+/// the next third and the hardest sixth (ratings differ between presets: a puzzle of the
+/// `ludii` set, found by a search of one ply, is rated lower than most of `classic`'s, but
+/// each set has its three levels).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Band {
-    /// Rated below [`MEDIUM_FROM`].
+    /// The easiest half of the set.
     Easy,
-    /// Rated from [`MEDIUM_FROM`] to below [`HARD_FROM`].
+    /// The next third.
     Medium,
-    /// Rated [`HARD_FROM`] or more.
+    /// The hardest sixth.
     Hard,
 }
 
 impl Band {
-    /// The band of a rating.
+    /// The level of the puzzle at `rank` (from 0, easiest first) in a set of `n`.
     ///
     /// ```
     /// use rithmomachia::puzzles::Band;
-    /// assert_eq!(Band::of(900), Band::Easy);
-    /// assert_eq!(Band::of(950), Band::Medium);
-    /// assert_eq!(Band::of(1800), Band::Hard);
+    /// assert_eq!(Band::of_rank(54, 110), Band::Easy);
+    /// assert_eq!(Band::of_rank(55, 110), Band::Medium);
+    /// assert_eq!(Band::of_rank(91, 110), Band::Medium);
+    /// assert_eq!(Band::of_rank(92, 110), Band::Hard);
     /// ```
-    pub fn of(rating: u16) -> Band {
-        if rating < MEDIUM_FROM {
+    pub fn of_rank(rank: usize, n: usize) -> Band {
+        if rank * 2 < n {
             Band::Easy
-        } else if rating < HARD_FROM {
+        } else if rank * 6 < n * 5 {
             Band::Medium
         } else {
             Band::Hard
@@ -140,6 +140,10 @@ pub struct Puzzle {
     pub says: Vec<Say>,
     /// By how many points the first move beats the second best.
     pub gap: i32,
+    /// Other first moves accepted as the same answer: the same action with other captures
+    /// chosen, within the margin of the line's move, or another move that wins at once (then
+    /// the line is that one move).
+    pub also: Vec<Move>,
 }
 
 /// Why a position is not a puzzle.
@@ -158,7 +162,8 @@ pub enum NotPuzzle {
         /// The points between them.
         gap: i32,
     },
-    /// The best move wins nothing the puzzle could show: no capture, no victory.
+    /// The best move wins nothing the puzzle could show: no capture (or the same move taking
+    /// nothing is about as good), no victory.
     Quiet,
     /// A deeper search prefers another move.
     Unstable {
@@ -166,6 +171,13 @@ pub enum NotPuzzle {
         first: String,
         /// The move the deeper search prefers.
         deeper: String,
+    },
+    /// A set's other good first moves are not the engine's.
+    Also {
+        /// The set's, in notation, comma-separated.
+        expected: String,
+        /// The engine's.
+        found: String,
     },
     /// A set's line is not the engine's: it expects `expected`, the engine finds `found`.
     Other {
@@ -180,12 +192,16 @@ impl fmt::Display for NotPuzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotPuzzle::Over => f.write_str("the game is over in this position"),
-            NotPuzzle::Forced => f.write_str("the side to move has one move at most"),
+            NotPuzzle::Forced => f.write_str("the side to move has one move at most (whatever it captures)"),
             NotPuzzle::NotUnique { best, second, gap } => {
                 write!(f, "{best} is only {gap} points better than {second}: not clearly the best move")
             }
-            NotPuzzle::Quiet => f.write_str("the best move captures nothing and wins nothing"),
+            NotPuzzle::Quiet => f.write_str("the best move wins nothing the puzzle could show: no capture that counts, no victory"),
             NotPuzzle::Unstable { first, deeper } => write!(f, "a deeper search prefers {deeper} to {first}"),
+            NotPuzzle::Also { expected, found } => {
+                let none = |s: &str| if s.is_empty() { "none".to_string() } else { s.to_string() };
+                write!(f, "the set accepts also {}, the engine {}", none(expected), none(found))
+            }
             NotPuzzle::Other { expected, found } => write!(f, "the set's move is {expected}, the engine's is {found}"),
         }
     }
@@ -199,7 +215,8 @@ fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin:
     let level = Level::hard_nodes(nodes.max(1));
     let best = engine.search_excluding(position, &level, seed, &NoClock, &[]);
     let Some(mv) = best.best.clone() else { return Err(NotPuzzle::Forced) };
-    let second = engine.search_excluding(position, &level, seed, &NoClock, std::slice::from_ref(&mv));
+    let siblings = same_answer(position, &mv);
+    let second = engine.search_excluding(position, &level, seed, &NoClock, &siblings);
     let Some(other) = &second.best else { return Err(NotPuzzle::Forced) };
     // Two wins: the faster is the puzzle only if the other does not win at all.
     let gap = if best.score >= WIN_BOUND && second.score >= WIN_BOUND { 0 } else { best.score.saturating_sub(second.score) };
@@ -207,6 +224,25 @@ fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin:
         return Err(NotPuzzle::NotUnique { best: mv.to_string(), second: other.to_string(), gap });
     }
     Ok((best, gap))
+}
+
+/// The moves that count as the same answer as `first` (itself included): the same action with
+/// other captures chosen, and where `first` wins the game at once, every move that does. The
+/// second best is the best of the others; the puzzle accepts those as good as `first` (`also`).
+fn same_answer(position: &Position, first: &Move) -> Vec<Move> {
+    let solver = position.turn();
+    let wins_now = |m: &Move| position.play(m).is_ok_and(|after| won(&after, solver));
+    let first_wins = wins_now(first);
+    position.legal_moves().into_iter().filter(|m| m.action == first.action || (first_wins && wins_now(m))).collect()
+}
+
+/// Whether `position` can hold a puzzle the generation looks for: the side to move can capture
+/// or win at once (a quiet first move that captures a move later is found where a capture is on
+/// offer elsewhere; judging every position of a game costs four times as much for few more).
+fn promising(position: &Position) -> bool {
+    let mut capture = false;
+    position.each_legal_turn(|_, taken| capture |= !taken.is_empty());
+    capture || position.legal_moves().iter().any(|m| position.play(m).is_ok_and(|after| won(&after, position.turn())))
 }
 
 /// The clearly best move of `position`: clear at `spec.nodes`, then the same move as clear at
@@ -263,9 +299,36 @@ pub fn judge(engine: &mut Engine, position: &Position, spec: &Spec) -> Result<Pu
         return Err(NotPuzzle::Quiet);
     };
     // What the line does, not what the search expected after it.
+    let also = as_good(engine, position, &first, result.score, spec);
+    // The same piece's move taking nothing, about as good: the captures are not the point.
+    if theme != Theme::Victory && also.iter().any(|(m, _)| position.play_report(m).is_ok_and(|(_, taken)| taken.is_empty())) {
+        return Err(NotPuzzle::Quiet);
+    }
+    if let (true, Some((alt, alt_gap))) = (line.len() > 1, also.first()) {
+        // A line that goes on from one of two answers only: not a puzzle.
+        return Err(NotPuzzle::NotUnique { best: first.to_string(), second: alt.to_string(), gap: *alt_gap });
+    }
     let says = line_says(position, &SearchResult { pv: line.clone(), ..result });
     let rating = rate(engine, position, &first, line.len(), theme, gap, spec);
-    Ok(Puzzle { position: position.clone(), line, theme, rating, says, gap })
+    let also = also.into_iter().map(|(m, _)| m).collect();
+    Ok(Puzzle { position: position.clone(), line, theme, rating, says, gap, also })
+}
+
+/// The moves of the same answer as `first` ([`same_answer`]) that score within the margin of
+/// `best` (`first`'s score) at the deeper budget, with their distance from it: answers as good.
+fn as_good(engine: &mut Engine, position: &Position, first: &Move, best: i32, spec: &Spec) -> Vec<(Move, i32)> {
+    let all = position.legal_moves();
+    let level = Level::hard_nodes(spec.nodes * 2);
+    let mut out = Vec::new();
+    for alt in same_answer(position, first).iter().filter(|m| *m != first) {
+        let others: Vec<Move> = all.iter().filter(|m| *m != alt).cloned().collect();
+        let score = engine.search_excluding(position, &level, SEED ^ 0x9e37_79b9, &NoClock, &others).score;
+        let gap = if best >= WIN_BOUND && score >= WIN_BOUND { 0 } else { best.saturating_sub(score) };
+        if gap < spec.margin {
+            out.push((alt.clone(), gap));
+        }
+    }
+    out
 }
 
 /// After the solver's first move (`after`, `pv` the search's line from before it): the reply
@@ -306,8 +369,9 @@ fn rate(engine: &mut Engine, position: &Position, first: &Move, plies: usize, th
         Theme::Victory => 150,
         Theme::Combination => 250,
     };
-    // A second best close behind is easier to take for the best.
-    let close = (600 - gap.clamp(0, 600)) as u32 / 3;
+    // A second best close behind is easier to take for the best: up to 150 points, from a lead
+    // of 600 (none) down to the margin (all).
+    let close = if spec.margin >= 600 { 0 } else { (600 - gap.clamp(spec.margin, 600)) as u32 * 150 / (600 - spec.margin) as u32 };
     let points = 600 + 250 * (depth_found - 1) + 60 * misleading + 120 * (plies as u32 / 2) + theme_points + close;
     points.clamp(u32::from(RATING_MIN), u32::from(RATING_MAX)) as u16
 }
@@ -325,65 +389,96 @@ pub struct Generated {
 /// itself from `start`, seeded by `seed` (the same arguments give the same puzzles). Each game
 /// opens with a few random moves, then each side plays the medium level's search; at most
 /// four puzzles are taken from a game, four plies apart at least, and never the same position
-/// twice. `games` bounds the games played.
-pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u32) -> Generated {
+/// twice. `games` bounds the games played. `threads` games are played at once, each thread with
+/// its engine, in rounds of one game a thread (the puzzles taken in the games' order, so a set
+/// depends on the thread count but not on the threads' speed); `progress` hears the games
+/// played and the puzzles found after each round.
+pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u32, threads: usize, progress: &mut dyn FnMut(u32, usize)) -> Generated {
     let count = count.min(MAX_COUNT);
-    let mut engine = Engine::new(8 << 20);
+    let threads = threads.clamp(1, 64);
+    let mut engines: Vec<Engine> = (0..threads).map(|_| Engine::new(8 << 20)).collect();
     let mut rng = Rng::new(seed);
     let mut out = Generated { puzzles: Vec::new(), games: 0 };
-    let mut seen = std::collections::HashSet::new();
+    let (mut seen, mut taken) = (Seen::new(), Seen::new());
     while out.puzzles.len() < count && out.games < games {
-        out.games += 1;
-        let game_seed = rng.next_u64();
-        play_game(&mut engine, start, spec, game_seed, &mut out, &mut seen, count);
+        let round = (games - out.games).min(threads as u32) as usize;
+        let seeds: Vec<u64> = (0..round).map(|_| rng.next_u64()).collect();
+        let need = count - out.puzzles.len();
+        // Each game skips the positions judged before its round (and those it judges itself).
+        let found: Vec<(Vec<Puzzle>, Seen)> = std::thread::scope(|scope| {
+            let jobs: Vec<_> = engines
+                .iter_mut()
+                .zip(&seeds)
+                .map(|(engine, &game_seed)| {
+                    let mut mine = seen.clone();
+                    scope.spawn(move || (play_game(engine, start, spec, game_seed, &mut mine, need), mine))
+                })
+                .collect();
+            jobs.into_iter().map(|j| j.join().unwrap_or_default()).collect()
+        });
+        for (puzzles, judged) in found {
+            out.games += 1;
+            for puzzle in puzzles {
+                if out.puzzles.len() < count && taken.insert(puzzle.position.to_setup().to_string()) {
+                    out.puzzles.push(puzzle);
+                }
+            }
+            seen.extend(judged);
+        }
+        progress(out.games, out.puzzles.len());
     }
     out.puzzles.sort_by_key(|p| p.rating);
     out
 }
 
+/// Positions (in notation) already judged.
+type Seen = std::collections::HashSet<String>;
+
 /// The most puzzles taken from one game.
-const PER_GAME: u32 = 4;
+const PER_GAME: usize = 4;
 
 /// Plies a generating game lasts at most, by default.
 pub const GAME_PLIES: u32 = 160;
 
-fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, out: &mut Generated, seen: &mut std::collections::HashSet<String>, count: usize) {
+/// One generating game: its puzzles (at most `need`), none at a position in `seen`.
+fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, seen: &mut Seen, need: usize) -> Vec<Puzzle> {
     let mut rng = Rng::new(seed);
     let mut p = start.clone();
+    let mut found = Vec::new();
     let opening = 4 + rng.below(8) as u32;
     let mut scratch = crate::capture::mode::Scratch::default();
     for _ in 0..opening {
         if !p.play_random(&mut rng, &mut scratch) {
-            return;
+            return found;
         }
     }
     let mut level = Level::of(crate::ai::search::Strength::Medium);
     level.limits.nodes = spec.game_nodes;
-    let (mut taken, mut last) = (0, 0u32);
+    let mut last = 0u32;
     let weaker = if rng.below(2) == 0 { Color::White } else { Color::Black };
     for ply in 0..spec.game_plies {
-        if p.is_over() || out.puzzles.len() >= count {
-            return;
+        if p.is_over() || found.len() >= need {
+            return found;
         }
-        if taken < PER_GAME && (taken == 0 || ply >= last + 4) && seen.insert(p.to_setup().to_string()) {
+        if found.len() < PER_GAME && (found.is_empty() || ply >= last + 4) && promising(&p) && seen.insert(p.to_setup().to_string()) {
             if let Ok(puzzle) = judge(engine, &p, spec) {
-                out.puzzles.push(puzzle);
-                taken += 1;
+                found.push(puzzle);
                 last = ply;
             }
         }
         if spec.wild > 0 && p.turn() == weaker && (rng.below(100) as u32) < spec.wild {
             if !p.play_random(&mut rng, &mut scratch) {
-                return;
+                return found;
             }
             continue;
         }
-        let Some(mv) = engine.search(&p, &level, seed.wrapping_add(u64::from(ply)), &NoClock).best else { return };
+        let Some(mv) = engine.search(&p, &level, seed.wrapping_add(u64::from(ply)), &NoClock).best else { return found };
         match p.play(&mv) {
             Ok(next) => p = next,
-            Err(_) => return,
+            Err(_) => return found,
         }
     }
+    found
 }
 
 /// One puzzle as a set file writes it (docs/puzzles.md).
@@ -407,11 +502,16 @@ pub struct PuzzleEntry<'a> {
     pub theme: Theme,
     /// What the line does, as sentences.
     pub says: &'a [Say],
+    /// Other first moves accepted (the same action with other captures chosen, another win at
+    /// once), if any.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
 }
 
 impl Puzzle {
-    /// The puzzle as a set file writes it, numbered `n` in a set of `preset`.
-    pub fn entry(&self, preset: &str, n: usize) -> PuzzleEntry<'_> {
+    /// The puzzle as a set file writes it, numbered `n` (from 1, easiest first) in a set of
+    /// `preset` holding `total`.
+    pub fn entry(&self, preset: &str, n: usize, total: usize) -> PuzzleEntry<'_> {
         PuzzleEntry {
             id: format!("{preset}-{n:03}"),
             position: self.position.to_setup().to_string(),
@@ -419,18 +519,27 @@ impl Puzzle {
             from: self.line[0].from().map(|c| c.to_string()),
             to: self.line[0].to().to_string(),
             rating: self.rating,
-            level: Band::of(self.rating),
+            level: Band::of_rank(n.saturating_sub(1), total),
             theme: self.theme,
             says: &self.says,
+            also: self.also.iter().map(ToString::to_string).collect(),
         }
     }
 }
 
 /// Check a set's puzzle: the engine, judging its position again, must find the same first move
 /// as clearly best, and the line must be legal.
-pub fn check(engine: &mut Engine, position: &Position, line: &[Move], spec: &Spec) -> Result<Puzzle, NotPuzzle> {
+pub fn check(engine: &mut Engine, position: &Position, line: &[Move], also: &[Move], spec: &Spec) -> Result<Puzzle, NotPuzzle> {
     let puzzle = judge(engine, position, spec)?;
+    let names = |moves: &[Move]| {
+        let mut names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        names.sort();
+        names.join(", ")
+    };
     match line.first() {
+        Some(mv) if *mv == puzzle.line[0] && names(also) != names(&puzzle.also) => {
+            Err(NotPuzzle::Also { expected: names(also), found: names(&puzzle.also) })
+        }
         Some(mv) if *mv == puzzle.line[0] => Ok(puzzle),
         other => Err(NotPuzzle::Other {
             expected: other.map(|m| m.to_string()).unwrap_or_default(),
@@ -483,6 +592,8 @@ pub struct SetPuzzle {
     pub position: Position,
     /// Its line, each move legal in turn.
     pub line: Vec<Move>,
+    /// Its other good first moves, each legal.
+    pub also: Vec<Move>,
 }
 
 /// Why a set file cannot be read.
@@ -512,6 +623,15 @@ pub enum SetError {
     },
     /// A puzzle has no line.
     Empty(String),
+    /// One of a puzzle's other good first moves cannot be read or is not legal.
+    Also {
+        /// The puzzle.
+        id: String,
+        /// Its place in the list, from 1.
+        n: usize,
+        /// Why.
+        why: String,
+    },
 }
 
 impl fmt::Display for SetError {
@@ -523,6 +643,7 @@ impl fmt::Display for SetError {
             SetError::Position { id, why } => write!(f, "puzzle {id}: the position: {why}"),
             SetError::Line { id, n, why } => write!(f, "puzzle {id}: move {n} of the line: {why}"),
             SetError::Empty(id) => write!(f, "puzzle {id} has no line"),
+            SetError::Also { id, n, why } => write!(f, "puzzle {id}: other good move {n}: {why}"),
         }
     }
 }
@@ -543,6 +664,8 @@ struct RawPuzzle {
     id: String,
     position: String,
     line: Vec<String>,
+    #[serde(default)]
+    also: Vec<String>,
 }
 
 /// Read a set file (docs/puzzles.md): every position valid, every line legal.
@@ -578,7 +701,14 @@ pub fn read_set(text: &str) -> Result<Set, SetError> {
             at = at.play(&mv).map_err(|e| bad(e.to_string()))?;
             line.push(mv);
         }
-        puzzles.push(SetPuzzle { id: p.id, position, line });
+        let mut also = Vec::with_capacity(p.also.len());
+        for (i, text) in p.also.iter().enumerate() {
+            let bad = |why: String| SetError::Also { id: p.id.clone(), n: i + 1, why };
+            let mv = crate::text::notation::parse_move(text).map_err(|e| bad(e.to_string()))?;
+            position.play(&mv).map_err(|e| bad(e.to_string()))?;
+            also.push(mv);
+        }
+        puzzles.push(SetPuzzle { id: p.id, position, line, also });
     }
     Ok(Set { spec, puzzles })
 }
