@@ -36,7 +36,7 @@ pub use facade::editor::Editor;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
 pub use ai::{bench, players, search};
-pub use teach::{analysis, explain, lessons, puzzles, review};
+pub use teach::{analysis, explain, lessons, puzzle_set, puzzles, review};
 pub use text::notation;
 pub use vocab::{json, words};
 #[cfg(not(target_arch = "wasm32"))]

@@ -5,7 +5,8 @@
 use std::collections::HashSet;
 
 use rithmomachia::notation::parse_position;
-use rithmomachia::puzzles::{check, generate, judge, read_set, Band, NotPuzzle, SetError, Spec, Theme};
+use rithmomachia::puzzle_set::{read_set, SetError};
+use rithmomachia::puzzles::{check, generate, judge, Band, NotPuzzle, Spec, Theme};
 use rithmomachia::search::Engine;
 use rithmomachia::{Position, Rules};
 

@@ -17,7 +17,8 @@ use rithmomachia::report::ThinkReport;
 use rithmomachia::record_file::read_record;
 use rithmomachia::report::PlyReport;
 use rithmomachia::review::{default_nodes, Review};
-use rithmomachia::puzzles::{check, generate, read_set, SetHead, Spec, GAME_PLIES, MAX_COUNT};
+use rithmomachia::puzzle_set::{read_set, PuzzleEntry, SetHead};
+use rithmomachia::puzzles::{check, generate, Spec, GAME_PLIES, MAX_COUNT};
 use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
@@ -477,7 +478,7 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
     for (i, p) in made.puzzles.iter().enumerate() {
         let comma = if i + 1 < made.puzzles.len() { "," } else { "" };
-        writeln!(out, "{}{comma}", json(&p.entry(preset, i + 1, made.puzzles.len()))?)?;
+        writeln!(out, "{}{comma}", json(&PuzzleEntry::of(p, preset, i + 1, made.puzzles.len()))?)?;
     }
     writeln!(out, "]}}")?;
     if made.puzzles.len() < count {
