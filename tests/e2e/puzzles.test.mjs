@@ -355,13 +355,10 @@ async function openById(page, preset, id) {
  * of the move ticked (`*a4*d7`: the options on a4 and d7).
  */
 async function playAsPrinted(page, move) {
-  const found = await page.evaluate((m) => window.rithmo.game.legalMoves().find((l) => l.move === m), move);
-  assert.ok(found && found.from, `${move} is legal and starts on a cell`);
-  for (const cell of [found.from, found.to]) {
-    const { x, y } = await page.evaluate((c) => window.rithmo.cellCenter(c), cell);
-    await page.mouse.click(x, y);
-  }
-  const takes = (move.split("*").slice(1) || []).map((t) => t.split(":")[0]);
+  const cells = await cellsOf(page, move);
+  assert.ok(cells && cells.from, `${move} is legal and starts on a cell`);
+  await clickMove(page, cells);
+  const takes = move.split("*").slice(1).map((t) => t.split(":")[0]);
   if (await page.isVisible("#choice")) {
     for (const id of await page.$$eval("#choice-list input[data-option]:not([disabled])", (bs) => bs.map((b) => b.dataset.option))) {
       const box = `#choice-list input[data-option="${id}"]`;

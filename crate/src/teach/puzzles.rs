@@ -230,10 +230,13 @@ fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin:
 /// other captures chosen, and where `first` wins the game at once, every move that does. The
 /// second best is the best of the others; the puzzle accepts those as good as `first` (`also`).
 fn same_answer(position: &Position, first: &Move) -> Vec<Move> {
-    let solver = position.turn();
-    let wins_now = |m: &Move| position.play(m).is_ok_and(|after| won(&after, solver));
-    let first_wins = wins_now(first);
-    position.legal_moves().into_iter().filter(|m| m.action == first.action || (first_wins && wins_now(m))).collect()
+    let first_wins = wins_at_once(position, first);
+    position.legal_moves().into_iter().filter(|m| m.action == first.action || (first_wins && wins_at_once(position, m))).collect()
+}
+
+/// Whether `mv` ends the game with the win of the side that plays it.
+fn wins_at_once(position: &Position, mv: &Move) -> bool {
+    position.play(mv).is_ok_and(|after| won(&after, position.turn()))
 }
 
 /// Whether `position` can hold a puzzle the generation looks for: the side to move can capture
@@ -242,7 +245,7 @@ fn same_answer(position: &Position, first: &Move) -> Vec<Move> {
 fn promising(position: &Position) -> bool {
     let mut capture = false;
     position.each_legal_turn(|_, taken| capture |= !taken.is_empty());
-    capture || position.legal_moves().iter().any(|m| position.play(m).is_ok_and(|after| won(&after, position.turn())))
+    capture || position.legal_moves().iter().any(|m| wins_at_once(position, m))
 }
 
 /// The clearly best move of `position`: clear at `spec.nodes`, then the same move as clear at
