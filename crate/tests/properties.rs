@@ -222,3 +222,45 @@ fn every_shape_appears_in_the_armies() {
         }
     }
 }
+
+/// `play_random` (playouts, the random player) draws each legal move with the same chance, and
+/// nothing else: over 4,000 seeds the positions it reaches are exactly those the legal moves
+/// reach, and no move is drawn more than a quarter more or less often than its share. The
+/// positions: the start (crowded: most draws of a piece and a number miss), a few pieces with
+/// nine moves, one move among 24 pieces (the draws almost always miss, so the moves are
+/// counted instead), an open middle game, and a pyramid alone (it moves as all its shapes).
+#[test]
+fn random_play_draws_every_legal_move_alike() {
+    let mut middle = Position::new(Rules::classic());
+    let mut rng = Rng::new(11);
+    for _ in 0..60 {
+        let moves = middle.legal_moves();
+        middle = middle.play(&moves[rng.below(moves.len())]).unwrap();
+    }
+    let positions = [
+        Position::new(Rules::classic()),
+        // White rounds a1 c1 b2 d2 and a triangle d1: nine moves among 4 × 28 draws.
+        common::position("c97,7/8/8/8/8/8/8/8/8/8/8/8/8/8/1,C4,1,C6,4/C2,1,C8,T20,4 w - - 0"),
+        // 24 White rounds on ranks 1-3, Black rounds on b4-h4: one move (b3-a4) among 24 × 28.
+        common::position("8/8/8/8/8/8/8/8/8/8/8/8/1,c3,c3,c3,c3,c3,c3,c3/C2,C2,C2,C2,C2,C2,C2,C2/C2,C2,C2,C2,C2,C2,C2,C2/C2,C2,C2,C2,C2,C2,C2,C2 w - - 0"),
+        middle,
+        common::position("c97,7/8/8/8/8/8/8/8/8/8/8/8/3,P(S36S25T16T9C4C1),4/8/8/8 w - - 0"),
+    ];
+    for p in positions {
+        let moves = p.legal_moves();
+        let reach: Vec<String> = moves.iter().map(|m| print(&p.play(m).unwrap())).collect();
+        let mut counts = vec![0u32; moves.len()];
+        let mut scratch = rithmomachia::Scratch::default();
+        let draws = 4000u32;
+        for seed in 0..u64::from(draws) {
+            let mut q = p.clone();
+            assert!(q.play_random(&mut Rng::new(seed), &mut scratch));
+            let i = reach.iter().position(|r| *r == print(&q)).unwrap_or_else(|| panic!("'{}': an unlisted move reached '{}'", print(&p), print(&q)));
+            counts[i] += 1;
+        }
+        let share = f64::from(draws) / moves.len() as f64;
+        for (m, n) in moves.iter().zip(&counts) {
+            assert!((f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(), "'{}': {m} drawn {n} times, share {share:.0}", print(&p));
+        }
+    }
+}

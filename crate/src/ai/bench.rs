@@ -6,7 +6,6 @@
 use crate::ai::perft::perft;
 use crate::ai::playout::random_playout;
 use crate::ai::search::{Clock, Engine, Level};
-use crate::capture::mode::Scratch;
 use crate::position::Position;
 use crate::vocab::rng::Rng;
 
@@ -55,8 +54,8 @@ pub fn perft_rate(start: &Position, depth: u32, clock: &dyn Clock) -> Rate {
 }
 
 /// The positions the search is timed from: the start, then the positions a seeded random game
-/// reaches after 10, 20 and 30 plies (fewer when it ends sooner). The same for a preset on every
-/// machine.
+/// (each move drawn from the list of legal moves) reaches after 10, 20 and 30 plies (fewer when
+/// it ends sooner). The same for a preset on every machine.
 ///
 /// ```
 /// use rithmomachia::{Position, Rules};
@@ -70,12 +69,16 @@ pub fn perft_rate(start: &Position, depth: u32, clock: &dyn Clock) -> Rate {
 pub fn search_positions(start: &Position) -> Vec<Position> {
     let mut out = vec![start.clone()];
     let mut rng = Rng::new(7);
-    let mut scratch = Scratch::default();
     let mut position = start.clone();
     for ply in 1..=30u32 {
-        if !position.play_random(&mut rng, &mut scratch) {
+        // Drawn from the legal moves' list (not by the playouts' own draw, which may change
+        // with their speed): the positions stay put.
+        let moves = position.legal_moves();
+        if moves.is_empty() || position.is_over() {
             break;
         }
+        let mut captures = Vec::new();
+        position.play_unchecked(&moves[rng.below(moves.len())], &mut captures);
         if ply % 10 == 0 {
             out.push(position.clone());
         }

@@ -108,6 +108,9 @@ pub(crate) struct MotionTables {
     /// The cells from which a slide passes over each cell (a middle cell, not the target).
     middles_to: [[CellSet; CELLS]; 3],
     reach_leaps: bool,
+    /// The most destinations any piece may have on one cell (every shape's moves together, on
+    /// an empty board): the bound random moves are drawn under.
+    most: u32,
 }
 
 impl MotionTables {
@@ -123,6 +126,7 @@ impl MotionTables {
             paths_to: [[CellSet::EMPTY; CELLS]; 3],
             middles_to: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
+            most: 0,
         });
         for (s, m) in motion.iter().enumerate() {
             for cell in board {
@@ -161,7 +165,15 @@ impl MotionTables {
                 }
             }
         }
+        t.most = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.moves(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
         t
+    }
+
+    /// The most destinations a piece of any shape (a pyramid moving as all of them) may have
+    /// from one cell of the board.
+    #[inline]
+    pub fn most_moves(&self) -> u32 {
+        self.most
     }
 
     /// The regular (sliding) moves of shape `s` from `cell`, destinations occupied or not.

@@ -11,6 +11,10 @@ use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::rng::Rng;
 
+/// Draws of a random move by rejection before the moves are counted (see
+/// [`Automatic::play_random`]).
+const REJECTIONS: usize = 64;
+
 /// The automatic capture mode.
 pub(crate) struct Automatic;
 
@@ -61,9 +65,29 @@ impl Mode for Automatic {
     }
 
     /// A move drawn uniformly from the legal moves, without listing them.
+    ///
+    /// Drawn by rejection first: a piece of the mover's and a number under the most
+    /// destinations any piece can have; the number names a destination of that piece or the
+    /// draw is made again. Each move has the same chance per draw, so the move kept is uniform,
+    /// and only the drawn pieces' destinations are found (a handful, not all of them). After
+    /// [`REJECTIONS`] misses (a crowded board), the moves are counted piece by piece instead,
+    /// also uniformly.
     fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+        let own = state.board().occupied_by(state.turn());
+        let pieces = own.count() as usize;
+        let most = state.tables().most_moves() as usize;
+        if pieces > 0 && most > 0 {
+            for _ in 0..REJECTIONS {
+                let draw = rng.below(pieces * most);
+                let from = own.nth((draw / most) as u32)?;
+                if let Some(to) = state.destinations(from).nth((draw % most) as u32) {
+                    scratch.captures.clear();
+                    return Self::play(state, &Move::shift(from, to), &mut scratch.captures);
+                }
+            }
+        }
         scratch.pieces.clear();
-        for from in state.board().occupied_by(state.turn()) {
+        for from in own {
             let d = state.destinations(from);
             if !d.is_empty() {
                 scratch.pieces.push((from, d));
@@ -77,7 +101,7 @@ impl Mode for Automatic {
         for &(from, dests) in &scratch.pieces {
             let n = dests.count();
             if pick < n {
-                let to = dests.iter().nth(pick as usize)?;
+                let to = dests.nth(pick)?;
                 scratch.captures.clear();
                 return Self::play(state, &Move::shift(from, to), &mut scratch.captures);
             }

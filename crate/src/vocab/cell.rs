@@ -171,6 +171,28 @@ impl CellSet {
         }
     }
 
+    /// The `n`-th cell in site order (from 0), if the set holds more than `n`.
+    ///
+    /// ```
+    /// use rithmomachia::{Cell, CellSet};
+    /// let set = Cell::new(2, 0).unwrap().bit() | Cell::new(1, 9).unwrap().bit();
+    /// assert_eq!(set.nth(1).map(|c| c.to_string()), Some("b10".to_string()));
+    /// assert_eq!(set.nth(2), None);
+    /// ```
+    pub fn nth(self, n: u32) -> Option<Cell> {
+        let lo = self.0 as u64;
+        let below = lo.count_ones();
+        let (mut bits, mut n, base): (u64, u32, u8) = if n < below { (lo, n, 0) } else { ((self.0 >> 64) as u64, n - below, 64) };
+        if n >= bits.count_ones() {
+            return None;
+        }
+        while n > 0 {
+            bits &= bits - 1;
+            n -= 1;
+        }
+        Some(Cell(base + bits.trailing_zeros() as u8))
+    }
+
     /// Add a cell.
     pub fn insert(&mut self, cell: Cell) {
         self.0 |= 1u128 << cell.0;
