@@ -247,20 +247,68 @@ fn random_play_draws_every_legal_move_alike() {
         common::position("c97,7/8/8/8/8/8/8/8/8/8/8/8/3,P(S36S25T16T9C4C1),4/8/8/8 w - - 0"),
     ];
     for p in positions {
+        draws_alike(&p, |m| m.to_string());
+    }
+}
+
+/// Draws `play_random` 4,000 times from `p` and checks that each legal move's `key` (the move,
+/// or its action where the player chooses captures) comes up within a quarter of its share,
+/// and nothing else does.
+fn draws_alike(p: &Position, key: impl Fn(&Move) -> String) {
+    {
         let moves = p.legal_moves();
-        let reach: Vec<String> = moves.iter().map(|m| print(&p.play(m).unwrap())).collect();
-        let mut counts = vec![0u32; moves.len()];
+        let reach: Vec<(String, String)> = moves.iter().map(|m| (print(&p.play(m).unwrap()), key(m))).collect();
+        let mut keys: Vec<String> = reach.iter().map(|(_, k)| k.clone()).collect();
+        keys.sort();
+        keys.dedup();
+        let mut counts = vec![0u32; keys.len()];
         let mut scratch = rithmomachia::Scratch::default();
         let draws = 4000u32;
         for seed in 0..u64::from(draws) {
             let mut q = p.clone();
             assert!(q.play_random(&mut Rng::new(seed), &mut scratch));
-            let i = reach.iter().position(|r| *r == print(&q)).unwrap_or_else(|| panic!("'{}': an unlisted move reached '{}'", print(&p), print(&q)));
-            counts[i] += 1;
+            let reached = print(&q);
+            let (_, k) = reach.iter().find(|(r, _)| *r == reached).unwrap_or_else(|| panic!("'{}': an unlisted move reached '{reached}'", print(p)));
+            counts[keys.binary_search(k).unwrap()] += 1;
         }
-        let share = f64::from(draws) / moves.len() as f64;
-        for (m, n) in moves.iter().zip(&counts) {
-            assert!((f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(), "'{}': {m} drawn {n} times, share {share:.0}", print(&p));
+        let share = f64::from(draws) / keys.len() as f64;
+        for (k, n) in keys.iter().zip(&counts) {
+            assert!((f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(), "'{}': {k} drawn {n} times, share {share:.0}", print(p));
         }
+    }
+}
+
+/// Where the player chooses captures, `play_random` draws an action (a move, a drop, a capture
+/// before a move or by replacement) with the same chance as any other, then one of its
+/// choices: the actions of 4,000 draws come up alike, under `boissiere` (drops, captures
+/// before a move) and `simplified` (captures by replacement), from hand-made positions and
+/// middle games.
+#[test]
+fn random_play_draws_every_action_alike() {
+    let middle = |rules: Rules, seed: u64| {
+        let mut p = Position::new(rules);
+        let mut rng = Rng::new(seed);
+        for _ in 0..40 {
+            let moves = p.legal_moves();
+            if moves.is_empty() || p.is_over() {
+                break;
+            }
+            p = p.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+        p
+    };
+    let boissiere = |t: &str| common::position_with(t, Rules::boissiere());
+    let positions = [
+        // A lone White square and round facing Black squares: captures before a move.
+        boissiere("8/8/8/8/8/8/8/8/8/8/5,s625,2/2,c5,1,s25,3/3,C25,4/8/8/8 w - - 0"),
+        // White holds t9 and c4 to drop on its back rank.
+        boissiere("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0"),
+        boissiere("8/8/8/8/8/8/8/8/8/4,T20,3/8/2,c5,1,p(s20c5),3/3,C5,4/8/8/8 w - - 0"),
+        middle(Rules::boissiere(), 5),
+        middle(Rules::simplified(), 5),
+        middle(Rules::simplified(), 9),
+    ];
+    for p in positions {
+        draws_alike(&p, |m| format!("{:?}", m.action));
     }
 }

@@ -111,6 +111,9 @@ pub(crate) struct MotionTables {
     /// The most destinations any piece may have on one cell (every shape's moves together, on
     /// an empty board): the bound random moves are drawn under.
     most: u32,
+    /// The most slide targets any piece may have on one cell (every shape's together, on an
+    /// empty board): the bound on what it may capture before a move.
+    most_slides: u32,
 }
 
 impl MotionTables {
@@ -127,6 +130,7 @@ impl MotionTables {
             middles_to: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
             most: 0,
+            most_slides: 0,
         });
         for (s, m) in motion.iter().enumerate() {
             for cell in board {
@@ -166,6 +170,7 @@ impl MotionTables {
             }
         }
         t.most = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.moves(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
+        t.most_slides = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.slides(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
         t
     }
 
@@ -174,6 +179,12 @@ impl MotionTables {
     #[inline]
     pub fn most_moves(&self) -> u32 {
         self.most
+    }
+
+    /// The most slide targets a piece of any shape may have from one cell of the board.
+    #[inline]
+    pub fn most_slides(&self) -> u32 {
+        self.most_slides
     }
 
     /// The regular (sliding) moves of shape `s` from `cell`, destinations occupied or not.

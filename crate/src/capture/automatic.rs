@@ -74,12 +74,14 @@ impl Mode for Automatic {
     /// also uniformly.
     fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
         let own = state.board().occupied_by(state.turn());
-        let pieces = own.count() as usize;
+        scratch.cells.clear();
+        scratch.cells.extend(own);
+        let pieces = scratch.cells.len();
         let most = state.tables().most_moves() as usize;
         if pieces > 0 && most > 0 {
             for _ in 0..REJECTIONS {
                 let draw = rng.below(pieces * most);
-                let from = own.nth((draw / most) as u32)?;
+                let from = scratch.cells[draw / most];
                 if let Some(to) = state.destinations(from).nth((draw % most) as u32) {
                     scratch.captures.clear();
                     return Self::play(state, &Move::shift(from, to), &mut scratch.captures);

@@ -282,6 +282,84 @@ fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Op
     Some(Played::at(mover, landing(turn.mv.action)))
 }
 
+/// Misses of [`play_random_drawn`] before the actions are gathered and counted.
+const REJECTIONS: usize = 64;
+
+/// [`play_random`] by rejection, so that only the drawn pieces' actions are found: a number
+/// names a drop, or a piece and a slot of it, each piece having the most destinations any
+/// piece may have, then (where captures come before a move or by replacement) the most victims
+/// it may take. A slot naming a destination plays that move, one naming a victim plays a turn
+/// of that capture when the capture holds; otherwise the number is drawn again. Every action
+/// has one slot, so each is as likely as any other. `None` (nothing played) after
+/// [`REJECTIONS`] misses.
+fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+    let mover = state.turn();
+    let own = state.board().occupied_by(mover);
+    let before = state.rules().turn.captures_before;
+    let replacing = replaces(state.rules());
+    let most = state.tables().most_moves() as usize;
+    let victims = if before { state.tables().most_slides() as usize } else { 0 } + if replacing { 8 } else { 0 };
+    let slots = most + victims;
+    let mut empty_back = CellSet::EMPTY;
+    scratch.components.clear();
+    if state.rules().prisoners_reenter {
+        empty_back = back_rank(state, mover) & !state.board().occupied();
+        if !empty_back.is_empty() {
+            state.prisoners(mover).components_into(&mut scratch.components);
+        }
+    }
+    scratch.cells.clear();
+    scratch.cells.extend(own);
+    let on_board = scratch.cells.len() * slots;
+    let space = on_board + scratch.components.len() * empty_back.count() as usize;
+    for _ in 0..if space == 0 { 0 } else { REJECTIONS } {
+        let draw = rng.below(space);
+        if draw >= on_board {
+            let (pick, n) = (draw - on_board, empty_back.count() as usize);
+            let (piece, to) = (scratch.components[pick / n], empty_back.nth((pick % n) as u32)?);
+            return play_random_choice(state, Action::Drop { color: mover, piece, to }, rng, &mut scratch.captures);
+        }
+        let (from, slot) = (scratch.cells[draw / slots], draw % slots);
+        if slot < most {
+            match state.destinations(from).nth(slot as u32) {
+                Some(to) => return play_random_choice(state, Action::Shift { from, to }, rng, &mut scratch.captures),
+                None => continue,
+            }
+        }
+        let Some(to) = victim_cells(state, from, before, replacing).nth((slot - most) as u32) else { continue };
+        if (before && takes_whole(state, to, from)) || replacements(state, from).iter().any(|v| v.target.cell == to) {
+            let turns = turns_of(state, Action::Replace { from, to });
+            if !turns.is_empty() {
+                let turn = &turns[rng.below(turns.len())];
+                scratch.captures.clear();
+                return apply_turn(state, turn, &mut scratch.captures);
+            }
+        }
+    }
+    None
+}
+
+/// The cells the piece on `from` may capture on before a move (`before`: a superset, the enemy
+/// pieces its slides would land on) or by replacement (`replacing`).
+fn victim_cells(state: &State, from: Cell, before: bool, replacing: bool) -> CellSet {
+    let board = state.board();
+    let mover = state.turn();
+    let enemy = board.occupied_by(mover.opposite());
+    let mut cells = CellSet::EMPTY;
+    if before {
+        for shape in Shape::SIMPLE {
+            let s = shape as usize;
+            if board.movers(mover, shape).contains(from) && !(state.tables().reach_empty(s, from) & enemy).is_empty() {
+                cells |= state.tables().slides(s, from, board.occupied_by(mover)) & enemy;
+            }
+        }
+    }
+    if replacing {
+        cells |= replacement_cells(state, from);
+    }
+    cells
+}
+
 /// A random turn for playouts: an action drawn uniformly (a move, a leap, a drop, a capture by
 /// replacement, a boissiere capture-before turn counting as the action of its lead capture),
 /// then one of its turns drawn uniformly. Played in place; false when the side to move has none.
@@ -290,6 +368,9 @@ fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Op
 /// place, their captures judged once on the position after them; capture-before turns are
 /// found from a cheap superset of (piece, victim) pairs, each checked only when drawn.
 pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+    if let Some(played) = play_random_drawn(state, rng, scratch) {
+        return Some(played);
+    }
     let mover = state.turn();
     let occupied = state.board().occupied();
     let before = state.rules().turn.captures_before;

@@ -36,6 +36,8 @@ impl Played {
 #[derive(Default)]
 pub struct Scratch {
     pub(crate) pieces: Vec<(Cell, CellSet)>,
+    /// The mover's pieces' cells, for the draws by rejection.
+    pub(crate) cells: Vec<Cell>,
     pub(crate) moves: Vec<Move>,
     pub(crate) components: Vec<Component>,
     pub(crate) replaces: Vec<Action>,
