@@ -20,7 +20,7 @@ use crate::capture::turns::{
 };
 use crate::capture::replace::{replacement_cells, replacement_pairs, replacements, replaces};
 use crate::capture::Capture;
-use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::cell::{Cell, CellSet, DIRECTIONS};
 use crate::vocab::piece::{Piece, Shape};
 use crate::vocab::rng::Rng;
 
@@ -298,7 +298,8 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
     let before = state.rules().turn.captures_before;
     let replacing = replaces(state.rules());
     let most = state.tables().most_moves() as usize;
-    let victims = if before { state.tables().most_slides() as usize } else { 0 } + if replacing { 8 } else { 0 };
+    // Before a move: at most one victim per slide; by replacement: the first piece in each direction.
+    let victims = if before { state.tables().most_slides() as usize } else { 0 } + if replacing { DIRECTIONS.len() } else { 0 };
     let slots = most + victims;
     let mut empty_back = CellSet::EMPTY;
     scratch.components.clear();
@@ -366,7 +367,9 @@ fn victim_cells(state: &State, from: Cell, before: bool, replacing: bool) -> Cel
 ///
 /// The fast path of playouts: moves and drops are counted rather than listed and played in
 /// place, their captures judged once on the position after them; capture-before turns are
-/// found from a cheap superset of (piece, victim) pairs, each checked only when drawn.
+/// found from a cheap superset of (piece, victim) pairs, each checked only when drawn. Drawn by
+/// rejection first ([`play_random_drawn`]); the actions are gathered and counted only when that
+/// keeps missing.
 pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
     if let Some(played) = play_random_drawn(state, rng, scratch) {
         return Some(played);
