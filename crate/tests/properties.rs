@@ -255,26 +255,24 @@ fn random_play_draws_every_legal_move_alike() {
 /// or its action where the player chooses captures) comes up within a quarter of its share,
 /// and nothing else does.
 fn draws_alike(p: &Position, key: impl Fn(&Move) -> String) {
-    {
-        let moves = p.legal_moves();
-        let reach: Vec<(String, String)> = moves.iter().map(|m| (print(&p.play(m).unwrap()), key(m))).collect();
-        let mut keys: Vec<String> = reach.iter().map(|(_, k)| k.clone()).collect();
-        keys.sort();
-        keys.dedup();
-        let mut counts = vec![0u32; keys.len()];
-        let mut scratch = rithmomachia::Scratch::default();
-        let draws = 4000u32;
-        for seed in 0..u64::from(draws) {
-            let mut q = p.clone();
-            assert!(q.play_random(&mut Rng::new(seed), &mut scratch));
-            let reached = print(&q);
-            let (_, k) = reach.iter().find(|(r, _)| *r == reached).unwrap_or_else(|| panic!("'{}': an unlisted move reached '{reached}'", print(p)));
-            counts[keys.binary_search(k).unwrap()] += 1;
-        }
-        let share = f64::from(draws) / keys.len() as f64;
-        for (k, n) in keys.iter().zip(&counts) {
-            assert!((f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(), "'{}': {k} drawn {n} times, share {share:.0}", print(p));
-        }
+    let moves = p.legal_moves();
+    let reach: Vec<(String, String)> = moves.iter().map(|m| (print(&p.play(m).unwrap()), key(m))).collect();
+    let mut keys: Vec<String> = reach.iter().map(|(_, k)| k.clone()).collect();
+    keys.sort();
+    keys.dedup();
+    let mut counts = vec![0u32; keys.len()];
+    let mut scratch = rithmomachia::Scratch::default();
+    let draws = 4000u32;
+    for seed in 0..u64::from(draws) {
+        let mut q = p.clone();
+        assert!(q.play_random(&mut Rng::new(seed), &mut scratch));
+        let reached = print(&q);
+        let (_, k) = reach.iter().find(|(r, _)| *r == reached).unwrap_or_else(|| panic!("'{}': an unlisted move reached '{reached}'", print(p)));
+        counts[keys.binary_search(k).unwrap()] += 1;
+    }
+    let share = f64::from(draws) / keys.len() as f64;
+    for (k, n) in keys.iter().zip(&counts) {
+        assert!((f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(), "'{}': {k} drawn {n} times, share {share:.0}", print(p));
     }
 }
 

@@ -70,6 +70,7 @@ pub fn search_positions(start: &Position) -> Vec<Position> {
     let mut out = vec![start.clone()];
     let mut rng = Rng::new(7);
     let mut position = start.clone();
+    let mut captures = Vec::new();
     for ply in 1..=30u32 {
         // Drawn from the legal moves' list (not by the playouts' own draw, which may change
         // with their speed): the positions stay put.
@@ -77,7 +78,6 @@ pub fn search_positions(start: &Position) -> Vec<Position> {
         if moves.is_empty() || position.is_over() {
             break;
         }
-        let mut captures = Vec::new();
         position.play_unchecked(&moves[rng.below(moves.len())], &mut captures);
         if ply % 10 == 0 {
             out.push(position.clone());

@@ -301,14 +301,7 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
     // Before a move: at most one victim per slide; by replacement: the first piece in each direction.
     let victims = if before { state.tables().most_slides() as usize } else { 0 } + if replacing { DIRECTIONS.len() } else { 0 };
     let slots = most + victims;
-    let mut empty_back = CellSet::EMPTY;
-    scratch.components.clear();
-    if state.rules().prisoners_reenter {
-        empty_back = back_rank(state, mover) & !state.board().occupied();
-        if !empty_back.is_empty() {
-            state.prisoners(mover).components_into(&mut scratch.components);
-        }
-    }
+    let empty_back = drop_cells(state, scratch);
     scratch.cells.clear();
     scratch.cells.extend(own);
     let on_board = scratch.cells.len() * slots;
@@ -338,6 +331,21 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
         }
     }
     None
+}
+
+/// Where the side to move may drop a prisoner (its empty back-rank cells, where prisoners
+/// re-enter), with the components it may drop in `scratch.components` (none when no cell).
+fn drop_cells(state: &State, scratch: &mut Scratch) -> CellSet {
+    scratch.components.clear();
+    if !state.rules().prisoners_reenter {
+        return CellSet::EMPTY;
+    }
+    let mover = state.turn();
+    let empty_back = back_rank(state, mover) & !state.board().occupied();
+    if !empty_back.is_empty() {
+        state.prisoners(mover).components_into(&mut scratch.components);
+    }
+    empty_back
 }
 
 /// The cells the piece on `from` may capture on before a move (`before`: a superset, the enemy
@@ -375,17 +383,9 @@ pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratc
         return Some(played);
     }
     let mover = state.turn();
-    let occupied = state.board().occupied();
     let before = state.rules().turn.captures_before;
     let shifts = gather_actions(state, scratch);
-    let mut empty_back = CellSet::EMPTY;
-    scratch.components.clear();
-    if state.rules().prisoners_reenter {
-        empty_back = back_rank(state, mover) & !occupied;
-        if !empty_back.is_empty() {
-            state.prisoners(mover).components_into(&mut scratch.components);
-        }
-    }
+    let empty_back = drop_cells(state, scratch);
     let drops = scratch.components.len() * empty_back.count() as usize;
     loop {
         let total = shifts + drops + scratch.replaces.len();
@@ -431,12 +431,7 @@ pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratc
 /// captures by replacement (and, before a move, a superset of them) it may open with
 /// (`scratch.replaces`); the number of regular moves.
 fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
-    let mover = state.turn();
-    let board = state.board();
-    let tables = state.tables();
-    let occupied = board.occupied();
-    let own = board.occupied_by(mover);
-    let enemy = board.occupied_by(mover.opposite());
+    let own = state.board().occupied_by(state.turn());
     let before = state.rules().turn.captures_before;
     // Asked once here, not of every piece: most presets have no capture by replacement.
     let replacing = replaces(state.rules());
@@ -444,38 +439,15 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
     scratch.replaces.clear();
     let mut shifts = 0usize;
     for from in own {
-        let mut d = CellSet::EMPTY;
-        for shape in Shape::SIMPLE {
-            if !board.movers(mover, shape).contains(from) {
-                continue;
-            }
-            let s = shape as usize;
-            d |= tables.moves(s, from, occupied);
-            // Captures before a move: the victims the piece could slide onto were the enemy
-            // pieces in between taken first (a superset, checked when drawn).
-            if before && !(tables.reach_empty(s, from) & enemy).is_empty() {
-                for victim in tables.slides(s, from, own) & enemy {
-                    let action = Action::Replace { from, to: victim };
-                    if !scratch.replaces.contains(&action) {
-                        scratch.replaces.push(action);
-                    }
-                }
-            }
-        }
-        let d = d & !occupied;
+        let d = state.destinations(from);
         if !d.is_empty() {
             shifts += d.count() as usize;
             scratch.pieces.push((from, d));
         }
-        // Captures by replacement, piece by piece where they mix with captures before a move.
-        if !replacing || !before {
-            continue;
-        }
-        for victim in replacement_cells(state, from) {
-            let action = Action::Replace { from, to: victim };
-            if !scratch.replaces.contains(&action) {
-                scratch.replaces.push(action);
-            }
+        // Where captures come before a move, the victims piece by piece (with those by
+        // replacement); otherwise those by replacement all at once, below.
+        if before {
+            scratch.replaces.extend(victim_cells(state, from, true, replacing).iter().map(|to| Action::Replace { from, to }));
         }
     }
     if replacing && !before {
