@@ -5,6 +5,7 @@
 
 use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::rules::{Leap, Motion};
+use crate::vocab::piece::Shape;
 
 const OFF: u8 = u8::MAX;
 
@@ -111,6 +112,9 @@ pub(crate) struct MotionTables {
     /// The most destinations any piece may have on one cell (every shape's moves together, on
     /// an empty board): the bound random moves are drawn under.
     most: u32,
+    /// The same bound for a piece moving as one shape only (a round has fewer moves than a
+    /// pyramid).
+    most_as: [u32; 3],
     /// The most slide targets any piece may have on one cell (every shape's together, on an
     /// empty board): the bound on what it may capture before a move.
     most_slides: u32,
@@ -130,6 +134,7 @@ impl MotionTables {
             middles_to: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
             most: 0,
+            most_as: [0; 3],
             most_slides: 0,
         });
         for (s, m) in motion.iter().enumerate() {
@@ -170,6 +175,9 @@ impl MotionTables {
             }
         }
         t.most = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.moves(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
+        for s in 0..3 {
+            t.most_as[s] = board.iter().map(|c| t.moves(s, c, CellSet::EMPTY).count()).max().unwrap_or(0);
+        }
         t.most_slides = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.slides(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
         t
     }
@@ -179,6 +187,12 @@ impl MotionTables {
     #[inline]
     pub fn most_moves(&self) -> u32 {
         self.most
+    }
+
+    /// The most destinations a piece moving as `shape` only may have from one cell of the board.
+    #[inline]
+    pub fn most_moves_of(&self, shape: Shape) -> u32 {
+        self.most_as[shape as usize]
     }
 
     /// The most slide targets a piece of any shape may have from one cell of the board.

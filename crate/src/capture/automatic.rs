@@ -9,6 +9,7 @@ use crate::capture::methods::{Attack, Moment};
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::Shape;
 use crate::vocab::rng::Rng;
 
 /// Draws of a random move by rejection before the moves are counted (see
@@ -66,49 +67,93 @@ impl Mode for Automatic {
 
     /// A move drawn uniformly from the legal moves, without listing them.
     ///
-    /// Drawn by rejection first: a piece of the mover's and a number under the most
-    /// destinations any piece can have; the number names a destination of that piece or the
-    /// draw is made again. Each move has the same chance per draw, so the move kept is uniform,
-    /// and only the drawn pieces' destinations are found (a handful, not all of them). After
-    /// [`REJECTIONS`] misses (a crowded board), the moves are counted piece by piece instead,
-    /// also uniformly.
+    /// Drawn by rejection first: each of the mover's pieces is given as many slots as the most
+    /// destinations a piece like it can have (a round's bound for a round, a pyramid's for a
+    /// pyramid: [`slot_groups`]); a slot is drawn, and it names a destination of its piece or
+    /// the draw is made again. Each move has one slot, so the move kept is uniform, and only the
+    /// drawn pieces' destinations are found (a handful, not all of them). After [`REJECTIONS`]
+    /// misses (a crowded board), the moves are counted piece by piece instead, also uniformly.
     fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
-        let own = state.board().occupied_by(state.turn());
-        scratch.cells.clear();
-        scratch.cells.extend(own);
-        let pieces = scratch.cells.len();
-        let most = state.tables().most_moves() as usize;
-        if pieces > 0 && most > 0 {
-            for _ in 0..REJECTIONS {
-                let draw = rng.below(pieces * most);
-                let from = scratch.cells[draw / most];
-                if let Some(to) = state.destinations(from).nth((draw % most) as u32) {
-                    scratch.captures.clear();
-                    return Self::play(state, &Move::shift(from, to), &mut scratch.captures);
-                }
-            }
-        }
-        scratch.pieces.clear();
-        for from in own {
-            let d = state.destinations(from);
-            if !d.is_empty() {
-                scratch.pieces.push((from, d));
-            }
-        }
-        let total: u32 = scratch.pieces.iter().map(|(_, d)| d.count()).sum();
-        if total == 0 {
-            return None;
-        }
-        let mut pick = rng.below(total as usize) as u32;
-        for &(from, dests) in &scratch.pieces {
-            let n = dests.count();
-            if pick < n {
-                let to = dests.nth(pick)?;
-                scratch.captures.clear();
-                return Self::play(state, &Move::shift(from, to), &mut scratch.captures);
-            }
-            pick -= n;
-        }
-        None
+        let (from, to) = match drawn(state, rng) {
+            Some(mv) => mv,
+            None => counted(state, rng, scratch)?,
+        };
+        scratch.captures.clear();
+        Self::play(state, &Move::shift(from, to), &mut scratch.captures)
     }
+}
+
+/// A move drawn by rejection ([`Automatic::play_random`]), or none after [`REJECTIONS`] misses.
+fn drawn(state: &State, rng: &mut Rng) -> Option<(Cell, Cell)> {
+    let (groups, total) = slot_groups(state);
+    if total == 0 {
+        return None;
+    }
+    for _ in 0..REJECTIONS {
+        let mut draw = rng.below(total);
+        for &(pieces, most, slots) in groups.iter().take_while(|g| g.2 > 0) {
+            if draw >= slots {
+                draw -= slots;
+                continue;
+            }
+            let from = pieces.nth((draw / most) as u32)?;
+            if let Some(to) = state.destinations(from).nth((draw % most) as u32) {
+                return Some((from, to));
+            }
+            break;
+        }
+    }
+    None
+}
+
+/// A move drawn uniformly by counting every piece's destinations (a crowded board, where the
+/// rejection keeps missing); none when there is no legal move.
+#[cold]
+#[inline(never)]
+fn counted(state: &State, rng: &mut Rng, scratch: &mut Scratch) -> Option<(Cell, Cell)> {
+    scratch.pieces.clear();
+    for from in state.board().occupied_by(state.turn()) {
+        let d = state.destinations(from);
+        if !d.is_empty() {
+            scratch.pieces.push((from, d));
+        }
+    }
+    let total: u32 = scratch.pieces.iter().map(|(_, d)| d.count()).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total as usize) as u32;
+    for &(from, dests) in &scratch.pieces {
+        let n = dests.count();
+        if pick < n {
+            return Some((from, dests.nth(pick)?));
+        }
+        pick -= n;
+    }
+    None
+}
+
+/// The mover's pieces in groups, each with the most destinations one of its pieces can have
+/// and its slots (pieces × that bound), the groups with slots first; and the slots of all
+/// groups. Simple pieces are grouped by shape; pyramids (whatever they move as) have the bound
+/// of a piece moving as every shape.
+fn slot_groups(state: &State) -> ([(CellSet, usize, usize); 4], usize) {
+    let board = state.board();
+    let turn = state.turn();
+    let pyramids = board.pyramids() & board.occupied_by(turn);
+    let tables = state.tables();
+    let mut groups = [(CellSet::EMPTY, 0, 0); 4];
+    let (mut n, mut total) = (0, 0);
+    let simple = Shape::SIMPLE.map(|shape| (board.movers(turn, shape) & !pyramids, tables.most_moves_of(shape)));
+    for (pieces, most) in simple.into_iter().chain([(pyramids, tables.most_moves())]) {
+        if pieces.is_empty() || most == 0 {
+            continue;
+        }
+        let most = most as usize;
+        let slots = pieces.count() as usize * most;
+        groups[n] = (pieces, most, slots);
+        n += 1;
+        total += slots;
+    }
+    (groups, total)
 }
