@@ -170,18 +170,21 @@ fn action_ok(state: &State, action: Action) -> bool {
 pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
     let push = |offer: &Offer, out: &mut Vec<Move>, from: usize| {
         let most = offer.most();
-        let mut masks = vec![0];
+        // Increasing (each a subset of the next): nothing, the most without its least
+        // valuable cell, the most.
+        let mut masks = [0, most, most];
         if offer.cells.len() >= 2 {
             let value = |m: u32| -> u64 { offer.turn(state, m).1.iter().map(|c| c.victim.total() as u64).sum() };
             let least = offer.cells.iter().map(|c| c.all).min_by_key(|&all| value(most & all));
             if let Some(all) = least {
-                masks.push(most & !all);
+                masks[1] = most & !all;
             }
         }
-        masks.push(most);
-        // Increasing (each a subset of the next), each once.
-        let masks: Vec<u32> = (0..masks.len()).filter(|&i| !masks[..i].contains(&masks[i])).map(|i| masks[i]).collect();
-        for mask in masks {
+        // Each once.
+        for (i, &mask) in masks.iter().enumerate() {
+            if masks[..i].contains(&mask) {
+                continue;
+            }
             let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
             if !matches!(mv.action, Action::Replace { .. }) || !out[from..].contains(&mv) {
                 out.push(mv);
@@ -253,6 +256,11 @@ pub(crate) fn has_move(state: &State) -> bool {
 
 /// Play `mv` (one of [`moves`]) in place; its captures go to `captures`.
 pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) -> Option<Played> {
+    if matches!(mv.action, Action::Shift { .. }) && mv.takes.is_empty() {
+        // A move or leap taking nothing is its whole turn: no offer to find (the move is
+        // legal, the caller's promise).
+        return apply_turn(state, &Turn { mv: mv.clone(), captures: Vec::new() }, captures);
+    }
     let turn = turn_of(state, mv)?;
     apply_turn(state, &turn, captures)
 }

@@ -44,7 +44,7 @@ pub(crate) fn destinations(state: &State, from: Cell) -> (CellSet, CellSet) {
 /// drops, and captures by replacement (with the victim).
 pub(crate) fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
     let mover = state.turn();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(64);
     for from in state.board().occupied_by(mover) {
         let (regular, leaps) = destinations(state, from);
         for to in regular | leaps {
@@ -124,13 +124,18 @@ pub(crate) fn captures_after(state: &State, action: Action) -> bool {
 /// The offer of `action` (with its replaced victim): the captures on offer after it.
 pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Option<Offer> {
     let next = apply_action(state, action, victim)?;
+    Some(offer_after(state, &next, action, victim))
+}
+
+/// The offer of `action` (with its replaced victim) played from `state` to `next`.
+fn offer_after(state: &State, next: &State, action: Action, victim: Option<&Capture>) -> Offer {
     let choices = if captures_after(state, action) {
-        let victims = pending::affected(state, &next, changed(action));
-        available_among(&next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
+        let victims = pending::affected(state, next, changed(action));
+        available_among(next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
     } else {
         Vec::new()
     };
-    Some(Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices))
+    Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices)
 }
 
 /// Which of Boissiere's turns of kind (b) to compose: all, or only those of one action whose
@@ -219,7 +224,28 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
 /// The offers of the actions needing no capture before them (moves, leaps, drops, captures
 /// by replacement), in move-list order.
 pub(crate) fn first_offers(state: &State) -> Vec<Offer> {
-    actions(state).into_iter().filter_map(|(action, victim)| action_offer(state, action, victim.as_ref())).collect()
+    // Moves and leaps (most actions) are tried on one copy, each undone after: a copy per
+    // action would cost more than judging its captures.
+    let mut scratch = state.clone();
+    let actions = actions(state);
+    let mut out = Vec::with_capacity(actions.len());
+    for (action, victim) in actions {
+        let offer = match action {
+            Action::Shift { from, to } => Some(shift_offer(state, &mut scratch, from, to)),
+            _ => action_offer(state, action, victim.as_ref()),
+        };
+        out.extend(offer);
+    }
+    out
+}
+
+/// The offer of the move or leap from `from` to the empty `to` ([`action_offer`]), found on
+/// `scratch`, a copy of `state` that it leaves as it found it (the move is undone).
+fn shift_offer(state: &State, scratch: &mut State, from: Cell, to: Cell) -> Offer {
+    scratch.board_mut().shift(from, to);
+    let offer = offer_after(state, scratch, Action::Shift { from, to }, None);
+    scratch.board_mut().shift(to, from);
+    offer
 }
 
 /// The offers of the piece on `from` alone, in move-list order (those [`each_offer`] gives
