@@ -85,13 +85,15 @@ impl Mode for Automatic {
 
 /// A move drawn by rejection ([`Automatic::play_random`]), or none after [`REJECTIONS`] misses.
 fn drawn(state: &State, rng: &mut Rng) -> Option<(Cell, Cell)> {
-    let (groups, total) = slot_groups(state);
+    let (groups, n) = slot_groups(state);
+    let groups = &groups[..n];
+    let total: usize = groups.iter().map(|g| g.2).sum();
     if total == 0 {
         return None;
     }
     for _ in 0..REJECTIONS {
         let mut draw = rng.below(total);
-        for &(pieces, most, slots) in groups.iter().take_while(|g| g.2 > 0) {
+        for &(pieces, most, slots) in groups {
             if draw >= slots {
                 draw -= slots;
                 continue;
@@ -134,8 +136,7 @@ fn counted(state: &State, rng: &mut Rng, scratch: &mut Scratch) -> Option<(Cell,
 }
 
 /// The mover's pieces in groups, each with the most destinations one of its pieces can have
-/// and its slots (pieces × that bound), the groups with slots first; and the slots of all
-/// groups. Simple pieces are grouped by shape; pyramids (whatever they move as) have the bound
+/// and its slots (pieces × that bound), the first `n` of the array; and `n`. Simple pieces are grouped by shape; pyramids (whatever they move as) have the bound
 /// of a piece moving as every shape.
 fn slot_groups(state: &State) -> ([(CellSet, usize, usize); 4], usize) {
     let board = state.board();
@@ -143,7 +144,7 @@ fn slot_groups(state: &State) -> ([(CellSet, usize, usize); 4], usize) {
     let pyramids = board.pyramids() & board.occupied_by(turn);
     let tables = state.tables();
     let mut groups = [(CellSet::EMPTY, 0, 0); 4];
-    let (mut n, mut total) = (0, 0);
+    let mut n = 0;
     let simple = Shape::SIMPLE.map(|shape| (board.movers(turn, shape) & !pyramids, tables.most_moves_of(shape)));
     for (pieces, most) in simple.into_iter().chain([(pyramids, tables.most_moves())]) {
         if pieces.is_empty() || most == 0 {
@@ -153,7 +154,6 @@ fn slot_groups(state: &State) -> ([(CellSet, usize, usize); 4], usize) {
         let slots = pieces.count() as usize * most;
         groups[n] = (pieces, most, slots);
         n += 1;
-        total += slots;
     }
-    (groups, total)
+    (groups, n)
 }
