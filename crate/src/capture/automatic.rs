@@ -87,19 +87,19 @@ impl Mode for Automatic {
 fn drawn(state: &State, rng: &mut Rng) -> Option<(Cell, Cell)> {
     let (groups, n) = slot_groups(state);
     let groups = &groups[..n];
-    let total: usize = groups.iter().map(|g| g.2).sum();
+    let total: usize = groups.iter().map(|g| g.slots).sum();
     if total == 0 {
         return None;
     }
     for _ in 0..REJECTIONS {
         let mut draw = rng.below(total);
-        for &(pieces, most, slots) in groups {
-            if draw >= slots {
-                draw -= slots;
+        for g in groups {
+            if draw >= g.slots {
+                draw -= g.slots;
                 continue;
             }
-            let from = pieces.nth((draw / most) as u32)?;
-            if let Some(to) = state.destinations(from).nth((draw % most) as u32) {
+            let from = g.pieces.nth((draw / g.most) as u32)?;
+            if let Some(to) = state.destinations(from).nth((draw % g.most) as u32) {
                 return Some((from, to));
             }
             break;
@@ -135,15 +135,25 @@ fn counted(state: &State, rng: &mut Rng, scratch: &mut Scratch) -> Option<(Cell,
     None
 }
 
-/// The mover's pieces in groups, each with the most destinations one of its pieces can have
-/// and its slots (pieces × that bound), the first `n` of the array; and `n`. Simple pieces are grouped by shape; pyramids (whatever they move as) have the bound
-/// of a piece moving as every shape.
-fn slot_groups(state: &State) -> ([(CellSet, usize, usize); 4], usize) {
+/// Pieces of the mover that share a bound on their destinations, in [`drawn`]'s slots.
+#[derive(Copy, Clone)]
+struct SlotGroup {
+    pieces: CellSet,
+    /// The most destinations one of these pieces can have.
+    most: usize,
+    /// `pieces × most`: one slot per destination a piece might have.
+    slots: usize,
+}
+
+/// The mover's pieces in groups with their slots: the first `n` of the array, and `n`. Simple
+/// pieces are grouped by shape; pyramids (whatever they move as) have the bound of a piece
+/// moving as every shape. A group without pieces, or whose pieces can never move, is left out.
+fn slot_groups(state: &State) -> ([SlotGroup; 4], usize) {
     let board = state.board();
     let turn = state.turn();
     let pyramids = board.pyramids() & board.occupied_by(turn);
     let tables = state.tables();
-    let mut groups = [(CellSet::EMPTY, 0, 0); 4];
+    let mut groups = [SlotGroup { pieces: CellSet::EMPTY, most: 0, slots: 0 }; 4];
     let mut n = 0;
     let simple = Shape::SIMPLE.map(|shape| (board.movers(turn, shape) & !pyramids, tables.most_moves_of(shape)));
     for (pieces, most) in simple.into_iter().chain([(pyramids, tables.most_moves())]) {
@@ -151,8 +161,7 @@ fn slot_groups(state: &State) -> ([(CellSet, usize, usize); 4], usize) {
             continue;
         }
         let most = most as usize;
-        let slots = pieces.count() as usize * most;
-        groups[n] = (pieces, most, slots);
+        groups[n] = SlotGroup { pieces, most, slots: pieces.count() as usize * most };
         n += 1;
     }
     (groups, n)
