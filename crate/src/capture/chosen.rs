@@ -16,11 +16,11 @@ use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
 use crate::capture::pending;
 use crate::capture::turns::{
-    back_rank, before_offers, captures_after, each_offer, first_offers, landing, offers_of, shared, Wanted,
+    back_rank, before_offers, captures_after, each_first_offer, each_offer, first_offers, landing, First, offers_of, shared, Wanted,
 };
 use crate::capture::replace::{replacement_cells, replacement_pairs, replacements, replaces};
 use crate::capture::Capture;
-use crate::vocab::cell::{Cell, CellSet, DIRECTIONS};
+use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::vocab::piece::{Piece, Shape};
 use crate::vocab::rng::Rng;
 
@@ -193,8 +193,12 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
     };
     let mut from_cell = None;
     let mut start = out.len();
-    for offer in first_offers(state) {
-        let from = match offer.action {
+    each_first_offer(state, &mut |first| {
+        let action = match &first {
+            First::Bare(action) => *action,
+            First::Offer(offer) => offer.action,
+        };
+        let from = match action {
             Action::Shift { from, .. } | Action::Replace { from, .. } => Some(from),
             _ => None,
         };
@@ -202,11 +206,23 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
             from_cell = from;
             start = out.len();
         }
-        push(&offer, out, start);
-    }
+        match first {
+            // Its one move: the action taking nothing (a move, never a replacement).
+            First::Bare(action) => out.push(Move { action, takes: Vec::new() }),
+            First::Offer(offer) => push(&offer, out, start),
+        }
+    });
     if state.rules().turn.captures_before {
+        // Where each piece's captures by replacement start in the list (read once, not once
+        // per piece).
+        let mut replaces = [usize::MAX; CELLS];
+        for (i, m) in out.iter().enumerate() {
+            if let Action::Replace { from, .. } = m.action {
+                replaces[from.index()] = replaces[from.index()].min(i);
+            }
+        }
         for from in state.board().occupied_by(state.turn()) {
-            let start = out.iter().position(|m| matches!(m.action, Action::Replace { from: f, .. } if f == from)).unwrap_or(out.len());
+            let start = replaces[from.index()].min(out.len());
             before_offers(state, from, Wanted::Few, &mut |offer| {
                 push(&offer, out, start);
                 true

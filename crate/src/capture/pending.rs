@@ -92,8 +92,11 @@ pub(crate) fn affected(before: &State, after: &State, changed: CellSet) -> CellS
             out |= NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()];
         }
         if kinds.reach {
-            for piece in [before.board().get(x), board.get(x)].into_iter().flatten() {
-                out |= judge.reached(&piece, x);
+            // The piece there before and after (read as its shapes alone).
+            for parts in [before.board().parts(x), board.parts(x)] {
+                if !parts.is_empty() {
+                    out |= judge.reached_by(board.shapes_of(parts), x);
+                }
             }
             for s in 0..3 {
                 out |= tables.middles_to(s, x);
@@ -387,7 +390,11 @@ impl<'a> Judge<'a> {
     /// The cells `piece` on `x` reaches (or would, on an empty board): by symmetry, the cells
     /// from which a piece is reached by it.
     fn reached(&self, piece: &Piece, x: Cell) -> CellSet {
-        let shapes = self.board.shapes_of(piece.parts());
+        self.reached_by(self.board.shapes_of(piece.parts()), x)
+    }
+
+    /// [`Judge::reached`] for a piece of `shapes` (bits of [`Shape::bit`]).
+    fn reached_by(&self, shapes: u8, x: Cell) -> CellSet {
         let mut out = CellSet::EMPTY;
         for s in 0..3 {
             if shapes >> s & 1 != 0 {

@@ -14,7 +14,7 @@ use crate::capture::pending;
 use crate::capture::replace::replacements;
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet};
-use crate::vocab::piece::{Color, Piece, Shape};
+use crate::vocab::piece::{Color, Component, Piece, Shape};
 
 /// The side's back rank.
 pub(crate) fn back_rank(state: &State, color: Color) -> CellSet {
@@ -43,26 +43,32 @@ pub(crate) fn destinations(state: &State, from: Cell) -> (CellSet, CellSet) {
 /// The actions of the side to move that need no capture before them: regular moves, leaps,
 /// drops, and captures by replacement (with the victim).
 pub(crate) fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
-    let mover = state.turn();
     let mut out = Vec::with_capacity(64);
+    each_action(state, &mut |action, victim, _| out.push((action, victim)));
+    out
+}
+
+/// Each of [`actions`] in its order, told whether it is a leap (a move onto a cell the piece
+/// reaches only by leaping).
+fn each_action(state: &State, f: &mut dyn FnMut(Action, Option<Capture>, bool)) {
+    let mover = state.turn();
     for from in state.board().occupied_by(mover) {
         let (regular, leaps) = destinations(state, from);
         for to in regular | leaps {
-            out.push((Action::Shift { from, to }, None));
+            f(Action::Shift { from, to }, None, leaps.contains(to));
         }
         for victim in replacements(state, from) {
-            out.push((Action::Replace { from, to: victim.target.cell }, Some(victim)));
+            f(Action::Replace { from, to: victim.target.cell }, Some(victim), false);
         }
     }
     if state.rules().prisoners_reenter {
         let empty = back_rank(state, mover) & !state.board().occupied();
         for piece in state.prisoners(mover).components() {
             for to in empty {
-                out.push((Action::Drop { color: mover, piece, to }, None));
+                f(Action::Drop { color: mover, piece, to }, None, false);
             }
         }
     }
-    out
 }
 
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
@@ -124,12 +130,13 @@ pub(crate) fn captures_after(state: &State, action: Action) -> bool {
 /// The offer of `action` (with its replaced victim): the captures on offer after it.
 pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Capture>) -> Option<Offer> {
     let next = apply_action(state, action, victim)?;
-    Some(offer_after(state, &next, action, victim))
+    Some(offer_after(state, &next, action, victim, captures_after(state, action)))
 }
 
-/// The offer of `action` (with its replaced victim) played from `state` to `next`.
-fn offer_after(state: &State, next: &State, action: Action, victim: Option<&Capture>) -> Offer {
-    let choices = if captures_after(state, action) {
+/// The offer of `action` (with its replaced victim) played from `state` to `next`; `after`
+/// tells whether the action allows captures after it ([`captures_after`]).
+fn offer_after(state: &State, next: &State, action: Action, victim: Option<&Capture>, after: bool) -> Offer {
+    let choices = if after {
         let victims = pending::affected(state, next, changed(action));
         available_among(next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
     } else {
@@ -221,31 +228,91 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
     true
 }
 
+/// One of the offers of the actions needing no capture before them, as [`each_first_offer`]
+/// tells it.
+pub(crate) enum First {
+    /// An action that takes nothing and leaves nothing on offer after it (most moves and every
+    /// leap): its one turn is the action alone, and no [`Offer`] is built for it.
+    Bare(Action),
+    /// Any other action's offer.
+    Offer(Offer),
+}
+
 /// The offers of the actions needing no capture before them (moves, leaps, drops, captures
 /// by replacement), in move-list order.
 pub(crate) fn first_offers(state: &State) -> Vec<Offer> {
-    // Moves and leaps (most actions) are tried on one copy, each undone after: a copy per
-    // action would cost more than judging its captures.
-    let mut scratch = state.clone();
-    let actions = actions(state);
-    let mut out = Vec::with_capacity(actions.len());
-    for (action, victim) in actions {
-        let offer = match action {
-            Action::Shift { from, to } => Some(shift_offer(state, &mut scratch, from, to)),
-            _ => action_offer(state, action, victim.as_ref()),
-        };
-        out.extend(offer);
-    }
+    let mut out = Vec::with_capacity(64);
+    each_first_offer(state, &mut |first| {
+        out.push(match first {
+            First::Bare(action) => Offer::new(state, action, Vec::new(), Vec::new(), Vec::new()),
+            First::Offer(offer) => offer,
+        })
+    });
     out
 }
 
-/// The offer of the move or leap from `from` to the empty `to` ([`action_offer`]), found on
-/// `scratch`, a copy of `state` that it leaves as it found it (the move is undone).
-fn shift_offer(state: &State, scratch: &mut State, from: Cell, to: Cell) -> Offer {
+/// [`first_offers`] one at a time, the bare actions told apart (what the computer lists).
+pub(crate) fn each_first_offer(state: &State, f: &mut dyn FnMut(First)) {
+    // Moves and leaps (most actions) are tried on one copy, each undone after: a copy per
+    // action would cost more than judging its captures.
+    let mut scratch = state.clone();
+    let after_moves = state.rules().turn.captures_after;
+    each_action(state, &mut |action, victim, leap| match action {
+        // As `captures_after` tells: a leap allows no capture after it.
+        Action::Shift { from, to } => f(shift_offer(state, &mut scratch, from, to, after_moves && !leap)),
+        Action::Drop { color, piece, to } => {
+            if let Some(first) = drop_offer(state, &mut scratch, color, piece, to, after_moves) {
+                f(first);
+            }
+        }
+        _ => {
+            if let Some(offer) = action_offer(state, action, victim.as_ref()) {
+                f(First::Offer(offer));
+            }
+        }
+    });
+}
+
+/// The offer of the move or leap from `from` to the empty `to` ([`action_offer`]); `after`
+/// tells whether it allows captures after it ([`captures_after`]). Where it does, they are
+/// found on `scratch`, a copy of `state` that it leaves as it found it (the move is undone).
+fn shift_offer(state: &State, scratch: &mut State, from: Cell, to: Cell, after: bool) -> First {
+    let action = Action::Shift { from, to };
+    if !after {
+        return First::Bare(action);
+    }
     scratch.board_mut().shift(from, to);
-    let offer = offer_after(state, scratch, Action::Shift { from, to }, None);
+    let first = offer_on(state, scratch, action, to);
     scratch.board_mut().shift(to, from);
-    offer
+    first
+}
+
+/// The offer of `action`, which takes nothing before it and leaves its piece on `to`, played
+/// from `state` to `next` (its captures on offer after it judged there).
+fn offer_on(state: &State, next: &State, action: Action, to: Cell) -> First {
+    let victims = pending::affected(state, next, changed(action));
+    let choices = available_among(next, Moment::After { moved: Some(to) }, victims, MAX_CHOICES);
+    if choices.is_empty() {
+        First::Bare(action)
+    } else {
+        First::Offer(Offer::new(state, action, Vec::new(), Vec::new(), choices))
+    }
+}
+
+/// The offer of the drop of the prisoner `piece` on the empty `to` ([`action_offer`]; `None`
+/// where it cannot be put there), its captures (where `after`) found on `scratch` as for
+/// [`shift_offer`]. Only the copy's board changes: captures on offer are judged on the board
+/// alone, so its prisoners are left as they are.
+fn drop_offer(state: &State, scratch: &mut State, color: Color, piece: Component, to: Cell, after: bool) -> Option<First> {
+    let action = Action::Drop { color, piece, to };
+    scratch.board_mut().put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
+    if !after {
+        scratch.board_mut().take(to);
+        return Some(First::Bare(action));
+    }
+    let first = offer_on(state, scratch, action, to);
+    scratch.board_mut().take(to);
+    Some(first)
 }
 
 /// The offers of the piece on `from` alone, in move-list order (those [`each_offer`] gives
@@ -333,6 +400,58 @@ pub(crate) fn offers_of(state: &State, action: Action, takes: Option<&[Target]>,
             if let Some(offer) = action_offer(state, action, None) {
                 f(offer);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::choices::Choice;
+    use crate::position::Position;
+    use crate::rules::Rules;
+    use crate::vocab::rng::Rng;
+    use crate::Scratch;
+
+    /// What an offer gives the move list: its action, what it takes whatever is chosen, and
+    /// the captures on offer after it (a bare action: none of them).
+    fn key(first: &First) -> (Action, Vec<Capture>, Vec<Capture>, Vec<Choice>) {
+        match first {
+            First::Bare(action) => (*action, Vec::new(), Vec::new(), Vec::new()),
+            First::Offer(o) => (o.action, o.fixed.clone(), o.before.clone(), o.choices.clone()),
+        }
+    }
+
+    /// The offers found on one copy of the position, each action undone after (the computer's
+    /// list), equal those found on a fresh copy per action, in the same order: the copy is
+    /// left as it was found after every move, leap and drop. Random games of both presets where
+    /// the player chooses captures, with prisoners re-entering.
+    #[test]
+    fn offers_found_on_one_undone_copy_equal_those_on_a_copy_each() {
+        for rules in [Rules::boissiere(), Rules::simplified()] {
+            let start = Position::new(rules);
+            let mut rng = Rng::new(7);
+            let mut scratch = Scratch::default();
+            let mut position = start.clone();
+            let (mut drops, mut taking) = (0, 0);
+            for _ in 0..1500 {
+                let state = position.state();
+                let mut found = Vec::new();
+                each_first_offer(state, &mut |first| found.push(key(&first)));
+                let expected: Vec<_> = actions(state)
+                    .into_iter()
+                    .filter_map(|(action, victim)| action_offer(state, action, victim.as_ref()))
+                    .map(|o| key(&First::Offer(o)))
+                    .collect();
+                assert_eq!(found, expected, "{} ply {}", rules.preset.id(), position.ply());
+                drops += found.iter().filter(|k| matches!(k.0, Action::Drop { .. })).count();
+                taking += found.iter().filter(|k| !k.3.is_empty()).count();
+                if !position.play_random(&mut rng, &mut scratch) || position.is_over() {
+                    position = start.clone();
+                }
+            }
+            // The games reached drops and captures on offer (the comparison was not vacuous).
+            assert!(drops > 0 && taking > 0, "{}: {drops} drops, {taking} offers taking", rules.preset.id());
         }
     }
 }
