@@ -228,24 +228,38 @@ fn every_shape_appears_in_the_armies() {
 /// reach, and no move is drawn more than a quarter more or less often than its share. The
 /// positions: the start (crowded: most draws of a piece and a number miss), a few pieces with
 /// nine moves, one move among 24 pieces (the draws almost always miss, so the moves are
-/// counted instead), an open middle game, and a pyramid alone (it moves as all its shapes).
+/// counted instead), a pyramid alone (it moves as all its shapes), and middle games of random
+/// moves from 20 to 140 plies in (pieces of every kind, pyramids broken or not, either side to
+/// move).
 #[test]
 fn random_play_draws_every_legal_move_alike() {
-    let mut middle = Position::new(Rules::classic());
-    let mut rng = Rng::new(11);
-    for _ in 0..60 {
-        let moves = middle.legal_moves();
-        middle = middle.play(&moves[rng.below(moves.len())]).unwrap();
-    }
-    let positions = [
+    let middle = |seed: u64, plies: usize| {
+        let mut p = Position::new(Rules::classic());
+        let mut rng = Rng::new(seed);
+        for _ in 0..plies {
+            let moves = p.legal_moves();
+            if moves.is_empty() || p.is_over() {
+                break;
+            }
+            p = p.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+        p
+    };
+    let mut positions = vec![
         Position::new(Rules::classic()),
         // White rounds a1 c1 b2 d2 and a triangle d1: nine moves among 4 × 28 draws.
         common::position("c97,7/8/8/8/8/8/8/8/8/8/8/8/8/8/1,C4,1,C6,4/C2,1,C8,T20,4 w - - 0"),
         // 24 White rounds on ranks 1-3, Black rounds on b4-h4: one move (b3-a4) among the slots of 24 rounds.
         common::position(CROWDED),
-        middle,
         common::position("c97,7/8/8/8/8/8/8/8/8/8/8/8/3,P(S36S25T16T9C4C1),4/8/8/8 w - - 0"),
     ];
+    for (seed, plies) in [(11, 60), (12, 20), (13, 41), (14, 80), (15, 101), (16, 140)] {
+        let p = middle(seed, plies);
+        if !p.is_over() && !p.legal_moves().is_empty() {
+            positions.push(p);
+        }
+    }
+    assert!(positions.len() >= 9, "most middle games went on: {} positions", positions.len());
     for p in positions {
         draws_alike(&p, |m| m.to_string());
     }
