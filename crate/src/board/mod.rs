@@ -287,24 +287,14 @@ impl Board {
     /// Move the piece on `from` to the empty `to`.
     pub fn shift(&mut self, from: Cell, to: Cell) {
         let Some(color) = self.color_at(from) else { return };
-        // The piece's bits move from `from` to `to` in each set that holds it (its side's
-        // pieces, its shapes' movers, the pyramids): the same as clearing them on `from` and
-        // setting them on `to`, the shapes read once. The search tries every move this way.
-        let (out, into) = (!from.bit(), to.bit());
-        let side = color.index();
-        let mask = self.motion_mask(from);
-        for shape in Shape::SIMPLE {
-            if mask & shape.bit() != 0 {
-                let set = &mut self.movers[side][shape as usize];
-                *set = (*set & out) | into;
-            }
-        }
-        self.occupied[side] = (self.occupied[side] & out) | into;
-        if self.pyramids.contains(from) {
-            self.pyramids = (self.pyramids & out) | into;
-        }
+        self.set_bits(from, color, false);
         self.slots[to.index()] = self.slots[from.index()];
         self.slots[from.index()] = EMPTY_SLOT;
+        if self.pyramids.contains(from) {
+            self.pyramids.remove(from);
+            self.pyramids.insert(to);
+        }
+        self.set_bits(to, color, true);
     }
 
     /// Remove the component at `index` (base = 0) of the pyramid on `cell` and return it.
