@@ -7,7 +7,7 @@
 
 use crate::board::moves::{Action, Target};
 use crate::board::state::State;
-use crate::capture::choices::{available_among, available_upto};
+use crate::capture::choices::{available_among, available_upto, Choice};
 use crate::capture::methods::Moment;
 use crate::capture::offer::{Offer, MAX_CHOICES};
 use crate::capture::pending;
@@ -136,12 +136,7 @@ pub(crate) fn action_offer(state: &State, action: Action, victim: Option<&Captur
 /// The offer of `action` (with its replaced victim) played from `state` to `next`; `after`
 /// tells whether the action allows captures after it ([`captures_after`]).
 fn offer_after(state: &State, next: &State, action: Action, victim: Option<&Capture>, after: bool) -> Offer {
-    let choices = if after {
-        let victims = pending::affected(state, next, changed(action));
-        available_among(next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
-    } else {
-        Vec::new()
-    };
+    let choices = if after { choices_after(state, next, action) } else { Vec::new() };
     Offer::new(state, action, victim.copied().into_iter().collect(), Vec::new(), choices)
 }
 
@@ -282,16 +277,21 @@ fn shift_offer(state: &State, scratch: &mut State, from: Cell, to: Cell, after: 
         return First::Bare(action);
     }
     scratch.board_mut().shift(from, to);
-    let first = offer_on(state, scratch, action, to);
+    let first = offer_on(state, scratch, action);
     scratch.board_mut().shift(to, from);
     first
 }
 
-/// The offer of `action`, which takes nothing before it and leaves its piece on `to`, played
-/// from `state` to `next` (its captures on offer after it judged there).
-fn offer_on(state: &State, next: &State, action: Action, to: Cell) -> First {
+/// The captures on offer after `action`, played from `state` to `next`, judged among the pieces
+/// the change can affect.
+fn choices_after(state: &State, next: &State, action: Action) -> Vec<Choice> {
     let victims = pending::affected(state, next, changed(action));
-    let choices = available_among(next, Moment::After { moved: Some(to) }, victims, MAX_CHOICES);
+    available_among(next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
+}
+
+/// The offer of `action`, which takes nothing before it, played from `state` to `next`.
+fn offer_on(state: &State, next: &State, action: Action) -> First {
+    let choices = choices_after(state, next, action);
     if choices.is_empty() {
         First::Bare(action)
     } else {
@@ -306,11 +306,7 @@ fn offer_on(state: &State, next: &State, action: Action, to: Cell) -> First {
 fn drop_offer(state: &State, scratch: &mut State, color: Color, piece: Component, to: Cell, after: bool) -> Option<First> {
     let action = Action::Drop { color, piece, to };
     scratch.board_mut().put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
-    if !after {
-        scratch.board_mut().take(to);
-        return Some(First::Bare(action));
-    }
-    let first = offer_on(state, scratch, action, to);
+    let first = if after { offer_on(state, scratch, action) } else { First::Bare(action) };
     scratch.board_mut().take(to);
     Some(first)
 }
@@ -407,7 +403,6 @@ pub(crate) fn offers_of(state: &State, action: Action, takes: Option<&[Target]>,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::choices::Choice;
     use crate::position::Position;
     use crate::rules::Rules;
     use crate::vocab::rng::Rng;
