@@ -92,6 +92,22 @@ impl Victory {
         Victory::LudiiLine,
     ];
 
+    /// The victories won by prisoners ([`Victory::is_common`]), in the order of [`Victory::ALL`].
+    pub const COMMON: [Victory; 12] = [
+        Victory::DeCorpore,
+        Victory::DeBonis,
+        Victory::DeLite,
+        Victory::DeHonore,
+        Victory::DeHonoreLiteque,
+        Victory::Body,
+        Victory::Assets,
+        Victory::Proceeds,
+        Victory::BodyAssets,
+        Victory::BodyProceeds,
+        Victory::AssetsProceeds,
+        Victory::BodyAssetsProceeds,
+    ];
+
     /// Greatest first: the order in which a move completing several is reported. A preset
     /// enables only its own victories, so each source's order (rules.md) is this order's
     /// restriction to them.
@@ -415,6 +431,11 @@ impl Victories {
     /// The goal of `v`, when it is enabled.
     pub fn get(&self, v: Victory) -> Option<Goal> {
         self.0[v as usize]
+    }
+
+    /// The goal of `v`, when it is enabled, unread.
+    pub fn goal(&self, v: Victory) -> Option<&Goal> {
+        self.0[v as usize].as_ref()
     }
 
     /// Is `v` enabled?

@@ -443,15 +443,20 @@ impl FormationSearch<'_> {
 
 /// The common victories `mover`'s prisoners meet.
 pub(crate) fn common_victories<'a>(rules: &'a Rules, mover: Color, prisoners: &'a Prisoners) -> impl Iterator<Item = Victory> + 'a {
-    rules.victories.iter().filter(|(v, _)| v.is_common()).filter_map(move |(v, goal)| {
-        let conditions = v.conditions(rules.lesser, &goal, mover);
-        prisoners.meets(conditions.as_slice(), goal.digit_set).then_some(v)
+    Victory::COMMON.into_iter().filter(move |&v| {
+        rules.victories.goal(v).is_some_and(|goal| prisoners.meets(v.conditions(rules.lesser, goal, mover).as_slice(), goal.digit_set))
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_common_victories_are_those_won_by_prisoners() {
+        let common: Vec<Victory> = Victory::ALL.into_iter().filter(|v| v.is_common()).collect();
+        assert_eq!(Victory::COMMON.to_vec(), common);
+    }
 
     #[test]
     fn progression_kinds() {

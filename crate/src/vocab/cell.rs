@@ -378,6 +378,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn nth_counts_cells_in_site_order() {
+        // Sets filling each quarter of the 128 bits, or none of it, and a spread of random ones.
+        let mut sets = vec![0u128, u128::MAX, 1, 1 << 127, 0xffff_ffff, 0xffff_ffff << 32, 0xffff_ffff << 64, 0xffff_ffff << 96];
+        let mut x = 0x9e37_79b9_7f4a_7c15_u128;
+        for _ in 0..200 {
+            x = x.wrapping_mul(0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15).wrapping_add(0x6a09_e667);
+            sets.push(x & (x >> 7) & (x >> 13));
+        }
+        for bits in sets {
+            let set = CellSet(bits);
+            let cells: Vec<Cell> = set.iter().collect();
+            for n in 0..=cells.len() as u32 + 1 {
+                assert_eq!(set.nth(n), cells.get(n as usize).copied(), "{bits:#x} {n}");
+            }
+        }
+    }
+
+    #[test]
     fn cells_parse_and_print() {
         for (text, ok) in [("a1", true), ("h16", true), ("h17", false), ("a0", false), ("a01", false), ("i3", false), ("A1", false), ("c", false), ("c4 ", false), ("é4", false), ("aé", false)] {
             let parsed = text.parse::<Cell>();
