@@ -13,7 +13,8 @@ need_npm_packages
 # Three modules from one crate (crate/Cargo.toml, features `page`, `engine` and `analysis`): the
 # page's, built for size (the first board draw waits for it), the computer opponent's, which its
 # worker loads, and the analysis's, which the analysis worker loads when an analysis is first
-# asked for, both built for speed (docs/architecture.md, "Three browser builds").
+# asked for (and the page when the board editor first opens), both built for speed
+# (docs/architecture.md, "Three browser builds").
 wasm_opt() {
   npx --no-install wasm-opt "$@" --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue

@@ -1,6 +1,6 @@
 // The board editor: a mode of the page (the Game panel's "Board editor", or a link #e1.…) where
 // any position is set up by hand. The setup lives in the rules core's `Editor` (docs/facade.md,
-// "The board editor"), which is in the computer's module (www/pkg/engine.js): it is loaded here,
+// "The board editor"), which is in the analysis's module (www/pkg/analysis.js): it is loaded here,
 // in the page's own thread, the first time the editor opens, while the board stays drawn. The
 // core says after every edit what the setup is (pieces, prisoners, its text) and every fault
 // that keeps it from being played; this panel only keeps the piece picked and draws.
@@ -18,11 +18,11 @@ import { takeGame } from "./records.js";
 const $ = (id) => document.getElementById(id);
 const SIMPLE = ["round", "triangle", "square"];
 
-/** The editor's module: loaded once, on first use (the worker loads its own copy). */
+/** The editor's module: loaded once, on first use (the analysis worker loads its own copy). */
 let module = null;
 function loadModule() {
   if (!module) {
-    module = import("../pkg/engine.js").then(async (m) => {
+    module = import("../pkg/analysis.js").then(async (m) => {
       await m.default();
       return m;
     });

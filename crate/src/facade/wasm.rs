@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(any(feature = "page", feature = "engine"))]
 use super::game::Game;
 use crate::rules::Rules;
-#[cfg(any(feature = "page", feature = "engine"))]
+#[cfg(any(feature = "page", feature = "analysis"))]
 use crate::vocab::{cell::Cell, piece::Color};
 
 #[wasm_bindgen(start)]
@@ -29,7 +29,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
-#[cfg(any(feature = "engine", feature = "analysis"))]
+#[cfg(feature = "analysis")]
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
@@ -59,12 +59,12 @@ fn rules_for(preset: &str) -> Result<Rules, JsError> {
     Rules::preset(preset).map_err(|e| JsError::new(&e.to_string()))
 }
 
-#[cfg(any(feature = "page", feature = "engine"))]
+#[cfg(any(feature = "page", feature = "analysis"))]
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
     text.parse::<Cell>().map_err(|e| JsError::new(&e.to_string()))
 }
 
-#[cfg(any(feature = "page", feature = "engine"))]
+#[cfg(any(feature = "page", feature = "analysis"))]
 fn parse_color(text: &str) -> Result<Color, JsError> {
     match text {
         "white" => Ok(Color::White),
@@ -560,6 +560,19 @@ mod engine {
             to_js(&crate::facade::report::BenchReport::run(&start, f64::from(playout_ms), perft_depth, u64::from(search_ms), &clock))
         }
     }
+}
+
+// ------------------------------------------------------------------------------- the analysis
+
+#[cfg(feature = "analysis")]
+pub use analysis::*;
+
+/// The analysis (the `analysis` feature: the analysis worker's module, built for speed): [`crate::facade::analyst`]'s calls,
+/// and the board editor, which the page loads from this module the first time it opens.
+#[cfg(feature = "analysis")]
+mod analysis {
+    use super::*;
+    use crate::facade::analyst::{self, Analyst};
 
     /// The board editor's setup (docs/facade.md, "The board editor"): edits by cells, sides,
     /// shapes and values; `view()` gives what to draw with every fault the core finds.
@@ -617,18 +630,6 @@ mod engine {
             to_js_nulls(&crate::facade::report::EditorView::of(&self.editor))
         }
     }
-}
-
-// ------------------------------------------------------------------------------- the analysis
-
-#[cfg(feature = "analysis")]
-pub use analysis::*;
-
-/// The analysis (the `analysis` feature: the analysis worker's module, built for speed): [`crate::facade::analyst`]'s calls.
-#[cfg(feature = "analysis")]
-mod analysis {
-    use super::*;
-    use crate::facade::analyst::{self, Analyst};
 
     /// The engine that analyses, run in a Web Worker (a search blocks its thread); its table's size is fixed.
     #[wasm_bindgen(js_name = Analyst)]
