@@ -433,7 +433,7 @@ impl Victories {
         self.0[v as usize]
     }
 
-    /// The goal of `v`, when it is enabled, unread.
+    /// The goal of `v`, when it is enabled, by reference (not copied).
     pub fn goal(&self, v: Victory) -> Option<&Goal> {
         self.0[v as usize].as_ref()
     }
