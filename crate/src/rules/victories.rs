@@ -92,21 +92,22 @@ impl Victory {
         Victory::LudiiLine,
     ];
 
-    /// The victories won by prisoners ([`Victory::is_common`]), in the order of [`Victory::ALL`].
-    pub const COMMON: [Victory; 12] = [
-        Victory::DeCorpore,
-        Victory::DeBonis,
-        Victory::DeLite,
-        Victory::DeHonore,
-        Victory::DeHonoreLiteque,
-        Victory::Body,
-        Victory::Assets,
-        Victory::Proceeds,
-        Victory::BodyAssets,
-        Victory::BodyProceeds,
-        Victory::AssetsProceeds,
-        Victory::BodyAssetsProceeds,
-    ];
+    /// The victories won by prisoners ([`Victory::is_common`]), in the order of [`Victory::ALL`]:
+    /// read from that list when compiling (a victory added there is counted here, or the build
+    /// stops).
+    pub const COMMON: [Victory; 12] = {
+        let mut out = [Victory::DeCorpore; 12];
+        let (mut i, mut n) = (0, 0);
+        while i < VICTORY_COUNT {
+            if Victory::ALL[i].is_common() {
+                out[n] = Victory::ALL[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        assert!(n == out.len(), "Victory::COMMON must hold every common victory");
+        out
+    };
 
     /// Greatest first: the order in which a move completing several is reported. A preset
     /// enables only its own victories, so each source's order (rules.md) is this order's

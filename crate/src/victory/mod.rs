@@ -453,12 +453,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_common_victories_are_those_won_by_prisoners() {
-        let common: Vec<Victory> = Victory::ALL.into_iter().filter(|v| v.is_common()).collect();
-        assert_eq!(Victory::COMMON.to_vec(), common);
-    }
-
-    #[test]
     fn progression_kinds() {
         let table: [(u32, u32, u32, Option<Progression>); 9] = [
             (16, 36, 56, Some(Progression::Arithmetic)),
