@@ -374,14 +374,10 @@ impl Evaluator {
                 }
             }
         }
-        let near = &mut near[..n];
-        near.sort_unstable_by_key(|&(_, d)| d);
+        let near = &near[..n];
         for (i, &(m, dm)) in near.iter().enumerate() {
             for (j, &(t, dt)) in near.iter().enumerate() {
-                if dm + dt >= best {
-                    break;
-                }
-                if i != j && helped(bottom, top, m, t) {
+                if i != j && dm + dt < best && helped(bottom, top, m, t) {
                     best = dm + dt;
                 }
             }
