@@ -300,7 +300,10 @@ test("a shared link replays the game in a fresh page, keeping the game that was 
   assert.ok(url2.length < 400, `compact: ${url2.length} characters`);
   // Opened in the same tab (only the fragment changes).
   await q.page.goto(url2);
+  // The page clears the fragment at once, then reads the link in steps: wait for the board to
+  // show the link's game (its data-position), not for the fragment alone.
   await q.page.waitForFunction(() => location.hash === "");
+  await q.page.waitForFunction((want) => document.getElementById("board").dataset.position === want, custom.position);
   await settle(q.page);
   assert.deepEqual(await game(q.page), custom);
   const expected = await replayed(q.page, custom.line, { rules: custom.rules, start });
