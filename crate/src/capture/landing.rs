@@ -266,13 +266,7 @@ impl<'a> Gen<'a> {
                     let distance = k as u32;
                     let value = self.board.level_value(from, context_level);
                     let victim = self.board.level_value(at, 0);
-                    let by_distance = if victim == value * distance {
-                        Some(Op::Product)
-                    } else if victim == value / distance {
-                        Some(Op::Quotient)
-                    } else {
-                        None
-                    };
+                    let by_distance = distance_test(victim, value, distance);
                     if by_distance.is_none() {
                         context_level = self.level_after_helpers(from, context_level);
                     }
@@ -311,7 +305,7 @@ impl<'a> Gen<'a> {
         for h in helpers {
             let t = board.top_value(h) as u64;
             let m = board.level_value(from, board.height(h) - 1) as u64;
-            if v0 == m + t || v0 == m.abs_diff(t) || v0 == m * t || (t != 0 && vt == m / t) || (top_from != 0 && vt == t / top_from) {
+            if helper_test(v0, vt, m, t, top_from) {
                 return true;
             }
         }
@@ -417,6 +411,26 @@ impl<'a> Gen<'a> {
             reason: Reason::Encirclement { held: dests.count() as u8 },
         })
     }
+}
+
+/// Ludii's distance test: a mover read as `value`, moving `distance` steps, takes a victim whose
+/// bottom value is `victim` by `victim = value × distance` ([`Op::Product`]), else by
+/// `victim = value ÷ distance` rounded down ([`Op::Quotient`]).
+pub(crate) fn distance_test(victim: u32, value: u32, distance: u32) -> Option<Op> {
+    if victim == value * distance {
+        Some(Op::Product)
+    } else if victim == value / distance {
+        Some(Op::Quotient)
+    } else {
+        None
+    }
+}
+
+/// Ludii's helper tests, any of them: a mover read as `m` (`top_from` its top value), helped by a
+/// stack whose top value is `t`, takes a victim of bottom value `v0` and top value `vt` when
+/// `v0 = m + t`, `|m − t|` or `m × t`, or `vt = m ÷ t` or `t ÷ top_from` (rounded down).
+pub(crate) fn helper_test(v0: u64, vt: u64, m: u64, t: u64, top_from: u64) -> bool {
+    v0 == m + t || v0 == m.abs_diff(t) || v0 == m * t || (t != 0 && vt == m / t) || (top_from != 0 && vt == t / top_from)
 }
 
 /// The capture-by-landing mode.

@@ -381,7 +381,7 @@ pub(crate) fn ray_attacker(attack: &Attack, victim: Cell, dir: usize) -> Option<
     let hit = ray & attack.board.occupied().0;
     let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
     let a = Cell::from_index(index as usize)?;
-    let gap = a.file().abs_diff(victim.file()).max(a.rank().abs_diff(victim.rank())) as u32;
+    let gap = u32::from(a.steps_to(victim));
     (gap >= 2 && attack.attackers.contains(a)).then_some((a, gap - 1))
 }
 

@@ -30,7 +30,7 @@ fn first_piece(occupied: CellSet, cell: Cell, dir: usize) -> Option<(Cell, u32)>
     // North, east, north-east and north-west go up the cell indexes.
     let index = if matches!(dir, 0 | 1 | 4 | 7) { hits.trailing_zeros() } else { 127 - hits.leading_zeros() };
     let target = Cell::from_index(index as usize)?;
-    let gap = target.file().abs_diff(cell.file()).max(target.rank().abs_diff(cell.rank()));
+    let gap = target.steps_to(cell);
     Some((target, gap as u32))
 }
 

@@ -280,7 +280,7 @@ impl FormationSearch<'_> {
         let mut ks = 0u16;
         for d in dirs {
             for c in rays[d] & self.eligible {
-                ks |= 1 << c.file().abs_diff(from.file()).max(c.rank().abs_diff(from.rank()));
+                ks |= 1 << c.steps_to(from);
             }
         }
         ks

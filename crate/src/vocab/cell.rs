@@ -61,6 +61,19 @@ impl Cell {
         self.0 / FILES
     }
 
+    /// The steps from this cell to `other` along a rank, a file or a diagonal, or both (a
+    /// king's moves: the larger of the file and rank differences).
+    ///
+    /// ```
+    /// use rithmomachia::Cell;
+    /// let (a1, c2, h16): (Cell, Cell, Cell) = ("a1".parse().unwrap(), "c2".parse().unwrap(), "h16".parse().unwrap());
+    /// assert_eq!((a1.steps_to(c2), c2.steps_to(a1), a1.steps_to(h16), a1.steps_to(a1)), (2, 2, 15, 0));
+    /// ```
+    pub const fn steps_to(self, other: Cell) -> u8 {
+        let (f, r) = (self.file().abs_diff(other.file()), self.rank().abs_diff(other.rank()));
+        if f > r { f } else { r }
+    }
+
     /// The cell `df` files and `dr` ranks away, if it is on the largest board.
     pub const fn offset(self, df: i8, dr: i8) -> Option<Cell> {
         let f = self.file() as i8 + df;
