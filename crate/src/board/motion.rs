@@ -108,6 +108,9 @@ pub(crate) struct MotionTables {
     paths_to: [[CellSet; CELLS]; 3],
     /// The cells from which a slide passes over each cell (a middle cell, not the target).
     middles_to: [[CellSet; CELLS]; 3],
+    /// `over_end[s][from][middle]`: where the first slide of shape `s` from `from` that passes
+    /// over `middle` ends ([`OFF`]: none does).
+    over_end: [[[u8; CELLS]; CELLS]; 3],
     reach_leaps: bool,
     /// The most destinations any piece may have on one cell (every shape's moves together, on
     /// an empty board): the bound random moves are drawn under.
@@ -132,6 +135,7 @@ impl MotionTables {
             paths: [[CellSet::EMPTY; CELLS]; 3],
             paths_to: [[CellSet::EMPTY; CELLS]; 3],
             middles_to: [[CellSet::EMPTY; CELLS]; 3],
+            over_end: [[[OFF; CELLS]; CELLS]; 3],
             reach_leaps,
             most: 0,
             most_as: [0; 3],
@@ -160,6 +164,10 @@ impl MotionTables {
                     t.paths[s][i] |= between | at.bit();
                     for c in between {
                         t.middles_to[s][c.index()].insert(cell);
+                        let end = &mut t.over_end[s][i][c.index()];
+                        if *end == OFF {
+                            *end = at.index() as u8;
+                        }
                     }
                     for c in between | at.bit() {
                         t.paths_to[s][c.index()].insert(cell);
@@ -266,8 +274,10 @@ impl MotionTables {
     /// Where the slide of shape `s` from `from` that passes over `middle` ends, if one does.
     #[inline]
     pub fn slide_over(&self, s: usize, from: Cell, middle: Cell) -> Option<Cell> {
-        let i = from.index();
-        (0..self.count[s][i] as usize).find(|&n| self.between[s][i][n].contains(middle)).and_then(|n| Cell::from_index(self.targets[s][i][n] as usize))
+        match self.over_end[s][from.index()][middle.index()] {
+            OFF => None,
+            end => Cell::from_index(usize::from(end)),
+        }
     }
 
     /// What shape `s` on `cell` reaches on an empty board: a superset of [`MotionTables::reach`].
@@ -343,6 +353,37 @@ mod tests {
                         assert!((tables.reach(s, cell, occupied) & !tables.reach_empty(s, cell)).is_empty());
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_slide_over_a_middle_cell_ends_where_the_walk_does() {
+        // Walked step by step: the first direction (in order) whose slide from `from` passes
+        // over `middle` (a cell before its last step), and where that slide ends.
+        let walk = |m: Motion, from: Cell, middle: Cell, board: CellSet| {
+            m.dirs.range().find_map(|dir| {
+                let (mut at, mut over) = (from, false);
+                for k in 1..=m.steps {
+                    at = step(at, dir).filter(|n| board.contains(*n))?;
+                    over |= k < m.steps && at == middle;
+                }
+                over.then_some(at)
+            })
+        };
+        for preset in crate::rules::Preset::ALL {
+            let rules = preset.rules();
+            for ranks in [12, 16] {
+                let board = CellSet::ranks(ranks);
+                let tables = MotionTables::new(&rules.motion, rules.reach_leaps, board);
+                let mut slides_over = 0;
+                for (s, from, middle) in (0..3).flat_map(|s| board.iter().flat_map(move |f| board.iter().map(move |m| (s, f, m)))) {
+                    let end = tables.slide_over(s, from, middle);
+                    assert_eq!(end, walk(rules.motion[s], from, middle, board), "{preset:?} shape {s} from {from} over {middle}");
+                    assert_eq!(end.is_some(), tables.middles_to(s, middle).contains(from));
+                    slides_over += usize::from(end.is_some());
+                }
+                assert!(slides_over > 0, "{preset:?}: some slide passes over a cell");
             }
         }
     }

@@ -82,12 +82,22 @@ pub struct Prisoners {
     len: u16,
     entries: [u16; PRISONER_CAPACITY],
     figures: Figures,
+    /// Known to make no common victory under the rules in force (set by the victory judge,
+    /// cleared by any change of the list): a cache, not part of what the list is.
+    no_common: NoCommon,
 }
+
+/// Whether a list of prisoners is known to make no common victory; equal and hashed as
+/// nothing, so two lists of the same pieces are the same whatever the judge has seen.
+#[derive(Copy, Clone, Default, Debug)]
+struct NoCommon(bool);
+
+derived_in_eq_and_hash!(NoCommon);
 
 impl Prisoners {
     /// No prisoners of `color`.
     pub fn new(color: Color) -> Prisoners {
-        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], figures: Figures::default() }
+        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], figures: Figures::default(), no_common: NoCommon(false) }
     }
 
     /// Number of entries a piece takes.
@@ -115,6 +125,7 @@ impl Prisoners {
             self.len += 1;
         }
         self.figures.add(piece);
+        self.no_common = NoCommon(false);
         true
     }
 
@@ -224,6 +235,17 @@ impl Prisoners {
         })
     }
 
+    /// Is the list known to make no common victory (judged so since its last change)?
+    pub(crate) fn known_no_common(&self) -> bool {
+        self.no_common.0
+    }
+
+    /// The victory judge found no common victory in the list as it is: until the list changes,
+    /// [`Prisoners::known_no_common`] says so (the rules of a game never change).
+    pub(crate) fn judged_no_common(&mut self) {
+        self.no_common = NoCommon(true);
+    }
+
     /// Is the list empty?
     pub fn is_empty(&self) -> bool {
         self.len == 0
@@ -263,6 +285,28 @@ impl Iterator for PrisonerIter<'_> {
 mod tests {
     use super::*;
     use crate::vocab::piece::Shape;
+
+    #[test]
+    fn the_judges_mark_lasts_until_the_list_changes_and_is_not_part_of_it() {
+        let mut p = Prisoners::new(Color::Black);
+        assert!(!p.known_no_common());
+        p.judged_no_common();
+        assert!(p.known_no_common());
+        // The same pieces, judged or not, are the same list.
+        assert_eq!(p, Prisoners::new(Color::Black));
+        let hash = |p: &Prisoners| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            p.hash(&mut h);
+            h.finish()
+        };
+        assert_eq!(hash(&p), hash(&Prisoners::new(Color::Black)));
+        assert!(p.push(&Piece::simple(Color::Black, Shape::Round, 9)));
+        assert!(!p.known_no_common(), "a capture clears it");
+        p.judged_no_common();
+        assert!(p.remove_component(Component::new(Shape::Round, 9)));
+        assert!(!p.known_no_common(), "a prisoner re-entering clears it");
+    }
 
     #[test]
     fn figures_and_order() {

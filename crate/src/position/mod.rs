@@ -17,7 +17,7 @@ use crate::board::prisoners::Prisoners;
 use crate::board::setup::Setup;
 use crate::board::state::State;
 use crate::board::Board;
-use crate::capture::mode::Scratch;
+use crate::capture::mode::{Played, Scratch};
 use crate::capture::{play, Capture};
 use crate::rules::{CaptureMode, Rules, Victory};
 use crate::victory::{DrawReason, Outcome, Verdict};
@@ -531,7 +531,16 @@ impl Position {
     pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
         captures.clear();
         if let Some(played) = play::play(&mut self.state, mv, captures) {
-            self.verdict = self.judge(played);
+            self.judged(played);
+        }
+    }
+
+    /// The verdict after the turn `played`; with none, the mover's prisoners are known to make
+    /// no common victory until they change, and the next turns that take nothing skip that test.
+    fn judged(&mut self, played: Played) {
+        self.verdict = self.judge(played);
+        if self.verdict.is_none() {
+            self.state.prisoners_mut(played.mover).judged_no_common();
         }
     }
 
@@ -547,7 +556,7 @@ impl Position {
         }
         match play::play_random(&mut self.state, rng, scratch) {
             Some(played) => {
-                self.verdict = self.judge(played);
+                self.judged(played);
                 true
             }
             None => false,

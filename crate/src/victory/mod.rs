@@ -441,10 +441,12 @@ impl FormationSearch<'_> {
     }
 }
 
-/// The common victories `mover`'s prisoners meet.
+/// The common victories `mover`'s prisoners meet (none, at once, for a list the judge found
+/// none in and that has not changed since: [`Prisoners::known_no_common`]).
 pub(crate) fn common_victories<'a>(rules: &'a Rules, mover: Color, prisoners: &'a Prisoners) -> impl Iterator<Item = Victory> + 'a {
+    let known_none = prisoners.known_no_common();
     Victory::COMMON.into_iter().filter(move |&v| {
-        rules.victories.goal(v).is_some_and(|goal| prisoners.meets(v.conditions(rules.lesser, goal, mover).as_slice(), goal.digit_set))
+        !known_none && rules.victories.goal(v).is_some_and(|goal| prisoners.meets(v.conditions(rules.lesser, goal, mover).as_slice(), goal.digit_set))
     })
 }
 
