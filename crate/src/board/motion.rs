@@ -1,53 +1,25 @@
-//! Where a shape can go: precomputed step and leap tables, and the *reach* of a piece.
+//! Where a shape can go: precomputed slide and leap tables, and the *reach* of a piece.
 //!
 //! A piece *reaches* a cell when the cell is among its move destinations computed as if that
 //! cell were empty: middle cells of a slide must be empty, a leap ignores them.
 
-use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
+use crate::vocab::cell::{along, Cell, CellSet, CELLS, OFF_BOARD};
 use crate::rules::{Leap, Motion};
 use crate::vocab::piece::Shape;
 
 const OFF: u8 = u8::MAX;
-
-const fn step_table() -> [[u8; 8]; CELLS] {
-    let mut table = [[OFF; 8]; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let mut d = 0;
-        while d < 8 {
-            let cell = match Cell::from_index(i) {
-                Some(c) => c,
-                None => panic!("index in range"),
-            };
-            if let Some(n) = cell.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
-                table[i][d] = n.index() as u8;
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    table
-}
 
 /// The cells an (a, b) leap reaches from `cell` on the largest board.
 fn leap_set(cell: Cell, a: i8, b: i8) -> CellSet {
     [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)].into_iter().filter_map(|(x, y)| cell.offset(x, y)).collect()
 }
 
-/// The neighbour of each cell in each of the eight directions (or `OFF`), built once.
-fn steps() -> &'static [[u8; 8]; CELLS] {
-    static STEPS: std::sync::OnceLock<Box<[[u8; 8]; CELLS]>> = std::sync::OnceLock::new();
-    STEPS.get_or_init(|| Box::new(step_table()))
-}
-
-/// The neighbour of `cell` in direction `dir` (index into [`DIRECTIONS`]), on the largest board.
+/// The neighbour of `cell` in direction `dir` (index into [`crate::vocab::cell::DIRECTIONS`]), on the largest board.
 #[inline]
 pub(crate) fn step(cell: Cell, dir: usize) -> Option<Cell> {
-    let n = steps()[cell.index()][dir];
-    if n == OFF {
-        None
-    } else {
-        Cell::from_index(n as usize)
+    match along()[cell.index()][dir][1] {
+        OFF_BOARD => None,
+        n => Cell::from_index(usize::from(n)),
     }
 }
 

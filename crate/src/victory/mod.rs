@@ -4,7 +4,7 @@
 pub mod line;
 
 use crate::board::Board;
-use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
+use crate::vocab::cell::{along, Cell, CellSet, DIRECTIONS, OFF_BOARD};
 use crate::vocab::piece::Color;
 use crate::board::prisoners::Prisoners;
 use crate::rules::{FormationShape, Measure, Rules, Victory};
@@ -236,28 +236,6 @@ pub(crate) fn four_victory(values: [u32; 4]) -> Option<Victory> {
     } else {
         None
     }
-}
-
-/// No cell: the step leaves the largest board.
-const OFF_BOARD: u8 = u8::MAX;
-
-/// `along()[cell][dir][k]`: the index of the cell `k` steps (0 to 15) from `cell` in direction
-/// `dir` on the largest board, or [`OFF_BOARD`]; built once, read by every formation search.
-fn along() -> &'static [[[u8; 16]; 8]; CELLS] {
-    static ALONG: std::sync::OnceLock<Box<[[[u8; 16]; 8]; CELLS]>> = std::sync::OnceLock::new();
-    ALONG.get_or_init(|| {
-        let mut table = Box::new([[[OFF_BOARD; 16]; 8]; CELLS]);
-        for cell in (0..CELLS).filter_map(Cell::from_index) {
-            for (dir, (df, dr)) in DIRECTIONS.into_iter().enumerate() {
-                for k in 0..16i8 {
-                    if let Some(c) = cell.offset(df * k, dr * k) {
-                        table[cell.index()][dir][k as usize] = c.index() as u8;
-                    }
-                }
-            }
-        }
-        table
-    })
 }
 
 /// Searches formations of equally long straight segments through an anchor piece.

@@ -372,6 +372,29 @@ pub(crate) fn rays() -> &'static [[CellSet; 8]; CELLS] {
     RAYS.get_or_init(|| Box::new(rays_table()))
 }
 
+/// No cell: in [`along`], a step off the largest board.
+pub(crate) const OFF_BOARD: u8 = u8::MAX;
+
+/// `along()[cell][dir][k]`: the index of the cell `k` steps (0 to 15) from `cell` in direction
+/// `dir` (an index into [`DIRECTIONS`]) on the largest board, or [`OFF_BOARD`]. Built once at
+/// first use, like [`rays`]: read by the motion tables (one step) and the formation search.
+pub(crate) fn along() -> &'static [[[u8; 16]; 8]; CELLS] {
+    static ALONG: std::sync::OnceLock<Box<[[[u8; 16]; 8]; CELLS]>> = std::sync::OnceLock::new();
+    ALONG.get_or_init(|| {
+        let mut table = Box::new([[[OFF_BOARD; 16]; 8]; CELLS]);
+        for cell in (0..CELLS).filter_map(Cell::from_index) {
+            for (dir, (df, dr)) in DIRECTIONS.into_iter().enumerate() {
+                for k in 0..16i8 {
+                    if let Some(c) = cell.offset(df * k, dr * k) {
+                        table[cell.index()][dir][k as usize] = c.0;
+                    }
+                }
+            }
+        }
+        table
+    })
+}
+
 /// The cells of `cell`'s file (`file_line`) or rank on the largest board.
 #[cfg(test)]
 pub(crate) const fn line_mask(cell: Cell, file_line: bool) -> CellSet {

@@ -198,10 +198,9 @@ fn victory_step(position: &Position, after: &Position, mv: &Move, us: Color) -> 
         return Some(Say::new("hint.enters").text("piece", name(piece)).text("cell", to.to_string()));
     }
     let board = position.board();
-    let distance = |a: Cell, b: Cell| a.steps_to(b);
-    let pyramid = (board.pyramids() & board.occupied_by(us.opposite())).iter().min_by_key(|&c| distance(to, c));
+    let pyramid = (board.pyramids() & board.occupied_by(us.opposite())).iter().min_by_key(|&c| to.steps_to(c));
     if let Some(pyramid) = pyramid {
-        if distance(to, pyramid) < distance(from, pyramid) {
+        if to.steps_to(pyramid) < from.steps_to(pyramid) {
             return Some(Say::new("hint.nears").text("piece", name(piece)).text("cell", pyramid.to_string()));
         }
     }
@@ -264,10 +263,9 @@ fn sets_up(after: &Position, to: Cell, us: Color) -> Option<Say> {
 /// and the pieces of `side` orthogonally next to them (its guards).
 fn pyramid_watch(p: &Position, side: Color) -> (u32, u32) {
     let board = p.board();
-    let near = |a: Cell, b: Cell| a.steps_to(b);
     let (mut pressure, mut guards) = (0, 0);
     for pyramid in board.pyramids() & board.occupied_by(side) {
-        pressure += board.occupied_by(side.opposite()).iter().filter(|&c| near(c, pyramid) <= 2).count() as u32;
+        pressure += board.occupied_by(side.opposite()).iter().filter(|&c| c.steps_to(pyramid) <= 2).count() as u32;
         guards += board.occupied_by(side).iter().filter(|&c| c.file().abs_diff(pyramid.file()) + c.rank().abs_diff(pyramid.rank()) == 1).count() as u32;
     }
     (pressure, guards)
