@@ -287,14 +287,25 @@ impl Board {
     /// Move the piece on `from` to the empty `to`.
     pub fn shift(&mut self, from: Cell, to: Cell) {
         let Some(color) = self.color_at(from) else { return };
-        self.set_bits(from, color, false);
+        if from == to {
+            return;
+        }
+        debug_assert!(self.color_at(to).is_none(), "a shift onto an occupied cell");
+        // The piece leaves one cell and fills the other: each of its sets flips both bits.
+        let mask = self.motion_mask(from);
+        let both = from.bit() | to.bit();
+        let side = color.index();
+        for shape in Shape::SIMPLE {
+            if mask & shape.bit() != 0 {
+                self.movers[side][shape as usize] ^= both;
+            }
+        }
+        self.occupied[side] ^= both;
+        if self.pyramids.contains(from) {
+            self.pyramids ^= both;
+        }
         self.slots[to.index()] = self.slots[from.index()];
         self.slots[from.index()] = EMPTY_SLOT;
-        if self.pyramids.contains(from) {
-            self.pyramids.remove(from);
-            self.pyramids.insert(to);
-        }
-        self.set_bits(to, color, true);
     }
 
     /// Remove the component at `index` (base = 0) of the pyramid on `cell` and return it.
@@ -358,6 +369,44 @@ mod tests {
         assert_eq!(b.take(cell("c4")).unwrap().to_string(), "c9");
         assert!(b.occupied().is_empty() && b.pyramids().is_empty());
         assert_eq!(b, Board::empty(16, PyramidMotion::AnyShape));
+    }
+
+    /// A shift leaves the board a take and a put would: every set (colour, shapes, pyramids)
+    /// and slot, for simple pieces and pyramids of both colours, on boards of 16 and 14 ranks.
+    #[test]
+    fn a_shift_equals_a_take_then_a_put() {
+        let pyramid = |color| {
+            Piece::pyramid(color, &[Component::new(Shape::Square, 36), Component::new(Shape::Triangle, 16), Component::new(Shape::Round, 1)])
+                .unwrap()
+        };
+        for (ranks, motion) in [(16, PyramidMotion::AnyShape), (14, PyramidMotion::Base)] {
+            for (from, to, piece) in [
+                ("g2", "g5", pyramid(Color::White)),
+                ("a1", "h8", pyramid(Color::Black)),
+                ("c4", "d5", Piece::simple(Color::Black, Shape::Round, 9)),
+                ("h1", "a1", Piece::simple(Color::White, Shape::Square, 121)),
+                ("e7", "e3", Piece::simple(Color::White, Shape::Triangle, 20)),
+            ] {
+                let mut board = Board::empty(ranks, motion);
+                board.put(cell("b2"), pyramid(Color::White)).unwrap();
+                board.put(cell("f6"), Piece::simple(Color::Black, Shape::Triangle, 30)).unwrap();
+                board.put(cell(from), piece.clone()).unwrap();
+                let mut expected = board.clone();
+                let taken = expected.take(cell(from)).unwrap();
+                expected.put(cell(to), taken).unwrap();
+                board.shift(cell(from), cell(to));
+                assert_eq!(board, expected, "{piece} from {from} to {to} on {ranks} ranks");
+                for color in Color::ALL {
+                    for shape in Shape::SIMPLE {
+                        assert_eq!(board.movers(color, shape), expected.movers(color, shape), "{piece}: {color:?} {shape:?} movers");
+                    }
+                }
+                assert_eq!(board.pyramids(), expected.pyramids());
+                assert_eq!(board.get(cell(to)), Some(piece.clone()));
+                board.shift(cell(to), cell(to));
+                assert_eq!(board, expected, "{piece}: a shift onto its own cell changes nothing");
+            }
+        }
     }
 
     #[test]

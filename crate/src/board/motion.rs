@@ -263,9 +263,34 @@ impl MotionTables {
 #[derive(Clone)]
 pub(crate) struct Tables(pub std::sync::Arc<MotionTables>);
 
+/// What motion tables follow from: the shapes' motions, whether reach includes leaps, the board.
+type TablesKey = ([Motion; 3], bool, CellSet);
+
+/// Tables built lately, the most recent first: most positions are made under the rules of the
+/// one before (a game, its record, its analysis), and building tables costs far more than
+/// reading a position's text.
+const RECENT_TABLES: usize = 4;
+
+thread_local! {
+    static RECENT: std::cell::RefCell<Vec<(TablesKey, std::sync::Arc<MotionTables>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Tables {
+    /// The tables of these motions on this board: shared with the positions made lately under
+    /// the same ones ([`RECENT_TABLES`]), else built.
     pub fn new(motion: &[Motion; 3], reach_leaps: bool, board: CellSet) -> Tables {
-        Tables(std::sync::Arc::from(MotionTables::new(motion, reach_leaps, board)))
+        let key = (*motion, reach_leaps, board);
+        RECENT.with(|recent| {
+            let mut recent = recent.borrow_mut();
+            let tables = match recent.iter().position(|(k, _)| *k == key) {
+                Some(i) => recent.remove(i).1,
+                None => std::sync::Arc::from(MotionTables::new(motion, reach_leaps, board)),
+            };
+            recent.insert(0, (key, tables.clone()));
+            recent.truncate(RECENT_TABLES);
+            Tables(tables)
+        })
     }
 }
 
@@ -308,6 +333,44 @@ mod tests {
             let got = reach(rules.motion[shape], true, from.parse().unwrap(), cells(occupied), board);
             assert_eq!(got, cells(expected), "shape {shape} from {from} with {occupied}");
         }
+    }
+
+    /// Positions made under the same motions on the same board share one set of tables; other
+    /// motions or another board get their own, equal to tables built afresh.
+    #[test]
+    fn tables_are_shared_by_positions_under_the_same_motions() {
+        let classic = Rules::classic();
+        let board = CellSet::ranks(16);
+        let a = Tables::new(&classic.motion, classic.reach_leaps, board);
+        let b = Tables::new(&classic.motion, classic.reach_leaps, board);
+        assert!(std::sync::Arc::ptr_eq(&a.0, &b.0), "built twice for the same motions");
+        let short = Tables::new(&classic.motion, classic.reach_leaps, CellSet::ranks(14));
+        let leaps = Tables::new(&classic.motion, !classic.reach_leaps, board);
+        let boissiere = Rules::boissiere();
+        let other = Tables::new(&boissiere.motion, boissiere.reach_leaps, board);
+        for (t, (motion, leaps_too, cells)) in [
+            (&short, (classic.motion, classic.reach_leaps, CellSet::ranks(14))),
+            (&leaps, (classic.motion, !classic.reach_leaps, board)),
+            (&other, (boissiere.motion, boissiere.reach_leaps, board)),
+        ] {
+            assert!(!std::sync::Arc::ptr_eq(&a.0, &t.0));
+            let fresh = MotionTables::new(&motion, leaps_too, cells);
+            for s in 0..3 {
+                for cell in cells {
+                    assert_eq!(t.0.moves(s, cell, CellSet::EMPTY), fresh.moves(s, cell, CellSet::EMPTY));
+                    assert_eq!(t.0.reach_empty(s, cell), fresh.reach_empty(s, cell));
+                }
+            }
+        }
+        // Still recent: shared again.
+        let again = Tables::new(&classic.motion, classic.reach_leaps, board);
+        assert!(std::sync::Arc::ptr_eq(&a.0, &again.0));
+        // As many other tables made since as are kept: built again.
+        for ranks in 0..RECENT_TABLES as u8 {
+            Tables::new(&boissiere.motion, boissiere.reach_leaps, CellSet::ranks(8 + 2 * ranks));
+        }
+        let rebuilt = Tables::new(&classic.motion, classic.reach_leaps, board);
+        assert!(!std::sync::Arc::ptr_eq(&a.0, &rebuilt.0));
     }
 
     #[test]

@@ -255,6 +255,13 @@ impl std::ops::BitAndAssign for CellSet {
     }
 }
 
+/// The cells in exactly one of the two sets (toggling `rhs`'s cells in `self`).
+impl std::ops::BitXorAssign for CellSet {
+    fn bitxor_assign(&mut self, rhs: CellSet) {
+        self.0 ^= rhs.0;
+    }
+}
+
 impl IntoIterator for CellSet {
     type Item = Cell;
     type IntoIter = CellIter;
