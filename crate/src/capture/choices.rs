@@ -59,6 +59,11 @@ pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet, l
     let mover = state.turn();
     let board = state.board();
     let methods = &state.rules().methods;
+    let adjacent = methods.ambush.filter(|a| a.adjacent);
+    if (board.occupied_by(mover.opposite()) & victims).is_empty() && adjacent.is_none() && methods.siege.is_none() {
+        // No victim to judge, and no removal judged over the whole board: most turns on offer.
+        return out;
+    }
     let attack = Attack::of(state, moment);
     // The removals' attackers: any of the mover's pieces after a move, whatever the rules say
     // of the attackers by reach.
@@ -74,7 +79,6 @@ pub(crate) fn available_among(state: &State, moment: Moment, victims: CellSet, l
             judge::victim(&attack, victim, &mut |capture| out.push(Choice::single(capture)));
         }
     }
-    let adjacent = methods.ambush.filter(|a| a.adjacent);
     if adjacent.is_some() || methods.siege.is_some() {
         let own = board.occupied_by(mover);
         // An ambush needs two of the mover's pieces around; so does an orthogonal siege (every

@@ -3,7 +3,8 @@
 //! attacking ([`Marks`], stored in the [`State`]).
 //!
 //! The automatic mode plays a move and then judges only the marked pieces; the chosen
-//! captures judge only marked victims after each action of the turns on offer; the search's
+//! captures judge, after each action of the turns on offer, only the victims marked before it
+//! and those the action can newly expose ([`takeable`]); the search's
 //! evaluation reads both sides' pending captures from them. Each is the same judgement as the
 //! whole-board sweep (the same method functions, [`super::judge`]), asked of fewer pieces.
 //!
@@ -73,59 +74,89 @@ pub(crate) fn falling(state: &State) -> Option<CellSet> {
     marks.fresh.then(|| marks.falls())
 }
 
-/// The pieces of `after` (a copy of `before` changed on the cells `changed` only) of which
-/// their enemy could take something, as far as the marks of `before` tell without judging
-/// anything: those marked in `before`, and every piece a change could affect (a superset of
-/// the pieces whose marks changed). Every piece when `before`'s marks are not kept.
+/// The enemy pieces of `after` (a copy of `before` changed on the cells `changed` only, by the
+/// side to move in `before`) of which that side could take something after the change: a
+/// superset of them, every piece when `before`'s marks are not kept. Judged in full by the
+/// caller: those marked in `before`, those on a changed cell, and those the change can newly
+/// expose, each found by judging the one kind of capture the change can create against it:
+///
+/// | change on `x` | pieces that may newly fall, and the judgement asked |
+/// |---|---|
+/// | a piece of the mover arrives | those it reaches: by reach; those whose moves it blocks: imprisonment |
+/// | a piece of another colour, or none, stands there now | the nearest piece in each direction: the assault along its ray towards `x` |
+/// | the cell empties | those whose slide to an attacker passes over `x`: by reach |
+///
+/// A piece leaving takes no one by reach or imprisonment, and a cell filling only blocks slides
+/// (a reacher more is what takes by reach; a move blocked is what imprisons); an enemy pyramid
+/// losing a layer stands on a changed cell and blocks as before. Siege and
+/// eruption, where the marks follow them, are not narrowed: their pieces are judged in full.
 ///
 /// For a turn on offer: its captures are judged among these only, and its position is never
-/// marked (most turns on offer are never played).
-pub(crate) fn affected(before: &State, after: &State, changed: CellSet) -> CellSet {
+/// marked (most turns on offer are never played, and most take nothing).
+pub(crate) fn takeable(before: &State, after: &State, changed: CellSet) -> CellSet {
     let (marks, rules) = (before.marks(), before.rules());
     let Some(kinds) = Kinds::of(rules).filter(|_| marks.fresh) else { return CellSet(u128::MAX) };
     let (board, tables) = (after.board(), after.tables());
     let judge = Judge { board, tables, rules, kinds };
+    let mover = before.turn();
+    let enemy = board.occupied_by(mover.opposite());
     let occupied = board.occupied();
-    let mut out = marks.falls() | changed;
+    let mut out = (marks.falls() | changed) & enemy;
+    let (mut reach, mut prison) = (CellSet::EMPTY, CellSet::EMPTY);
+    let attack = judge.attack_by(mover);
     for x in changed {
         if kinds.siege.is_some() {
-            out |= NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()];
-        }
-        if kinds.reach {
-            // The piece there before and after (read as its shapes alone).
-            for parts in [before.board().parts(x), board.parts(x)] {
-                if !parts.is_empty() {
-                    out |= judge.reached_by(board.shapes_of(parts), x);
-                }
-            }
-            for s in 0..3 {
-                out |= tables.middles_to(s, x);
-            }
-        }
-        if kinds.line {
-            out |= nearest(x, occupied);
-        }
-        if kinds.prison {
-            out |= judge.watching(x);
+            out |= (NEIGHBOURS.orthogonal[x.index()] | NEIGHBOURS.diagonal[x.index()]) & enemy;
         }
         if kinds.eruption.is_some() {
-            out |= lines(x);
+            out |= lines(x) & enemy;
+        }
+        let (was, is) = (before.board().color_at(x), board.color_at(x));
+        if is == Some(mover) {
+            if kinds.reach {
+                reach |= judge.reached_by(board.shapes_of(board.parts(x)), x);
+            }
+            if kinds.prison && was != is {
+                prison |= judge.watching(x);
+            }
+        } else if is.is_none() && kinds.reach {
+            reach |= judge.over_among(x, mover.opposite(), enemy & !out);
+        }
+        if kinds.line && was != is {
+            each_nearest(x, occupied, |v, towards| {
+                if enemy.contains(v) && !out.contains(v) && judge.ray_falls(&attack, v, towards) {
+                    out.insert(v);
+                }
+            });
         }
     }
-    out & occupied
+    for v in reach & enemy & !out {
+        if judge.reach(&attack, v) {
+            out.insert(v);
+        }
+    }
+    for v in prison & enemy & !out {
+        if judge.prison(&attack, v) {
+            out.insert(v);
+        }
+    }
+    out
 }
 
-/// The nearest piece from `x` in each of the eight directions.
-fn nearest(x: Cell, occupied: CellSet) -> CellSet {
-    let mut out = CellSet::EMPTY;
+/// The nearest piece from `x` in each of the eight directions, each told with the direction
+/// of its ray towards `x` (the opposite of the one from `x`: north and south, east and west…
+/// are two apart in [`DIRECTIONS`](crate::vocab::cell::DIRECTIONS)).
+#[inline]
+fn each_nearest(x: Cell, occupied: CellSet, mut f: impl FnMut(Cell, usize)) {
     for (dir, ray) in rays()[x.index()].iter().enumerate() {
         let hit = ray.0 & occupied.0;
         if hit != 0 {
             let index = if GROWING[dir] { hit.trailing_zeros() } else { 127 - hit.leading_zeros() };
-            out.0 |= 1u128 << index;
+            if let Some(v) = Cell::from_index(index as usize) {
+                f(v, dir ^ 2);
+            }
         }
     }
-    out
 }
 
 /// Compute every mark from the board (a new position); none where the rules need none.
@@ -364,8 +395,7 @@ impl<'a> Judge<'a> {
     /// Judge the assault along the line on `v` from its ray `dir`, and mark `v` as the rays
     /// say.
     fn set_ray(&self, marks: &mut Marks, attack: &Attack, v: Cell, dir: usize) {
-        let falls = methods::ray_attacker(attack, v, dir)
-            .is_some_and(|(a, cells)| self.any_target(v, |t| methods::assaults(self.board, a, cells, t).is_some()));
+        let falls = self.ray_falls(attack, v, dir);
         let rays = &mut marks.rays[v.index()];
         *rays = if falls { *rays | 1 << dir } else { *rays & !(1 << dir) };
         if *rays != 0 {
@@ -375,16 +405,20 @@ impl<'a> Judge<'a> {
         }
     }
 
+    /// Does the piece on `v` fall to an assault along the line from its ray `dir`?
+    fn ray_falls(&self, attack: &Attack, v: Cell, dir: usize) -> bool {
+        methods::ray_attacker(attack, v, dir)
+            .is_some_and(|(a, cells)| self.any_target(v, |t| methods::assaults(self.board, a, cells, t).is_some()))
+    }
+
     /// After a change on `x`: the ray towards `x` of the nearest piece from `x` in each
     /// direction (the only rays whose nearest piece can have changed), those on `skip` aside.
     fn rays_towards(&self, marks: &mut Marks, x: Cell, skip: CellSet) {
-        for v in nearest(x, self.board.occupied()) & !skip {
-            let Some(attack) = self.attack(v) else { continue };
-            // The direction from `v` to `x`: the opposite of the one from `x` to `v` (north
-            // and south, east and west… are two apart in DIRECTIONS).
-            let Some(dir) = (0..8).find(|&d| rays()[x.index()][d].contains(v)) else { continue };
-            self.set_ray(marks, &attack, v, dir ^ 2);
-        }
+        each_nearest(x, self.board.occupied(), |v, towards| {
+            if let Some(attack) = self.attack(v).filter(|_| !skip.contains(v)) {
+                self.set_ray(marks, &attack, v, towards);
+            }
+        });
     }
 
     /// The cells `piece` on `x` reaches (or would, on an empty board): by symmetry, the cells
@@ -413,6 +447,25 @@ impl<'a> Judge<'a> {
             for v in self.tables.middles_to(s, x) & board.occupied() & !out {
                 let Some(enemy) = board.color_at(v).map(Color::opposite) else { continue };
                 if self.tables.slide_over(s, v, x).is_some_and(|y| board.movers(enemy, shape).contains(y)) {
+                    out.insert(v);
+                }
+            }
+        }
+        out
+    }
+
+    /// [`Judge::over`] for the pieces of `color` among `among` only (one colour's: the
+    /// pieces a turn on offer may newly take).
+    fn over_among(&self, x: Cell, color: Color, among: CellSet) -> CellSet {
+        let board = self.board;
+        let mut out = CellSet::EMPTY;
+        for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
+            let movers = board.movers(color.opposite(), shape);
+            if movers.is_empty() {
+                continue;
+            }
+            for v in self.tables.middles_to(s, x) & among & !out {
+                if self.tables.slide_over(s, v, x).is_some_and(|y| movers.contains(y)) {
                     out.insert(v);
                 }
             }
@@ -453,7 +506,9 @@ impl<'a> Judge<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::capture::choices::available;
     use crate::capture::judge;
+    use crate::capture::methods::Moment;
     use crate::capture::turns::{actions, apply_action};
     use crate::position::Position;
     use crate::rules::{Attackers, PyramidDefence, PyramidMotion};
@@ -508,7 +563,7 @@ mod tests {
         let mut scratch = Scratch::default();
         let (mut moves, mut captures) = (Vec::new(), Vec::new());
         let mut position = start.clone();
-        let mut checked = 0;
+        let (mut checked, mut leads) = (0, 0);
         while checked < plies {
             let context = format!("{} ply {} of a game from seed {seed}", rules.preset.id(), position.ply());
             check(position.state(), &context);
@@ -521,10 +576,31 @@ mod tests {
                             crate::board::moves::Action::Replace { to, .. } => cells | to.bit(),
                             _ => cells,
                         };
-                        let candidates = affected(state, &next, changed);
+                        let candidates = takeable(state, &next, changed);
                         init(&mut next);
                         if let Some(falls) = falling(&next) {
-                            assert_eq!(falls & !candidates, CellSet::EMPTY, "{context}, after {action:?}: a piece falls that the turn on offer does not judge");
+                            let enemy = next.board().occupied_by(state.turn().opposite());
+                            assert_eq!(falls & enemy & !candidates, CellSet::EMPTY, "{context}, after {action:?}: a piece falls that the turn on offer does not judge");
+                        }
+                    }
+                }
+                if state.rules().turn.captures_before {
+                    // Boissiere's turns of kind (b): a whole victim taken from where a piece
+                    // stands, the piece then moving onto its cell (an enemy piece replaced by
+                    // one of the mover's).
+                    for from in state.board().occupied_by(state.turn()) {
+                        for choice in available(state, Moment::Before { piece: from }) {
+                            for lead in choice.captures.iter().filter(|c| c.target.component.is_none()) {
+                                let mut next = state.clone();
+                                next.take(state.turn(), lead.target);
+                                next.board_mut().shift(from, lead.target.cell);
+                                let candidates = takeable(state, &next, from.bit() | lead.target.cell.bit());
+                                init(&mut next);
+                                let enemy = next.board().occupied_by(state.turn().opposite());
+                                let falls = falling(&next).expect("marked afresh");
+                                assert_eq!(falls & enemy & !candidates, CellSet::EMPTY, "{context}, {from} taking {:?} before moving onto it: a piece falls that the turn on offer does not judge", lead.target);
+                                leads += 1;
+                            }
                         }
                     }
                 }
@@ -546,6 +622,8 @@ mod tests {
                 position = start.clone();
             }
         }
+        // Where pieces capture before moving, the games reached such turns (the check ran).
+        assert!(!start.rules().turn.captures_before || leads > 0, "{}: no capture before a move was checked", rules.preset.id());
         checked
     }
 

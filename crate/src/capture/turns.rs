@@ -72,7 +72,7 @@ fn each_action(state: &State, f: &mut dyn FnMut(Action, Option<Capture>, bool)) 
 }
 
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
-/// be applied. The copy is not marked ([`pending::affected`] tells where its captures are).
+/// be applied. The copy is not marked ([`pending::takeable`] tells where its captures are).
 pub(crate) fn apply_action(state: &State, action: Action, victim: Option<&Capture>) -> Option<State> {
     let mut next = state.clone();
     let mover = state.turn();
@@ -211,7 +211,7 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
             let Some(next) = apply_action(&cleared, action, None) else { continue };
             let after = if captures_after(&cleared, action) {
                 let changed = taken.iter().fold(changed(action), |set, c| set | c.target.cell.bit());
-                available_among(&next, Moment::After { moved: Some(to) }, pending::affected(state, &next, changed), MAX_CHOICES)
+                available_among(&next, Moment::After { moved: Some(to) }, pending::takeable(state, &next, changed), MAX_CHOICES)
             } else {
                 Vec::new()
             };
@@ -285,7 +285,7 @@ fn shift_offer(state: &State, scratch: &mut State, from: Cell, to: Cell, after: 
 /// The captures on offer after `action`, played from `state` to `next`, judged among the pieces
 /// the change can affect.
 fn choices_after(state: &State, next: &State, action: Action) -> Vec<Choice> {
-    let victims = pending::affected(state, next, changed(action));
+    let victims = pending::takeable(state, next, changed(action));
     available_among(next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)
 }
 
