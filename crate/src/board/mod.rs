@@ -284,13 +284,18 @@ impl Board {
         Some(piece)
     }
 
-    /// Move the piece on `from` to the empty `to`.
+    /// Move the piece on `from` to the empty `to` (onto an occupied one, what stood there
+    /// goes).
     pub fn shift(&mut self, from: Cell, to: Cell) {
         let Some(color) = self.color_at(from) else { return };
         if from == to {
             return;
         }
-        debug_assert!(self.color_at(to).is_none(), "a shift onto an occupied cell");
+        if self.color_at(to).is_some() {
+            // Not a move (an illegal one played unchecked): what stood there goes, and the board
+            // stays consistent.
+            self.take(to);
+        }
         // The piece leaves one cell and fills the other: each of its sets flips both bits.
         let mask = self.motion_mask(from);
         let both = from.bit() | to.bit();
@@ -405,6 +410,14 @@ mod tests {
                 assert_eq!(board.get(cell(to)), Some(piece.clone()));
                 board.shift(cell(to), cell(to));
                 assert_eq!(board, expected, "{piece}: a shift onto its own cell changes nothing");
+                // Onto an occupied cell (an illegal move played unchecked): what stood there goes.
+                board.shift(cell(to), cell("f6"));
+                expected.take(cell("f6"));
+                let moved = expected.take(cell(to)).unwrap();
+                expected.put(cell("f6"), moved).unwrap();
+                assert_eq!(board, expected, "{piece} onto f6");
+                assert_eq!(board.movers(Color::Black, Shape::Triangle), expected.movers(Color::Black, Shape::Triangle));
+                assert_eq!(board.occupied(), expected.occupied());
             }
         }
     }
