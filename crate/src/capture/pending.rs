@@ -120,7 +120,7 @@ pub(crate) fn takeable(before: &State, after: &State, changed: CellSet) -> CellS
                 prison |= judge.watching(x);
             }
         } else if is.is_none() && kinds.reach {
-            reach |= judge.over_among(x, mover.opposite(), enemy & !out);
+            reach |= judge.over_among(x, enemy & !out);
         }
         if kinds.line && was != is {
             each_nearest(x, occupied, |v, towards| {
@@ -441,31 +441,18 @@ impl<'a> Judge<'a> {
     /// The pieces whose slide to a piece of their enemy moving by that slide passes over `x`:
     /// their reachers change when `x` fills or empties.
     fn over(&self, x: Cell) -> CellSet {
-        let board = self.board;
-        let mut out = CellSet::EMPTY;
-        for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
-            for v in self.tables.middles_to(s, x) & board.occupied() & !out {
-                let Some(enemy) = board.color_at(v).map(Color::opposite) else { continue };
-                if self.tables.slide_over(s, v, x).is_some_and(|y| board.movers(enemy, shape).contains(y)) {
-                    out.insert(v);
-                }
-            }
-        }
-        out
+        self.over_among(x, self.board.occupied())
     }
 
-    /// [`Judge::over`] for the pieces of `color` among `among` only (one colour's: the
-    /// pieces a turn on offer may newly take).
-    fn over_among(&self, x: Cell, color: Color, among: CellSet) -> CellSet {
+    /// [`Judge::over`] among the pieces `among` only (a turn on offer asks it of the pieces it
+    /// may newly take).
+    fn over_among(&self, x: Cell, among: CellSet) -> CellSet {
         let board = self.board;
         let mut out = CellSet::EMPTY;
         for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
-            let movers = board.movers(color.opposite(), shape);
-            if movers.is_empty() {
-                continue;
-            }
             for v in self.tables.middles_to(s, x) & among & !out {
-                if self.tables.slide_over(s, v, x).is_some_and(|y| movers.contains(y)) {
+                let Some(enemy) = board.color_at(v).map(Color::opposite) else { continue };
+                if self.tables.slide_over(s, v, x).is_some_and(|y| board.movers(enemy, shape).contains(y)) {
                     out.insert(v);
                 }
             }

@@ -283,7 +283,7 @@ fn shift_offer(state: &State, scratch: &mut State, from: Cell, to: Cell, after: 
 }
 
 /// The captures on offer after `action`, played from `state` to `next`, judged among the pieces
-/// the change can affect.
+/// it may take ([`pending::takeable`]).
 fn choices_after(state: &State, next: &State, action: Action) -> Vec<Choice> {
     let victims = pending::takeable(state, next, changed(action));
     available_among(next, Moment::After { moved: landing(action) }, victims, MAX_CHOICES)

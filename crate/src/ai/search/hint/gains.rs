@@ -20,7 +20,7 @@ use crate::capture::Capture;
 use crate::position::Position;
 use crate::rules::Victory;
 use crate::victory::{accepts, FormationSearch};
-use crate::vocab::cell::Cell;
+use crate::vocab::cell::{Cell, NEIGHBOURS};
 use crate::vocab::piece::{Color, Piece, Shape};
 use crate::vocab::words::Say;
 
@@ -266,7 +266,7 @@ fn pyramid_watch(p: &Position, side: Color) -> (u32, u32) {
     let (mut pressure, mut guards) = (0, 0);
     for pyramid in board.pyramids() & board.occupied_by(side) {
         pressure += board.occupied_by(side.opposite()).iter().filter(|&c| c.steps_to(pyramid) <= 2).count() as u32;
-        guards += board.occupied_by(side).iter().filter(|&c| c.file().abs_diff(pyramid.file()) + c.rank().abs_diff(pyramid.rank()) == 1).count() as u32;
+        guards += (NEIGHBOURS.orthogonal[pyramid.index()] & board.occupied_by(side)).count();
     }
     (pressure, guards)
 }
