@@ -334,3 +334,49 @@ fn search_players_beat_the_baselines_in_short_matches() {
     assert!(p[0].wins >= 3, "{s:?}");
     assert!(hard.stats().is_some_and(|st| st.nodes > 0));
 }
+
+/// The quiescence search reads the moves one at a time and stops at a refutation: streamed,
+/// they are the listed moves in the same order, the stream stops when told, and a move played
+/// with the captures it came with (where the player chooses them) is played as when judged
+/// afresh.
+#[test]
+fn streamed_search_moves_are_the_list_and_play_alike() {
+    let mut rng = Rng::new(11);
+    for preset in Preset::ALL {
+        let chosen = preset.rules().capture_mode == rithmomachia::CaptureMode::Chosen;
+        let (mut composed_plays, mut capturing) = (0, 0);
+        for seed in 0..3u64 {
+            for p in playout_positions(preset.rules(), seed, 9 + seed as usize * 4, 30) {
+                let mut listed = Vec::new();
+                p.search_moves_into(&mut listed);
+                let mut streamed = Vec::new();
+                let mut buffer = Vec::new();
+                p.each_search_move(&mut buffer, &mut |mv, composed| {
+                    assert_eq!(composed.is_some(), chosen, "{}: {mv} in {}", preset.id(), common::print(&p));
+                    let (mut a, mut b) = (p.clone(), p.clone());
+                    let (mut judged, mut given) = (Vec::new(), Vec::new());
+                    a.play_unchecked(mv, &mut judged);
+                    b.play_composed(mv, composed, &mut given);
+                    assert_eq!((&a, &judged), (&b, &given), "{}: {mv} in {}", preset.id(), common::print(&p));
+                    composed_plays += usize::from(composed.is_some());
+                    capturing += usize::from(!judged.is_empty());
+                    streamed.push(mv.clone());
+                    true
+                });
+                assert_eq!(streamed, listed, "{}: {}", preset.id(), common::print(&p));
+                if listed.is_empty() {
+                    continue;
+                }
+                let stop = rng.below(listed.len());
+                let mut given = 0;
+                p.each_search_move(&mut buffer, &mut |_, _| {
+                    given += 1;
+                    given <= stop
+                });
+                assert_eq!(given, stop + 1, "{}: stopped after move {stop} in {}", preset.id(), common::print(&p));
+            }
+        }
+        assert!(capturing > 20, "{}: only {capturing} capturing moves tried", preset.id());
+        assert_eq!(composed_plays > 0, chosen, "{}", preset.id());
+    }
+}

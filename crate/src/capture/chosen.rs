@@ -168,32 +168,20 @@ fn action_ok(state: &State, action: Action) -> bool {
 /// and the move taking nothing; Boissiere's turns of kind (b) with the lead alone or with all
 /// it may take before. In move-list order, each once.
 pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
-    let push = |offer: &Offer, out: &mut Vec<Move>, from: usize| {
-        let most = offer.most();
-        // Increasing (each a subset of the next): nothing, the most without its least
-        // valuable cell, the most.
-        let mut masks = [0, most, most];
-        if offer.cells.len() >= 2 {
-            let value = |m: u32| -> u64 { offer.turn(state, m).1.iter().map(|c| c.victim.total() as u64).sum() };
-            let least = offer.cells.iter().map(|c| c.all).min_by_key(|&all| value(most & all));
-            if let Some(all) = least {
-                masks[1] = most & !all;
-            }
-        }
-        // Each once.
-        for (i, &mask) in masks.iter().enumerate() {
-            if masks[..i].contains(&mask) {
-                continue;
-            }
-            let mv = Move { action: offer.action, takes: offer.turn(state, mask).0 };
-            if !matches!(mv.action, Action::Replace { .. }) || !out[from..].contains(&mv) {
-                out.push(mv);
-            }
-        }
-    };
+    each_search_move(state, &mut |mv, _| {
+        out.push(mv);
+        true
+    });
+}
+
+/// [`search_moves`] one at a time, each with its captures ([`play_composed`] plays it with
+/// them), until `f` returns false: the offers after that one are never judged (a search that
+/// finds a refutation early needs no more).
+pub(crate) fn each_search_move(state: &State, f: &mut dyn FnMut(Move, &[Capture]) -> bool) {
+    let mut list = Listed { f, count: 0, replacing: Vec::new() };
     let mut from_cell = None;
-    let mut start = out.len();
-    each_first_offer(state, &mut |first| {
+    let mut start = 0;
+    let going = each_first_offer(state, &mut |first| {
         let action = match &first {
             First::Bare(action) => *action,
             First::Offer(offer) => offer.action,
@@ -204,30 +192,75 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
         };
         if from != from_cell {
             from_cell = from;
-            start = out.len();
+            start = list.count;
         }
         match first {
             // Its one move: the action taking nothing (a move, never a replacement).
-            First::Bare(action) => out.push(Move { action, takes: Vec::new() }),
-            First::Offer(offer) => push(&offer, out, start),
+            First::Bare(action) => list.give(Move { action, takes: Vec::new() }, &[]),
+            First::Offer(offer) => list.offer(state, &offer, start),
         }
     });
-    if state.rules().turn.captures_before {
-        // Where each piece's captures by replacement start in the list (read once, not once
-        // per piece).
-        let mut replaces = [usize::MAX; CELLS];
-        for (i, m) in out.iter().enumerate() {
-            if let Action::Replace { from, .. } = m.action {
-                replaces[from.index()] = replaces[from.index()].min(i);
+    if !going || !state.rules().turn.captures_before {
+        return;
+    }
+    // Where each piece's captures by replacement start in the list.
+    let mut replaces = [usize::MAX; CELLS];
+    for (i, m) in &list.replacing {
+        if let Action::Replace { from, .. } = m.action {
+            replaces[from.index()] = replaces[from.index()].min(*i);
+        }
+    }
+    for from in state.board().occupied_by(state.turn()) {
+        let start = replaces[from.index()].min(list.count);
+        if !before_offers(state, from, Wanted::Few, &mut |offer| list.offer(state, &offer, start)) {
+            return;
+        }
+    }
+}
+
+/// The moves [`each_search_move`] has given: how many, and its captures by replacement with
+/// their places (a replacement is given once among those of its piece).
+struct Listed<'f> {
+    f: &'f mut dyn FnMut(Move, &[Capture]) -> bool,
+    count: usize,
+    replacing: Vec<(usize, Move)>,
+}
+
+impl Listed<'_> {
+    /// Give `mv` (the `count`-th) with its captures; false to stop.
+    fn give(&mut self, mv: Move, captures: &[Capture]) -> bool {
+        if matches!(mv.action, Action::Replace { .. }) {
+            self.replacing.push((self.count, mv.clone()));
+        }
+        self.count += 1;
+        (self.f)(mv, captures)
+    }
+
+    /// Give the moves of `offer` the computer considers, increasing (each a subset of the
+    /// next): nothing, the most without its least valuable cell, the most; each once, and a
+    /// replacement only when not given since the place `from`. False to stop.
+    fn offer(&mut self, state: &State, offer: &Offer, from: usize) -> bool {
+        let most = offer.most();
+        let mut masks = [0, most, most];
+        if offer.cells.len() >= 2 {
+            let value = |m: u32| -> u64 { offer.turn(state, m).1.iter().map(|c| c.victim.total() as u64).sum() };
+            let least = offer.cells.iter().map(|c| c.all).min_by_key(|&all| value(most & all));
+            if let Some(all) = least {
+                masks[1] = most & !all;
             }
         }
-        for from in state.board().occupied_by(state.turn()) {
-            let start = replaces[from.index()].min(out.len());
-            before_offers(state, from, Wanted::Few, &mut |offer| {
-                push(&offer, out, start);
-                true
-            });
+        for (i, &mask) in masks.iter().enumerate() {
+            if masks[..i].contains(&mask) {
+                continue;
+            }
+            let (takes, captures) = offer.turn(state, mask);
+            let mv = Move { action: offer.action, takes };
+            let given = matches!(mv.action, Action::Replace { .. }) && self.replacing.iter().any(|(at, m)| *at >= from && *m == mv);
+            if !given && !self.give(mv, &captures) {
+                return false;
+            }
         }
+        true
     }
 }
 
@@ -275,18 +308,26 @@ pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) ->
     if matches!(mv.action, Action::Shift { .. }) && mv.takes.is_empty() {
         // A move or leap taking nothing is its whole turn: no offer to find (the move is
         // legal, the caller's promise).
-        return apply_turn(state, &Turn { mv: mv.clone(), captures: Vec::new() }, captures);
+        return apply_turn(state, mv.action, &[], captures);
     }
     let turn = turn_of(state, mv)?;
-    apply_turn(state, &turn, captures)
+    apply_turn(state, mv.action, &turn.captures, captures)
 }
 
-fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Option<Played> {
+/// Play `mv` with `composed`, the captures [`each_search_move`] gave with it (not judged
+/// again).
+pub(crate) fn play_composed(state: &mut State, mv: &Move, composed: &[Capture], captures: &mut Vec<Capture>) -> Option<Played> {
+    apply_turn(state, mv.action, composed, captures)
+}
+
+/// Do `action` and take `taken` (a capture by replacement's victim first), writing them to
+/// `captures`.
+fn apply_turn(state: &mut State, action: Action, taken: &[Capture], captures: &mut Vec<Capture>) -> Option<Played> {
     let mover = state.turn();
-    match turn.mv.action {
+    match action {
         Action::Shift { from, to } => pending::shift(state, from, to),
         Action::Replace { from, to } => {
-            if let Some(first) = turn.captures.first() {
+            if let Some(first) = taken.first() {
                 pending::take(state, mover, first.target);
             }
             pending::shift(state, from, to);
@@ -297,13 +338,13 @@ fn apply_turn(state: &mut State, turn: &Turn, captures: &mut Vec<Capture>) -> Op
         }
         Action::Removal(_) => return None,
     }
-    let skip = usize::from(matches!(turn.mv.action, Action::Replace { .. }));
-    for c in &turn.captures[skip..] {
+    let skip = usize::from(matches!(action, Action::Replace { .. })).min(taken.len());
+    for c in &taken[skip..] {
         pending::take(state, mover, c.target);
     }
-    captures.extend(turn.captures.iter().copied());
+    captures.extend(taken.iter().copied());
     state.pass();
-    Some(Played::at(mover, landing(turn.mv.action)))
+    Some(Played::at(mover, landing(action)))
 }
 
 /// Misses of [`play_random_drawn`] before the actions are gathered and counted.
@@ -350,7 +391,7 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
             if !turns.is_empty() {
                 let turn = &turns[rng.below(turns.len())];
                 scratch.captures.clear();
-                return apply_turn(state, turn, &mut scratch.captures);
+                return apply_turn(state, turn.mv.action, &turn.captures, &mut scratch.captures);
             }
         }
     }
@@ -444,7 +485,7 @@ pub(crate) fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratc
             if !turns.is_empty() {
                 let turn = &turns[rng.below(turns.len())];
                 scratch.captures.clear();
-                return apply_turn(state, turn, &mut scratch.captures);
+                return apply_turn(state, turn.mv.action, &turn.captures, &mut scratch.captures);
             }
         }
         scratch.replaces.swap_remove(pick);

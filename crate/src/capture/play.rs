@@ -135,6 +135,32 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
     moves(state, out)
 }
 
+/// [`search_moves`] one at a time until `f` returns false: where the player chooses captures,
+/// the moves after that one are never composed, and each comes with its captures (for
+/// [`play_composed`]); otherwise they are listed in `buffer` first, and come without.
+pub(crate) fn each_search_move(state: &State, buffer: &mut Vec<Move>, f: &mut dyn FnMut(&Move, Option<&[Capture]>) -> bool) {
+    if state.rules().capture_mode == CaptureMode::Chosen {
+        return crate::capture::chosen::each_search_move(state, &mut |mv, captures| f(&mv, Some(captures)));
+    }
+    moves(state, buffer);
+    for mv in buffer.iter() {
+        if !f(mv, None) {
+            return;
+        }
+    }
+}
+
+/// Play `mv` with the captures [`each_search_move`] gave with it (`None`: judged as [`play`]
+/// judges them).
+pub(crate) fn play_composed(state: &mut State, mv: &Move, composed: Option<&[Capture]>, captures: &mut Vec<Capture>) -> Option<Played> {
+    match composed {
+        Some(composed) if state.rules().capture_mode == CaptureMode::Chosen => {
+            crate::capture::chosen::play_composed(state, mv, composed, captures)
+        }
+        _ => play(state, mv, captures),
+    }
+}
+
 /// Every distinct action of the legal moves, in the order of [`moves`]: where the player
 /// chooses captures, read from the turns on offer (no choice listed).
 pub(crate) fn each_action(state: &State, f: &mut dyn FnMut(crate::board::moves::Action)) {

@@ -44,31 +44,41 @@ pub(crate) fn destinations(state: &State, from: Cell) -> (CellSet, CellSet) {
 /// drops, and captures by replacement (with the victim).
 pub(crate) fn actions(state: &State) -> Vec<(Action, Option<Capture>)> {
     let mut out = Vec::with_capacity(64);
-    each_action(state, &mut |action, victim, _| out.push((action, victim)));
+    each_action(state, &mut |action, victim, _| {
+        out.push((action, victim));
+        true
+    });
     out
 }
 
 /// Each of [`actions`] in its order, told whether it is a leap (a move onto a cell the piece
-/// reaches only by leaping).
-fn each_action(state: &State, f: &mut dyn FnMut(Action, Option<Capture>, bool)) {
+/// reaches only by leaping). `f` returns false to stop; so does this, when stopped.
+fn each_action(state: &State, f: &mut dyn FnMut(Action, Option<Capture>, bool) -> bool) -> bool {
     let mover = state.turn();
     for from in state.board().occupied_by(mover) {
         let (regular, leaps) = destinations(state, from);
         for to in regular | leaps {
-            f(Action::Shift { from, to }, None, leaps.contains(to));
+            if !f(Action::Shift { from, to }, None, leaps.contains(to)) {
+                return false;
+            }
         }
         for victim in replacements(state, from) {
-            f(Action::Replace { from, to: victim.target.cell }, Some(victim), false);
+            if !f(Action::Replace { from, to: victim.target.cell }, Some(victim), false) {
+                return false;
+            }
         }
     }
     if state.rules().prisoners_reenter {
         let empty = back_rank(state, mover) & !state.board().occupied();
         for piece in state.prisoners(mover).components() {
             for to in empty {
-                f(Action::Drop { color: mover, piece, to }, None, false);
+                if !f(Action::Drop { color: mover, piece, to }, None, false) {
+                    return false;
+                }
             }
         }
     }
+    true
 }
 
 /// Apply an action (and its replaced victim) to a copy of `position`; `None` when it cannot
@@ -241,13 +251,16 @@ pub(crate) fn first_offers(state: &State) -> Vec<Offer> {
         out.push(match first {
             First::Bare(action) => Offer::new(state, action, Vec::new(), Vec::new(), Vec::new()),
             First::Offer(offer) => offer,
-        })
+        });
+        true
     });
     out
 }
 
 /// [`first_offers`] one at a time, the bare actions told apart (what the computer lists).
-pub(crate) fn each_first_offer(state: &State, f: &mut dyn FnMut(First)) {
+/// `f` returns false to stop (the actions after it are never judged); so does this, when
+/// stopped.
+pub(crate) fn each_first_offer(state: &State, f: &mut dyn FnMut(First) -> bool) -> bool {
     // Moves and leaps (most actions) are tried on one copy, each undone after: a copy per
     // action would cost more than judging its captures.
     let mut scratch = state.clone();
@@ -255,17 +268,15 @@ pub(crate) fn each_first_offer(state: &State, f: &mut dyn FnMut(First)) {
     each_action(state, &mut |action, victim, leap| match action {
         // As `captures_after` tells: a leap allows no capture after it.
         Action::Shift { from, to } => f(shift_offer(state, &mut scratch, from, to, after_moves && !leap)),
-        Action::Drop { color, piece, to } => {
-            if let Some(first) = drop_offer(state, &mut scratch, color, piece, to, after_moves) {
-                f(first);
-            }
-        }
-        _ => {
-            if let Some(offer) = action_offer(state, action, victim.as_ref()) {
-                f(First::Offer(offer));
-            }
-        }
-    });
+        Action::Drop { color, piece, to } => match drop_offer(state, &mut scratch, color, piece, to, after_moves) {
+            Some(first) => f(first),
+            None => true,
+        },
+        _ => match action_offer(state, action, victim.as_ref()) {
+            Some(offer) => f(First::Offer(offer)),
+            None => true,
+        },
+    })
 }
 
 /// The offer of the move or leap from `from` to the empty `to` ([`action_offer`]); `after`
@@ -432,7 +443,10 @@ mod tests {
             for _ in 0..1500 {
                 let state = position.state();
                 let mut found = Vec::new();
-                each_first_offer(state, &mut |first| found.push(key(&first)));
+                each_first_offer(state, &mut |first| {
+                    found.push(key(&first));
+                    true
+                });
                 let expected: Vec<_> = actions(state)
                     .into_iter()
                     .filter_map(|(action, victim)| action_offer(state, action, victim.as_ref()))

@@ -385,6 +385,18 @@ impl Position {
         }
     }
 
+    /// [`Position::search_moves_into`] one at a time, in the same order, until `f` returns
+    /// false. Where the player chooses captures the moves after that one are never composed
+    /// (what a search that stops at the first refutation saves), and each comes with its
+    /// captures, for [`Position::play_composed`]; the other modes list the moves in `buffer`
+    /// first (a buffer the caller reuses), and give no captures.
+    pub fn each_search_move(&self, buffer: &mut Vec<Move>, f: &mut dyn FnMut(&Move, Option<&[Capture]>) -> bool) {
+        buffer.clear();
+        if !self.has_ended_by_rule() {
+            play::each_search_move(&self.state, buffer, f);
+        }
+    }
+
     /// The moves of the side to move, whether or not the game has ended.
     fn generate_moves(&self, out: &mut Vec<Move>) {
         play::moves(&self.state, out)
@@ -531,6 +543,17 @@ impl Position {
     pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
         captures.clear();
         if let Some(played) = play::play(&mut self.state, mv, captures) {
+            self.judged(played);
+        }
+    }
+
+    /// [`Position::play_unchecked`] for a move [`Position::each_search_move`] gave with its
+    /// captures `composed`, which are taken as they are, not judged again (the search's
+    /// quiescence plays most of what it lists so). Other captures leave the position
+    /// meaningless (but never panic).
+    pub fn play_composed(&mut self, mv: &Move, composed: Option<&[Capture]>, captures: &mut Vec<Capture>) {
+        captures.clear();
+        if let Some(played) = play::play_composed(&mut self.state, mv, composed, captures) {
             self.judged(played);
         }
     }

@@ -596,7 +596,9 @@ impl Run<'_> {
     }
 
     /// The horizon: the static evaluation, which reads threats where the rules let it; where
-    /// they do not (captures chosen or made by landing), the capturing moves are searched on.
+    /// they do not (captures chosen or made by landing), the capturing moves are searched on,
+    /// in move-list order. The moves are composed as they are searched: where the player
+    /// chooses captures, those after a refutation are never composed.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qdepth: u32) -> i32 {
         let stand = self.evaluate(pos);
         if self.eval.static_threats() || qdepth >= 4 || ply >= MAX_PLY - 1 {
@@ -607,20 +609,16 @@ impl Run<'_> {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
+        let mut any = false;
         let mut f = std::mem::take(&mut self.frames[ply]);
-        pos.search_moves_into(&mut f.moves);
-        if f.moves.is_empty() {
-            self.frames[ply] = f;
-            return Run::final_result(pos, ply).map_or(stand, |s| -s);
-        }
-        for i in 0..f.moves.len() {
-            let mv = &f.moves[i];
+        pos.each_search_move(&mut f.moves, &mut |mv, composed| {
+            any = true;
             let capturing = !mv.takes.is_empty() || matches!(mv.action, Action::Replace { .. } | Action::Removal(_));
             if !capturing {
-                continue;
+                return true;
             }
             let mut child = pos.clone();
-            child.play_unchecked(mv, &mut self.captures);
+            child.play_composed(mv, composed, &mut self.captures);
             self.nodes += 1;
             self.seldepth = self.seldepth.max(ply + 1);
             let score = match Run::result(&child, ply + 1) {
@@ -628,17 +626,21 @@ impl Run<'_> {
                 None => -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1),
             };
             if self.time_up() {
-                break;
+                return false;
             }
             if score > best {
                 best = score;
                 alpha = alpha.max(score);
                 if alpha >= beta {
-                    break;
+                    return false;
                 }
             }
-        }
+            true
+        });
         self.frames[ply] = f;
+        if !any {
+            return Run::final_result(pos, ply).map_or(stand, |s| -s);
+        }
         best
     }
 
