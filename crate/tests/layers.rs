@@ -5,8 +5,9 @@
 //! * no file over [`MAX_FILE_LINES`] lines and no function over [`MAX_FN_LINES`] lines, but for
 //!   the few named in [`LONG_FILES`] and [`LONG_FNS`], each with its reason.
 //!
-//! Test code (`#[cfg(test)] mod tests { … }`) is left out of the dependency graph: it may use
-//! anything, as the crate's integration tests do. Sizes count it.
+//! Test code (`#[cfg(test)] mod tests { … }`, or a file its parent declares with
+//! `#[cfg(test)] mod tests;`) is left out of the dependency graph: it may use anything, as the
+//! crate's integration tests do. Sizes count it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -184,6 +185,17 @@ fn ident_char(c: Option<char>) -> bool {
     c.is_some_and(|c| c.is_alphanumeric() || c == '_')
 }
 
+/// The code of `source` that counts in the graph: none for a test module in a file of its own
+/// (its parent declares it `#[cfg(test)] mod name;`), otherwise all but its test modules.
+fn code_of(source: &Source, sources: &[Source]) -> String {
+    let Some((name, parent)) = source.module.split_last() else { return without_tests(&code_only(&source.text)) };
+    let declaration = format!("#[cfg(test)]\nmod {name};");
+    if sources.iter().any(|s| s.module == parent && code_only(&s.text).contains(&declaration)) {
+        return String::new();
+    }
+    without_tests(&code_only(&source.text))
+}
+
 /// The code without its test modules (`#[cfg(test)]` followed by `mod name { … }`).
 fn without_tests(code: &str) -> String {
     let mut out = code.to_string();
@@ -350,7 +362,7 @@ impl Tree {
         let modules = sources.iter().map(|s| s.module.clone()).collect();
         let mut reexports = BTreeMap::new();
         for s in sources {
-            let code = without_tests(&code_only(&s.text));
+            let code = code_of(s, sources);
             let tokens = tokenize(&code);
             let mut map = BTreeMap::new();
             for i in 0..tokens.len() {
@@ -427,7 +439,7 @@ fn graph(sources: &[Source]) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
     let tree = Tree::new(sources);
     let mut out = BTreeMap::new();
     for s in sources.iter().filter(|s| !SKIP.contains(&s.path.as_str())) {
-        let code = without_tests(&code_only(&s.text));
+        let code = code_of(s, sources);
         let is_folder = s.path.ends_with("mod.rs");
         let mut uses = BTreeSet::new();
         for p in paths_named(&code, is_folder) {
@@ -647,6 +659,24 @@ fn a_use_of_a_higher_layer_is_found() {
         ("board/mod.rs", "pub struct Board;\n"),
     ]);
     assert_eq!(layer_failures(&sources), vec!["vocab/cell.rs (layer vocab) uses board/mod.rs (layer board), a layer above it".to_string()]);
+}
+
+#[test]
+fn a_test_module_in_a_file_of_its_own_may_use_any_layer() {
+    let crate_with = |declaration: &str| {
+        fake(&[
+            ("lib.rs", "mod vocab;\nmod board;\n"),
+            ("vocab/mod.rs", "pub mod cell;\n"),
+            ("vocab/cell.rs", &format!("pub struct Cell;\n{declaration}\n")),
+            ("vocab/cell/tests.rs", "use crate::board::Board;\n"),
+            ("board/mod.rs", "pub struct Board;\n"),
+        ])
+    };
+    assert!(layer_failures(&crate_with("#[cfg(test)]\nmod tests;")).is_empty());
+    assert_eq!(
+        layer_failures(&crate_with("mod tests;")),
+        vec!["vocab/cell/tests.rs (layer vocab) uses board/mod.rs (layer board), a layer above it".to_string()]
+    );
 }
 
 #[test]

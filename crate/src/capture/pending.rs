@@ -32,7 +32,7 @@ use crate::capture::methods::{self, erupts, Attack};
 use crate::capture::values::{AttackValues, Reachers, ALL_SHAPES, GROWING};
 use crate::rules::{Ambush, Assault, CaptureMode, Distance, Rules, Siege};
 use crate::vocab::cell::{lines, rays, Cell, CellSet, NEIGHBOURS};
-use crate::vocab::piece::{Color, Piece, Shape, MAX_PARTS};
+use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS};
 
 /// The kinds of capture the marks follow under some rules.
 #[derive(Copy, Clone)]
@@ -71,7 +71,7 @@ impl Kinds {
 /// kept: a judgement of every piece finds captures among these only.
 pub(crate) fn falling(state: &State) -> Option<CellSet> {
     let marks = state.marks();
-    marks.fresh.then(|| marks.falls())
+    marks.current().then(|| marks.falls())
 }
 
 /// The enemy pieces of `after` (a copy of `before` changed on the cells `changed` only, by the
@@ -95,7 +95,7 @@ pub(crate) fn falling(state: &State) -> Option<CellSet> {
 /// marked (most turns on offer are never played, and most take nothing).
 pub(crate) fn takeable(before: &State, after: &State, changed: CellSet) -> CellSet {
     let (marks, rules) = (before.marks(), before.rules());
-    let Some(kinds) = Kinds::of(rules).filter(|_| marks.fresh) else { return CellSet(u128::MAX) };
+    let Some(kinds) = Kinds::of(rules).filter(|_| marks.current()) else { return CellSet(u128::MAX) };
     let (board, tables) = (after.board(), after.tables());
     let judge = Judge { board, tables, rules, kinds };
     let mover = before.turn();
@@ -171,13 +171,77 @@ pub(crate) fn init(state: &mut State) {
     marks.fresh = true;
 }
 
+/// Keep the marks of `state`, and of every state played from it, lazily: the changes of a
+/// turn are recorded, and judged when [`refresh`] asks. A search lists moves from a few of the
+/// positions it plays (most are leaves), and judges those only.
+pub(crate) fn defer(state: &mut State) {
+    let eruption = Kinds::of(state.rules()).is_some_and(|k| k.eruption.is_some());
+    let marks = state.marks_mut().0;
+    // (Marks not kept, or stale, stay as they are; so do the eruption's counts, which need
+    // the values of the pieces gone.)
+    marks.lazy = marks.current() && !eruption;
+}
+
+/// Judge the changes lazy marks recorded since they were last judged ([`defer`]): all at
+/// once, as one change of each cell; from the whole board when too many were recorded.
+#[inline]
+pub(crate) fn refresh(state: &mut State) {
+    let marks = state.marks();
+    if marks.lazy && !marks.current() {
+        judge_deferred(state);
+    }
+}
+
+/// [`refresh`] where there is something to judge.
+fn judge_deferred(state: &mut State) {
+    let marks = state.marks();
+    if !marks.fresh {
+        init(state);
+        state.marks_mut().0.lazy = true;
+        return;
+    }
+    let n = usize::from(marks.deferred_count);
+    let (deferred, board) = (marks.deferred, state.board());
+    let changes: Vec<Change> = deferred[..n]
+        .iter()
+        .filter_map(|&(index, old)| Cell::from_index(usize::from(index)).map(|cell| Change { cell, old: stand_in(old), new: board.get(cell) }))
+        .collect();
+    state.marks_mut().0.deferred_count = 0;
+    update(state, &changes);
+}
+
+/// What lazy marks record of the piece `old` (none: 0): its colour and the shapes it moves
+/// as, all the judgement of a change reads of a piece gone where eruptions are not counted.
+fn recorded(board: &Board, old: Option<Piece>) -> u8 {
+    old.map_or(0, |p| 0x80 | (p.color.index() as u8) << 3 | board.shapes_of(p.parts()))
+}
+
+/// A piece of the colour and motions [`recorded`] wrote (values of 1): what the judgement
+/// of a change is given for a piece gone.
+fn stand_in(old: u8) -> Option<Piece> {
+    if old == 0 {
+        return None;
+    }
+    let color = if old >> 3 & 1 == 0 { Color::White } else { Color::Black };
+    let mut parts = [Component { shape: Shape::Round, value: 1 }; 3];
+    let mut n = 0;
+    for shape in Shape::SIMPLE.into_iter().filter(|s| old & s.bit() != 0) {
+        parts[n].shape = shape;
+        n += 1;
+    }
+    match parts[..n] {
+        [one] => Some(Piece::simple(color, one.shape, 1)),
+        _ => Piece::pyramid(color, &parts[..n]),
+    }
+}
+
 /// Move the piece on `from` to the empty `to`, keeping the marks.
 pub(crate) fn shift(state: &mut State, from: Cell, to: Cell) {
     let fresh = state.marks().fresh;
     let piece = state.board().get(from);
     state.board_mut().shift(from, to);
     if fresh {
-        update(state, &[Change { cell: from, old: piece, new: None }, Change { cell: to, old: None, new: piece }]);
+        changed(state, &[Change { cell: from, old: piece, new: None }, Change { cell: to, old: None, new: piece }]);
     }
 }
 
@@ -186,7 +250,7 @@ pub(crate) fn put(state: &mut State, cell: Cell, piece: Piece) -> Result<(), &'s
     let fresh = state.marks().fresh;
     state.board_mut().put(cell, piece)?;
     if fresh {
-        update(state, &[Change { cell, old: None, new: Some(piece) }]);
+        changed(state, &[Change { cell, old: None, new: Some(piece) }]);
     }
     Ok(())
 }
@@ -199,12 +263,25 @@ pub(crate) fn take(state: &mut State, mover: Color, target: Target) -> bool {
     if fresh {
         if taken {
             let new = state.board().get(target.cell);
-            update(state, &[Change { cell: target.cell, old, new }]);
+            changed(state, &[Change { cell: target.cell, old, new }]);
         } else {
             state.marks_mut().0.fresh = true;
         }
     }
     taken
+}
+
+/// The marks, which agreed with the board before `changes`, after them: judged now, or
+/// recorded where the marks are lazy.
+fn changed(state: &mut State, changes: &[Change]) {
+    let (marks, board, _, _) = state.marks_mut();
+    if !marks.lazy {
+        return update(state, changes);
+    }
+    marks.fresh = true;
+    for c in changes {
+        marks.defer(c.cell, recorded(board, c.old));
+    }
 }
 
 /// What stood on a cell before a change, and what stands there after.
@@ -491,153 +568,4 @@ impl<'a> Judge<'a> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::capture::choices::available;
-    use crate::capture::judge;
-    use crate::capture::methods::Moment;
-    use crate::capture::turns::{actions, apply_action};
-    use crate::position::Position;
-    use crate::rules::{Attackers, PyramidDefence, PyramidMotion};
-    use crate::vocab::rng::Rng;
-    use crate::Scratch;
-
-    /// The marks of `state` against the whole board: the same as computed afresh, and a piece is
-    /// marked exactly when the judgement of every piece (the sweep, or the chosen captures' judge
-    /// of each victim) takes something of it.
-    fn check(state: &State, context: &str) {
-        let Some(kinds) = Kinds::of(state.rules()) else {
-            assert!(!state.marks().fresh, "{context}: marks kept where nothing reads them");
-            return;
-        };
-        let mut whole = state.clone();
-        init(&mut whole);
-        let (a, b) = (state.marks(), whole.marks());
-        assert!(a.fresh, "{context}: marks gone stale");
-        let sets = |m: &Marks| [m.siege, m.reach, m.line, m.prison, m.erupt];
-        assert_eq!(sets(a), sets(b), "{context}: incremental and whole-board marks differ");
-        assert_eq!(a.witnesses, b.witnesses, "{context}: eruption witnesses");
-        assert_eq!(a.rays, b.rays, "{context}: assaults along a line");
-        let board = state.board();
-        let judge = Judge { board, tables: state.tables(), rules: state.rules(), kinds };
-        let sweep = state.rules().capture_mode == CaptureMode::Automatic;
-        let mut taken = CellSet::EMPTY;
-        for cell in board.occupied() {
-            let attack = judge.attack(cell).expect("a piece");
-            if judge::falls(&attack, cell, sweep) {
-                taken.insert(cell);
-            }
-        }
-        assert_eq!(a.falls(), taken, "{context}: marked pieces against the pieces the whole-board judgement takes from");
-        if sweep {
-            for mover in Color::ALL {
-                let own = board.occupied_by(mover);
-                let attack = Attack { rules: state.rules(), tables: state.tables(), board, mover, attackers: own, own };
-                let (mut all, mut marked) = (Vec::new(), Vec::new());
-                judge::sweep(&attack, &mut all);
-                judge::sweep_among(&attack, a.falls(), &mut marked);
-                assert_eq!(all, marked, "{context}: the sweep of {mover}");
-            }
-        }
-    }
-
-    /// Random games under `rules`: plies drawn as the playouts draw them and, every other ply,
-    /// a move of the search's list played as the search plays it; every ply checked, and every
-    /// seventh the positions after each action on offer too. The plies checked.
-    fn random_games(rules: Rules, plies: usize, seed: u64) -> usize {
-        let start = Position::new(rules);
-        let mut rng = Rng::new(seed);
-        let mut scratch = Scratch::default();
-        let (mut moves, mut captures) = (Vec::new(), Vec::new());
-        let mut position = start.clone();
-        let (mut checked, mut leads) = (0, 0);
-        while checked < plies {
-            let context = format!("{} ply {} of a game from seed {seed}", rules.preset.id(), position.ply());
-            check(position.state(), &context);
-            if checked % 7 == 0 {
-                let state = position.state();
-                for (action, victim) in actions(state) {
-                    if let Some(mut next) = apply_action(state, action, victim.as_ref()) {
-                        let cells = CellSet(state.board().occupied().0 ^ next.board().occupied().0);
-                        let changed = match action {
-                            crate::board::moves::Action::Replace { to, .. } => cells | to.bit(),
-                            _ => cells,
-                        };
-                        let candidates = takeable(state, &next, changed);
-                        init(&mut next);
-                        if let Some(falls) = falling(&next) {
-                            let enemy = next.board().occupied_by(state.turn().opposite());
-                            assert_eq!(falls & enemy & !candidates, CellSet::EMPTY, "{context}, after {action:?}: a piece falls that the turn on offer does not judge");
-                        }
-                    }
-                }
-                if state.rules().turn.captures_before {
-                    // Boissiere's turns of kind (b): a whole victim taken from where a piece
-                    // stands, the piece then moving onto its cell (an enemy piece replaced by
-                    // one of the mover's).
-                    for from in state.board().occupied_by(state.turn()) {
-                        for choice in available(state, Moment::Before { piece: from }) {
-                            for lead in choice.captures.iter().filter(|c| c.target.component.is_none()) {
-                                let mut next = state.clone();
-                                next.take(state.turn(), lead.target);
-                                next.board_mut().shift(from, lead.target.cell);
-                                let candidates = takeable(state, &next, from.bit() | lead.target.cell.bit());
-                                init(&mut next);
-                                let enemy = next.board().occupied_by(state.turn().opposite());
-                                let falls = falling(&next).expect("marked afresh");
-                                assert_eq!(falls & enemy & !candidates, CellSet::EMPTY, "{context}, {from} taking {:?} before moving onto it: a piece falls that the turn on offer does not judge", lead.target);
-                                leads += 1;
-                            }
-                        }
-                    }
-                }
-            }
-            checked += 1;
-            let played = if checked % 2 == 0 {
-                position.search_moves_into(&mut moves);
-                match moves.get(rng.below(moves.len().max(1))) {
-                    Some(mv) => {
-                        position.play_unchecked(&mv.clone(), &mut captures);
-                        true
-                    }
-                    None => false,
-                }
-            } else {
-                position.play_random(&mut rng, &mut scratch)
-            };
-            if !played || position.is_over() {
-                position = start.clone();
-            }
-        }
-        // Where pieces capture before moving, the games reached such turns (the check ran).
-        assert!(!start.rules().turn.captures_before || leads > 0, "{}: no capture before a move was checked", rules.preset.id());
-        checked
-    }
-
-    #[test]
-    fn incremental_marks_equal_the_whole_board_judgement_in_every_preset() {
-        for rules in [Rules::classic(), Rules::boissiere(), Rules::simplified(), Rules::ludii()] {
-            assert!(random_games(rules, 10_000, 1) >= 10_000);
-        }
-    }
-
-    #[test]
-    fn incremental_marks_equal_the_whole_board_judgement_under_custom_rules() {
-        let mut short = Rules::classic();
-        short.ranks = 14;
-        short.reach_leaps = false;
-        short.pyramid_motion = PyramidMotion::Base;
-        short.methods.eruption = Some(Distance::Between);
-        short.attackers = Attackers::MovedOnly;
-        let mut moved_only = Rules::boissiere();
-        moved_only.attackers = Attackers::MovedOnly;
-        moved_only.pyramid_defence = PyramidDefence::Layers;
-        let mut besieging = Rules::boissiere();
-        besieging.ranks = 14;
-        besieging.methods.siege = Some(Siege { diagonals: false, safe_besiegers: false });
-        for (i, rules) in [short, moved_only, besieging].into_iter().enumerate() {
-            rules.validate().expect("playable");
-            assert!(random_games(rules, 3_000, 10 + i as u64) >= 3_000);
-        }
-    }
-}
+mod tests;

@@ -18,7 +18,7 @@ use crate::board::setup::Setup;
 use crate::board::state::State;
 use crate::board::Board;
 use crate::capture::mode::{Played, Scratch};
-use crate::capture::{play, Capture};
+use crate::capture::{pending, play, Capture};
 use crate::rules::{CaptureMode, Rules, Victory};
 use crate::victory::{DrawReason, Outcome, Verdict};
 use crate::vocab::cell::{Cell, CellSet};
@@ -545,6 +545,21 @@ impl Position {
         if let Some(played) = play::play(&mut self.state, mv, captures) {
             self.judged(played);
         }
+    }
+
+    /// Keep the capture marks of this position, and of every position played from it, lazily:
+    /// a turn's changes are judged only when [`Position::refresh_marks`] asks (what a search
+    /// does before listing moves), so that the leaves it never lists moves from cost less.
+    /// Where the marks are read by the evaluation (captures made automatically) nothing is
+    /// saved. Until refreshed, listing moves judges every enemy piece (correct, slower).
+    pub(crate) fn defer_marks(&mut self) {
+        pending::defer(&mut self.state);
+    }
+
+    /// Judge the changes lazy marks recorded ([`Position::defer_marks`]); nothing otherwise.
+    #[inline]
+    pub(crate) fn refresh_marks(&mut self) {
+        pending::refresh(&mut self.state);
     }
 
     /// [`Position::play_unchecked`] for a move [`Position::each_search_move`] gave with its

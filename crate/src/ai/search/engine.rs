@@ -221,17 +221,7 @@ impl Run<'_> {
         if moves.is_empty() {
             return out;
         }
-        let mut rng = Rng::new(seed ^ 0x2545_f491_4f6c_dd1d);
-        let mut roots: Vec<RootMove> = Vec::with_capacity(moves.len());
-        for mv in moves {
-            let mut child = position.clone();
-            child.play_unchecked(&mv, &mut self.captures);
-            self.nodes += 1;
-            // At the root, a side left without a move counts at once too.
-            let result = if child.is_over() { Run::final_result(&child, 1) } else { None };
-            let noise = if level.noise > 0 { rng.below(level.noise as usize + 1) as i32 } else { 0 };
-            roots.push(RootMove { mv, child, result, score: -INF, noise, tie: rng.next_u64() });
-        }
+        let mut roots = self.play_roots(position, moves, level, seed);
         // A move that wins at once is played at once.
         if let Some(w) = roots.iter().position(|r| r.result == Some(WIN - 1)) {
             out.best = Some(roots[w].mv.clone());
@@ -295,6 +285,29 @@ impl Run<'_> {
         out
     }
 
+    /// The root moves played, each with its result if the game ends there, its noise and its
+    /// seeded tie-break.
+    fn play_roots(&mut self, position: &Position, moves: Vec<Move>, level: &Level, seed: u64) -> Vec<RootMove> {
+        let mut rng = Rng::new(seed ^ 0x2545_f491_4f6c_dd1d);
+        let mut roots: Vec<RootMove> = Vec::with_capacity(moves.len());
+        // The positions searched judge their capture marks only where moves are listed from
+        // them, where the evaluation does not read them.
+        let mut base = position.clone();
+        if !self.eval.static_threats() {
+            base.defer_marks();
+        }
+        for mv in moves {
+            let mut child = base.clone();
+            child.play_unchecked(&mv, &mut self.captures);
+            self.nodes += 1;
+            // At the root, a side left without a move counts at once too.
+            let result = if child.is_over() { Run::final_result(&child, 1) } else { None };
+            let noise = if level.noise > 0 { rng.below(level.noise as usize + 1) as i32 } else { 0 };
+            roots.push(RootMove { mv, child, result, score: -INF, noise, tie: rng.next_u64() });
+        }
+        roots
+    }
+
     /// One iteration over the root moves; sorts them best first. False when aborted.
     ///
     /// With noise, a move matters only if its score plus its noise can beat the best so far:
@@ -304,15 +317,15 @@ impl Run<'_> {
         let mut best_key = -INF;
         let mut completed = true;
         let mut scores: Vec<(i32, usize)> = Vec::with_capacity(roots.len());
-        for (i, r) in roots.iter().enumerate() {
+        for (i, r) in roots.iter_mut().enumerate() {
             let alpha = if noisy { best_key.saturating_sub(r.noise).max(-INF) } else { best_key };
             let score = match r.result {
                 Some(s) => s,
-                None if i == 0 => -self.negamax(&r.child, depth - 1, -beta, -alpha, 1),
+                None if i == 0 => -self.negamax(&mut r.child, depth - 1, -beta, -alpha, 1),
                 None => {
-                    let s = -self.negamax(&r.child, depth - 1, -alpha - 1, -alpha, 1);
+                    let s = -self.negamax(&mut r.child, depth - 1, -alpha - 1, -alpha, 1);
                     if s > alpha && !self.aborted {
-                        -self.negamax(&r.child, depth - 1, -beta, -alpha, 1)
+                        -self.negamax(&mut r.child, depth - 1, -beta, -alpha, 1)
                     } else {
                         s
                     }
@@ -360,7 +373,7 @@ impl Run<'_> {
         self.eval.evaluate(p, &mut self.scratch)
     }
 
-    fn negamax(&mut self, pos: &Position, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn negamax(&mut self, pos: &mut Position, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
         self.seldepth = self.seldepth.max(ply);
         if self.time_up() {
             return 0;
@@ -376,6 +389,7 @@ impl Run<'_> {
             Ok(tt_move) => tt_move,
             Err(score) => return score,
         };
+        pos.refresh_marks();
         let mut f = std::mem::take(&mut self.frames[ply]);
         pos.search_moves_into(&mut f.moves);
         if f.moves.is_empty() {
@@ -480,7 +494,7 @@ impl Run<'_> {
             let score = match f.results[i] {
                 Some(s) => s,
                 None => {
-                    let child = &f.children[i];
+                    let child = &mut f.children[i];
                     // Late quiet moves are searched one ply shallower first.
                     let reduce = depth >= 3 && n >= 4 && f.gains[i] == 0 && f.keys[i] < (1 << 30);
                     if n == 0 {
@@ -567,7 +581,7 @@ impl Run<'_> {
             let captured = !self.captures.is_empty();
             let score = match Run::result(&child, ply + 1) {
                 Some(s) => s,
-                None => -self.quiesce(&child, -beta, -alpha, ply + 1, 0),
+                None => -self.quiesce(&mut child, -beta, -alpha, ply + 1, 0),
             };
             if self.aborted {
                 return 0;
@@ -599,7 +613,7 @@ impl Run<'_> {
     /// they do not (captures chosen or made by landing), the capturing moves are searched on,
     /// in move-list order. The moves are composed as they are searched: where the player
     /// chooses captures, those after a refutation are never composed.
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qdepth: u32) -> i32 {
+    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize, qdepth: u32) -> i32 {
         let stand = self.evaluate(pos);
         if self.eval.static_threats() || qdepth >= 4 || ply >= MAX_PLY - 1 {
             return stand;
@@ -610,6 +624,8 @@ impl Run<'_> {
         alpha = alpha.max(stand);
         let mut best = stand;
         let mut any = false;
+        pos.refresh_marks();
+        let pos = &*pos;
         let mut f = std::mem::take(&mut self.frames[ply]);
         pos.each_search_move(&mut f.moves, &mut |mv, composed| {
             any = true;
@@ -623,7 +639,7 @@ impl Run<'_> {
             self.seldepth = self.seldepth.max(ply + 1);
             let score = match Run::result(&child, ply + 1) {
                 Some(s) => s,
-                None => -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1),
+                None => -self.quiesce(&mut child, -beta, -alpha, ply + 1, qdepth + 1),
             };
             if self.time_up() {
                 return false;
