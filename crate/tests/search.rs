@@ -364,6 +364,13 @@ fn streamed_search_moves_are_the_list_and_play_alike() {
                     true
                 });
                 assert_eq!(streamed, listed, "{}: {}", preset.id(), common::print(&p));
+                // What the list promises: legal moves, each once, and one at least when there is
+                // a legal move.
+                assert_eq!(listed.is_empty(), !p.has_legal_move() || p.is_over(), "{}: {}", preset.id(), common::print(&p));
+                for (i, mv) in listed.iter().enumerate() {
+                    assert!(p.is_legal(mv), "{}: {mv} is not legal in {}", preset.id(), common::print(&p));
+                    assert!(!listed[..i].contains(mv), "{}: {mv} listed twice in {}", preset.id(), common::print(&p));
+                }
                 if listed.is_empty() {
                     continue;
                 }

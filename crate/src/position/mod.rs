@@ -541,10 +541,7 @@ impl Position {
     ///
     /// An illegal move leaves the position meaningless (but never panics).
     pub fn play_unchecked(&mut self, mv: &Move, captures: &mut Vec<Capture>) {
-        captures.clear();
-        if let Some(played) = play::play(&mut self.state, mv, captures) {
-            self.judged(played);
-        }
+        self.play_composed(mv, None, captures);
     }
 
     /// Keep the capture marks of this position, and of every position played from it, lazily:
