@@ -9,12 +9,12 @@ use crate::board::moves::Target;
 use crate::board::state::State;
 use crate::capture::judge;
 use crate::capture::pending;
-use crate::capture::methods::{self, adjacent_ambush, combos, each_combo, is_adjacent_ambush, Attack, Combo, Moment};
+use crate::capture::methods::{self, adjacent_ambush, combos, Attack, Combo, Moment};
 use crate::capture::values::{capture, whole_values};
 use crate::capture::{Capture, Method, MethodSet, Part, Reason, Values};
 use crate::rules::{Ops, PyramidDefence, Siege};
 use crate::vocab::cell::{Cell, CellSet, NEIGHBOURS};
-use crate::vocab::piece::MAX_PARTS;
+use crate::vocab::piece::{Component, MAX_PARTS};
 
 /// Captures the mover may take together at one moment: usually one capture, several
 /// components at once for a sum of pyramid layers (`simplified`).
@@ -119,10 +119,10 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
     // value against each as it comes, none kept.
     let pyramid = board.is_pyramid(victim);
     let combos = match ops {
-        Some(ops) if pyramid => combos(attack, victim, ops),
+        Some(ops) if pyramid => combos(attack, victim, ops, board.value(victim)),
         _ => Vec::new(),
     };
-    let simple = ops.filter(|_| !pyramid).and_then(|ops| first_adjacent_ambush(attack, victim, ops, board.value(victim), attackers));
+    let simple = ops.filter(|_| !pyramid).and_then(|ops| methods::first_adjacent_ambush(attack, victim, ops, board.value(victim), attackers));
     if siege.is_none() && combos.is_empty() && simple.is_none() {
         return;
     }
@@ -155,20 +155,6 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
     component_removals(attack, victim, attackers, &combos, out);
 }
 
-/// The first combination around `victim` making `value` by an ambush by adjacency, the
-/// combinations tried as they come.
-fn first_adjacent_ambush(attack: &Attack, victim: Cell, ops: Ops, value: u32, attackers: CellSet) -> Option<Combo> {
-    let mut first = None;
-    each_combo(attack, victim, ops, &mut |c| {
-        let found = is_adjacent_ambush(&c, value, attackers);
-        if found {
-            first = Some(c);
-        }
-        !found
-    });
-    first
-}
-
 /// The removals of a pyramid's components by adjacency: single components base first, then
 /// (under [`PyramidDefence::Layers`]) sums of layers.
 fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos: &[Combo], out: &mut Vec<Choice>) {
@@ -177,12 +163,10 @@ fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos:
     let parts = board.parts(victim);
     let defence = attack.rules.pyramid_defence;
     // Single components (the base alone included), one choice per distinct value.
-    let mut seen: Vec<Vec<u16>> = Vec::new();
-    for part in parts {
-        if seen.contains(&vec![part.value]) {
+    for (i, part) in parts.iter().enumerate() {
+        if parts[..i].iter().any(|p| p.value == part.value) {
             continue;
         }
-        seen.push(vec![part.value]);
         if let Some(c) = adjacent_ambush(combos, part.value as u32, attackers) {
             let target = Target { cell: victim, component: Some(part.value) };
             out.extend(capture(board, target, Method::Ambush, c.cells, adjacent(c, Part::Value)).map(Choice::single));
@@ -191,28 +175,60 @@ fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos:
     if defence != PyramidDefence::Layers {
         return;
     }
-    // Sums of two or more components, not all, taken together.
-    let n = parts.len().min(MAX_PARTS);
-    for mask in 1u32..(1 << n) - 1 {
-        if mask.count_ones() < 2 {
+    // Sums of two or more components, not all, taken together: each set of values once.
+    let parts = &parts[..parts.len().min(MAX_PARTS)];
+    for mask in 1u32..(1 << parts.len()) - 1 {
+        if mask.count_ones() < 2 || !first_with_its_values(parts, mask) {
             continue;
         }
-        let layers: Vec<u16> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| parts[i].value).collect();
-        let mut key = layers.clone();
-        key.sort_unstable();
-        if seen.contains(&key) {
-            continue;
+        let mut layers = Values::EMPTY;
+        for (_, part) in parts.iter().enumerate().filter(|(i, _)| mask >> i & 1 != 0) {
+            layers.push(u32::from(part.value));
         }
-        seen.push(key);
-        let sum: u32 = layers.iter().map(|&v| v as u32).sum();
+        let sum: u32 = layers.as_slice().iter().sum();
         let Some(c) = adjacent_ambush(combos, sum, attackers) else { continue };
-        let part = Part::Layers(Values::of(&layers.iter().map(|&v| v as u32).collect::<Vec<_>>()));
+        let part = Part::Layers(layers);
         let captures: Vec<Capture> = layers
+            .as_slice()
             .iter()
-            .filter_map(|&v| capture(board, Target { cell: victim, component: Some(v) }, Method::Ambush, c.cells, adjacent(c, part)))
+            .filter_map(|&v| capture(board, Target { cell: victim, component: Some(v as u16) }, Method::Ambush, c.cells, adjacent(c, part)))
             .collect();
-        if captures.len() == layers.len() {
+        if captures.len() == layers.as_slice().len() {
             out.push(Choice { captures });
+        }
+    }
+}
+
+/// Is `mask` the first mask (counting up) choosing its values from `parts`: of equal values,
+/// does it take the first ones? Another mask choosing the same values is the same choice.
+/// (Counting up, a mask whose every part taken has the equal parts before it taken too comes
+/// before every other mask of the same values: of each value it takes the lowest bits.)
+fn first_with_its_values(parts: &[Component], mask: u32) -> bool {
+    let taken = |i: usize| mask >> i & 1 != 0;
+    (0..parts.len()).all(|j| !taken(j) || (0..j).all(|i| taken(i) || parts[i].value != parts[j].value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocab::piece::Shape;
+
+    /// The masks kept as the first with their values are those a list of the sorted values
+    /// already seen keeps, counting up, for pyramids with and without equal components.
+    #[test]
+    fn each_set_of_layers_once_as_its_first_mask() {
+        for values in [&[36u16, 25, 16, 9, 4, 1][..], &[4, 4, 9], &[4, 9, 4, 9], &[1, 1, 1, 1], &[16, 25, 16], &[7]] {
+            let parts: Vec<Component> = values.iter().map(|&value| Component { shape: Shape::Square, value }).collect();
+            let mut seen: Vec<Vec<u16>> = Vec::new();
+            for mask in 1u32..1 << parts.len() {
+                let mut key: Vec<u16> = (0..parts.len()).filter(|i| mask >> i & 1 != 0).map(|i| values[i]).collect();
+                key.sort_unstable();
+                let first = !seen.contains(&key);
+                if first {
+                    seen.push(key);
+                }
+                assert_eq!(first_with_its_values(&parts, mask), first, "{values:?}, mask {mask:b}");
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ use crate::capture::pending;
 use crate::capture::turns::{
     back_rank, before_offers, captures_after, each_first_offer, each_offer, first_offers, landing, First, offers_of, shared, Wanted,
 };
-use crate::capture::replace::{replacement_cells, replacement_pairs, replacements, replaces};
+use crate::capture::replace::{replacement_cells, replacement_pairs, replacement_reach, replacements, replaces};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::vocab::piece::{Piece, Shape};
@@ -385,7 +385,12 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
                 None => continue,
             }
         }
-        let Some(to) = victim_cells(state, from, before, replacing).nth((slot - most) as u32) else { continue };
+        // Most victim slots name none: counted first among the cells a victim may stand on.
+        let k = (slot - most) as u32;
+        if victim_cells(state, from, before, replacing, false).count() <= k {
+            continue;
+        }
+        let Some(to) = victim_cells(state, from, before, replacing, true).nth(k) else { continue };
         if (before && takes_whole(state, to, from)) || replacements(state, from).iter().any(|v| v.target.cell == to) {
             let turns = turns_of(state, Action::Replace { from, to });
             if !turns.is_empty() {
@@ -414,8 +419,9 @@ fn drop_cells(state: &State, scratch: &mut Scratch) -> CellSet {
 }
 
 /// The cells the piece on `from` may capture on before a move (`before`: a superset, the enemy
-/// pieces its slides would land on) or by replacement (`replacing`).
-fn victim_cells(state: &State, from: Cell, before: bool, replacing: bool) -> CellSet {
+/// pieces its slides would land on) or by replacement (`replacing`: where `judged`, those it
+/// takes; otherwise a superset, the first enemy piece in each direction).
+fn victim_cells(state: &State, from: Cell, before: bool, replacing: bool, judged: bool) -> CellSet {
     let board = state.board();
     let mover = state.turn();
     let enemy = board.occupied_by(mover.opposite());
@@ -429,7 +435,7 @@ fn victim_cells(state: &State, from: Cell, before: bool, replacing: bool) -> Cel
         }
     }
     if replacing {
-        cells |= replacement_cells(state, from);
+        cells |= if judged { replacement_cells(state, from) } else { replacement_reach(state, from) };
     }
     cells
 }
@@ -512,7 +518,7 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
         // Where captures come before a move, the victims piece by piece (with those by
         // replacement); otherwise those by replacement all at once, below.
         if before {
-            scratch.replaces.extend(victim_cells(state, from, true, replacing).iter().map(|to| Action::Replace { from, to }));
+            scratch.replaces.extend(victim_cells(state, from, true, replacing, true).iter().map(|to| Action::Replace { from, to }));
         }
     }
     if replacing && !before {

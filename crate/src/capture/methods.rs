@@ -258,7 +258,7 @@ pub(crate) fn imprisonment(attack: &Attack, victim: Cell) -> Option<CellSet> {
 }
 
 /// A sum or product of two or more of the mover's pieces next to a victim.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Combo {
     pub op: Op,
     pub result: u64,
@@ -270,66 +270,129 @@ pub(crate) struct Combo {
 
 /// Every sum and product (as `ops` allows) of two or more of the mover's pieces on the eight
 /// cells around `victim`, each piece using one of its attack values; subsets in cell order.
-pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops) -> Vec<Combo> {
+/// Only operands below `below` are used (an ambush by adjacency needs every operand below the
+/// value it makes: the victim's value is a bound); the combinations kept come in the order they
+/// would without the bound.
+pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops, below: u32) -> Vec<Combo> {
     let mut out = Vec::new();
-    each_combo(attack, victim, ops, &mut |c| {
+    Around::of(attack, victim, below).each_combo(ops, &mut |c| {
         out.push(c);
         true
     });
     out
 }
 
-/// The combinations of [`combos`], in the same order, streamed until `f` returns false.
-pub(crate) fn each_combo(attack: &Attack, victim: Cell, ops: Ops, f: &mut dyn FnMut(Combo) -> bool) {
-    let board = attack.board;
-    let around = (NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()]) & attack.own;
-    if around.count() < 2 || !(ops.sum || ops.product) {
-        return;
+/// The first combination of [`combos`] (the same order) that makes `value` by an ambush by
+/// adjacency ([`is_adjacent_ambush`]). Where the sums and products of the pieces around cannot
+/// reach `value`, none is tried: most victims of a random game have no such neighbours.
+pub(crate) fn first_adjacent_ambush(attack: &Attack, victim: Cell, ops: Ops, value: u32, attackers: CellSet) -> Option<Combo> {
+    let around = Around::of(attack, victim, value);
+    if !around.may_make(value, ops) {
+        return None;
     }
-    let mut cells = [victim; 8];
-    let mut values = [AttackValues::of(board, victim, 0); 8];
-    let mut n = 0;
-    for c in around {
-        cells[n] = c;
-        values[n] = attack_values(attack.rules, board, c);
-        n += 1;
-    }
-    for mask in 1u32..(1 << n) {
-        if mask.count_ones() < 2 {
-            continue;
+    let mut first = None;
+    around.each_combo(ops, &mut |c| {
+        let found = is_adjacent_ambush(&c, value, attackers);
+        if found {
+            first = Some(c);
         }
-        // Every choice of one value per member (a pyramid offers more than one), mixed radix
-        // over the members in cell order.
-        let mut pick = [0usize; 8];
-        loop {
-            let mut operands = Values::EMPTY;
-            let (mut sum, mut product, mut max) = (0u64, 1u64, 0u32);
-            let mut by = CellSet::EMPTY;
-            for i in (0..n).filter(|i| mask >> i & 1 != 0) {
-                let v = values[i].as_slice()[pick[i]];
-                operands.push(v);
-                sum += v as u64;
-                product = product.saturating_mul(v as u64);
-                max = max.max(v);
-                by.insert(cells[i]);
+        !found
+    });
+    first
+}
+
+/// The mover's pieces next to a victim that may take part in a combination, in cell order,
+/// each with its attack values below a bound (those without one left out).
+struct Around {
+    n: usize,
+    cells: [Cell; 8],
+    values: [AttackValues; 8],
+}
+
+impl Around {
+    fn of(attack: &Attack, victim: Cell, below: u32) -> Around {
+        let board = attack.board;
+        let mut out = Around { n: 0, cells: [victim; 8], values: [AttackValues::of(board, victim, 0); 8] };
+        let near = (NEIGHBOURS.orthogonal[victim.index()] | NEIGHBOURS.diagonal[victim.index()]) & attack.own;
+        if near.count() < 2 {
+            return out;
+        }
+        for c in near {
+            let values = attack_values(attack.rules, board, c).below(below);
+            if !values.as_slice().is_empty() {
+                out.cells[out.n] = c;
+                out.values[out.n] = values;
+                out.n += 1;
             }
-            if ops.sum && !f(Combo { op: Op::Sum, result: sum, max, operands, cells: by }) {
-                return;
+        }
+        out
+    }
+
+    /// Can a sum or a product (as `ops` allows) of two or more members be `value`? False only
+    /// when none can: the smallest such sum (product) is above it, or the largest below it.
+    fn may_make(&self, value: u32, ops: Ops) -> bool {
+        if self.n < 2 {
+            return false;
+        }
+        let v = u64::from(value);
+        let (mut low, mut high) = ([u64::MAX; 2], (0u64, 1u64));
+        for values in &self.values[..self.n] {
+            let slice = values.as_slice();
+            let (min, max) = (slice.iter().min(), slice.iter().max());
+            let (min, max) = (min.map_or(0, |&x| u64::from(x)), max.map_or(0, |&x| u64::from(x)));
+            if min < low[0] {
+                low = [min, low[0]];
+            } else if min < low[1] {
+                low[1] = min;
             }
-            if ops.product && !f(Combo { op: Op::Product, result: product, max, operands, cells: by }) {
-                return;
+            high = (high.0 + max, high.1.saturating_mul(max.max(1)));
+        }
+        (ops.sum && low[0] + low[1] <= v && v <= high.0) || (ops.product && low[0].saturating_mul(low[1]) <= v && v <= high.1)
+    }
+
+    /// The combinations, streamed until `f` returns false.
+    fn each_combo(&self, ops: Ops, f: &mut dyn FnMut(Combo) -> bool) {
+        let (n, cells, values) = (self.n, &self.cells, &self.values);
+        if n < 2 || !(ops.sum || ops.product) {
+            return;
+        }
+        for mask in 1u32..(1 << n) {
+            if mask.count_ones() < 2 {
+                continue;
             }
-            let mut carried = true;
-            for i in (0..n).filter(|i| mask >> i & 1 != 0) {
-                pick[i] += 1;
-                if pick[i] < values[i].as_slice().len() {
-                    carried = false;
+            // Every choice of one value per member (a pyramid offers more than one), mixed radix
+            // over the members in cell order.
+            let mut pick = [0usize; 8];
+            loop {
+                let mut operands = Values::EMPTY;
+                let (mut sum, mut product, mut max) = (0u64, 1u64, 0u32);
+                let mut by = CellSet::EMPTY;
+                for i in (0..n).filter(|i| mask >> i & 1 != 0) {
+                    let v = values[i].as_slice()[pick[i]];
+                    operands.push(v);
+                    sum += v as u64;
+                    product = product.saturating_mul(v as u64);
+                    max = max.max(v);
+                    by.insert(cells[i]);
+                }
+                if ops.sum && !f(Combo { op: Op::Sum, result: sum, max, operands, cells: by }) {
+                    return;
+                }
+                if ops.product && !f(Combo { op: Op::Product, result: product, max, operands, cells: by }) {
+                    return;
+                }
+                let mut carried = true;
+                for i in (0..n).filter(|i| mask >> i & 1 != 0) {
+                    pick[i] += 1;
+                    if pick[i] < values[i].as_slice().len() {
+                        carried = false;
+                        break;
+                    }
+                    pick[i] = 0;
+                }
+                if carried {
                     break;
                 }
-                pick[i] = 0;
-            }
-            if carried {
-                break;
             }
         }
     }
@@ -418,4 +481,61 @@ fn pair(attack: &Attack, reachers: &Reachers, ok: impl Fn(u32, u32) -> Option<Re
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PyramidDefence;
+    use crate::{Position, Rng, Rules, Scratch};
+
+    /// The first ambush by adjacency found with the bounds (operands below the value, sums and
+    /// products that cannot reach it never tried) is the one the whole enumeration finds first,
+    /// for every enemy piece of every position of random `simplified` games, both sides
+    /// attacking; a pyramid's bounded combinations find the same for each value it may be
+    /// taken by (its total, its base, each component, each sum of layers).
+    #[test]
+    fn bounded_combinations_find_what_every_combination_finds() {
+        let rules = Rules::simplified();
+        let ops = rules.methods.ambush.expect("simplified ambushes by adjacency").ops;
+        let start = Position::new(rules);
+        let mut rng = Rng::new(3);
+        let mut scratch = Scratch::default();
+        let mut position = start.clone();
+        let (mut found, mut refused, mut pyramids) = (0, 0, 0);
+        for _ in 0..10_000 {
+            let state = position.state();
+            let board = state.board();
+            for mover in Color::ALL {
+                let own = board.occupied_by(mover);
+                let attack = Attack { rules: state.rules(), tables: state.tables(), board, mover, attackers: own, own };
+                for victim in board.occupied_by(mover.opposite()) {
+                    let every = combos(&attack, victim, ops, u32::MAX);
+                    let value = board.value(victim);
+                    let context = format!("{victim} in {}", position.to_setup());
+                    if !board.is_pyramid(victim) {
+                        let first = first_adjacent_ambush(&attack, victim, ops, value, own);
+                        assert_eq!(first.as_ref(), adjacent_ambush(&every, value, own), "{context}");
+                        found += usize::from(first.is_some());
+                        refused += usize::from(!Around::of(&attack, victim, value).may_make(value, ops) && !every.is_empty());
+                        continue;
+                    }
+                    pyramids += 1;
+                    let bounded = combos(&attack, victim, ops, value);
+                    let parts: Vec<u32> = board.parts(victim).iter().map(|p| u32::from(p.value)).collect();
+                    let sums = (1u32..1 << parts.len()).map(|m| (0..parts.len()).filter(|i| m >> i & 1 != 0).map(|i| parts[i]).sum::<u32>());
+                    for x in [value].into_iter().chain(parts.iter().copied()).chain(sums) {
+                        let first = adjacent_ambush(&every, x, own);
+                        assert_eq!(adjacent_ambush(&bounded, x, own), first, "{context}, value {x}");
+                        found += usize::from(first.is_some());
+                    }
+                }
+            }
+            if !position.play_random(&mut rng, &mut scratch) {
+                position = start.clone();
+            }
+        }
+        assert_eq!(start.rules().pyramid_defence, PyramidDefence::Layers);
+        assert!(found > 30 && refused > 1_000 && pyramids > 1_000, "ambushes {found}, refused by the bounds {refused}, pyramids {pyramids}");
+    }
 }

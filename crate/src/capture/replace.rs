@@ -141,6 +141,19 @@ pub(crate) fn replacement_cells(state: &State, from: Cell) -> CellSet {
     Striker::of(rules, board, from).victims(rules, board).fold(CellSet::EMPTY, |set, (victim, _, _)| set | victim.bit())
 }
 
+/// A superset of [`replacement_cells`] judging nothing: the first piece in each direction
+/// from `from`, where it is an enemy (a random game counts these first: most of the slots it
+/// draws name no victim).
+pub(crate) fn replacement_reach(state: &State, from: Cell) -> CellSet {
+    let board = state.board();
+    if !replaces(state.rules()) || board.color_at(from) != Some(state.turn()) {
+        return CellSet::EMPTY;
+    }
+    let occupied = board.occupied();
+    let first = (0..8).filter_map(|dir| first_piece(occupied, from, dir)).fold(CellSet::EMPTY, |set, (v, _)| set | v.bit());
+    first & board.occupied_by(state.turn().opposite())
+}
+
 /// Every capture by replacement of the side to move, as actions appended to `out` ordered by
 /// piece then victim: the pairs [`replacement_cells`] finds piece by piece, found direction by
 /// direction for all the pieces at once (the first piece each meets, by a fill of the empty
@@ -240,6 +253,31 @@ mod tests {
             }
         }
         assert!(found > 100, "captures by replacement came up ({found})");
+    }
+
+    /// The cells a random game counts before judging ([`replacement_reach`]) hold every
+    /// victim by replacement of every piece, along random `simplified` games; they are not all
+    /// victims (else counting them would save nothing).
+    #[test]
+    fn replacement_reach_holds_every_victim() {
+        let start = crate::Position::new(crate::Rules::simplified());
+        let mut rng = crate::Rng::new(9);
+        let mut scratch = crate::Scratch::default();
+        let mut position = start.clone();
+        let (mut victims, mut spared) = (0, 0);
+        for _ in 0..3_000 {
+            let state = position.state();
+            for from in state.board().occupied() {
+                let (taken, reach) = (replacement_cells(state, from), replacement_reach(state, from));
+                assert_eq!(taken & !reach, CellSet::EMPTY, "{from} in {}", position.to_setup());
+                victims += taken.count();
+                spared += (reach & !taken).count();
+            }
+            if !position.play_random(&mut rng, &mut scratch) {
+                position = start.clone();
+            }
+        }
+        assert!(victims > 100 && spared > 1_000, "victims {victims}, first enemy pieces not taken {spared}");
     }
 
     #[test]

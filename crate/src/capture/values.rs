@@ -39,6 +39,16 @@ impl AttackValues {
         &self.items[..self.len as usize]
     }
 
+    /// These values below `limit`, in the same order.
+    pub(crate) fn below(&self, limit: u32) -> AttackValues {
+        let mut out = AttackValues { len: 0, items: [0; 1 + MAX_PARTS] };
+        for &x in self.as_slice().iter().filter(|&&x| x < limit) {
+            out.items[out.len as usize] = x;
+            out.len += 1;
+        }
+        out
+    }
+
     /// Add `value` unless it is already there.
     pub(crate) fn push_distinct(&mut self, value: u32) {
         if !self.as_slice().contains(&value) && (self.len as usize) < self.items.len() {
