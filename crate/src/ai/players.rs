@@ -463,12 +463,9 @@ impl Serialize for MatchSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::notation::parse_position;
+    use crate::text::test_position;
     use crate::rules::Rules;
 
-    fn position(text: &str) -> Position {
-        Position::from_setup(parse_position(text).expect("test position parses"), Rules::classic()).expect("valid")
-    }
 
     fn gain(p: &Position, mv: &Move) -> u32 {
         p.captures(mv).expect("legal").iter().map(|c| c.victim.total()).sum()
@@ -494,7 +491,7 @@ mod tests {
     #[test]
     fn greedy_takes_the_most_value() {
         // d2-e3 takes t16 (equality); d3-d5, d3-e5, f6-e5 and f6-g7 each take t45.
-        let p = position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/5,t16,2/3,T30,4/3,C16,4/8 w - - 0");
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/5,t16,2/3,T30,4/3,C16,4/8 w - - 0", Rules::classic());
         let mut chosen = std::collections::BTreeSet::new();
         for seed in 0..40 {
             let mv = GreedyPlayer.choose(&p, &mut Rng::new(seed)).expect("a move");
@@ -507,7 +504,7 @@ mod tests {
     #[test]
     fn greedy_prefers_a_win_to_a_capture() {
         // d3-d5 takes t30 by equality, but c9-b10 (or a10-b9) completes 2-4-6 in enemy territory.
-        let p = position("7,s7/8/8/8/8/8/C2,1,C6,5/2,C4,5/8/4,t30,3/8/8/8/3,T30,4/8/8 w - - 0");
+        let p = test_position("7,s7/8/8/8/8/8/C2,1,C6,5/2,C4,5/8/4,t30,3/8/8/8/3,T30,4/8/8 w - - 0", Rules::classic());
         assert_eq!(gain(&p, &"d3-d5".parse().expect("parses")), 30);
         for seed in 0..20 {
             let mv = GreedyPlayer.choose(&p, &mut Rng::new(seed)).expect("a move");

@@ -7,8 +7,6 @@ use crate::vocab::cell::{along, Cell, CellSet, CELLS, OFF_BOARD};
 use crate::rules::{Leap, Motion};
 use crate::vocab::piece::Shape;
 
-const OFF: u8 = u8::MAX;
-
 /// The cells an (a, b) leap reaches from `cell` on the largest board.
 fn leap_set(cell: Cell, a: i8, b: i8) -> CellSet {
     [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)].into_iter().filter_map(|(x, y)| cell.offset(x, y)).collect()
@@ -81,7 +79,7 @@ pub(crate) struct MotionTables {
     /// The cells from which a slide passes over each cell (a middle cell, not the target).
     middles_to: [[CellSet; CELLS]; 3],
     /// `over_end[s][from][middle]`: where the first slide of shape `s` from `from` that passes
-    /// over `middle` ends ([`OFF`]: none does).
+    /// over `middle` ends ([`OFF_BOARD`]: none does).
     over_end: [[[u8; CELLS]; CELLS]; 3],
     reach_leaps: bool,
     /// The most destinations any piece may have on one cell (every shape's moves together, on
@@ -99,7 +97,7 @@ impl MotionTables {
     /// Tables for `motion` (round, triangle, square) on the cells of `board`.
     pub fn new(motion: &[Motion; 3], reach_leaps: bool, board: CellSet) -> Box<MotionTables> {
         let mut t = Box::new(MotionTables {
-            targets: [[[OFF; 8]; CELLS]; 3],
+            targets: [[[OFF_BOARD; 8]; CELLS]; 3],
             between: [[[CellSet::EMPTY; 8]; CELLS]; 3],
             count: [[0; CELLS]; 3],
             leaps: [[CellSet::EMPTY; CELLS]; 3],
@@ -107,7 +105,7 @@ impl MotionTables {
             paths: [[CellSet::EMPTY; CELLS]; 3],
             paths_to: [[CellSet::EMPTY; CELLS]; 3],
             middles_to: [[CellSet::EMPTY; CELLS]; 3],
-            over_end: [[[OFF; CELLS]; CELLS]; 3],
+            over_end: [[[OFF_BOARD; CELLS]; CELLS]; 3],
             reach_leaps,
             most: 0,
             most_as: [0; 3],
@@ -137,7 +135,7 @@ impl MotionTables {
                     for c in between {
                         t.middles_to[s][c.index()].insert(cell);
                         let end = &mut t.over_end[s][i][c.index()];
-                        if *end == OFF {
+                        if *end == OFF_BOARD {
                             *end = at.index() as u8;
                         }
                     }
@@ -247,7 +245,7 @@ impl MotionTables {
     #[inline]
     pub fn slide_over(&self, s: usize, from: Cell, middle: Cell) -> Option<Cell> {
         match self.over_end[s][from.index()][middle.index()] {
-            OFF => None,
+            OFF_BOARD => None,
             end => Cell::from_index(usize::from(end)),
         }
     }

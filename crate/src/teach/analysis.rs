@@ -172,12 +172,9 @@ pub(crate) fn captured_value(captures: &[Capture]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::test_position;
     use crate::rules::Rules;
-    use crate::text::notation::parse_position;
 
-    fn position(text: &str) -> Position {
-        Position::from_setup(parse_position(text).expect("parses"), Rules::classic()).expect("valid")
-    }
 
     #[test]
     fn chances_are_symmetric_and_bounded() {
@@ -191,7 +188,7 @@ mod tests {
     #[test]
     fn a_line_that_wins_a_piece_says_so() {
         // White C16 d2 steps to e3 and takes t16 on f4 by equality.
-        let p = position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0");
+        let p = test_position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
         let mut engine = Engine::new(1 << 20);
         let a = analyse(&mut engine, &p, 3000, 1, 1);
         let text = crate::vocab::english::says(&a.lines[0].says);
@@ -201,7 +198,7 @@ mod tests {
     #[test]
     fn more_lines_than_moves_stop_at_the_moves() {
         // Black's lone round can go nowhere but one cell: one line only.
-        let p = position("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/7,C2 w - - 0");
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/7,C2 w - - 0", Rules::classic());
         let mut engine = Engine::new(1 << 20);
         let moves = p.legal_moves().len();
         let a = analyse(&mut engine, &p, 500, MAX_LINES, 1);

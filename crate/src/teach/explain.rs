@@ -164,16 +164,14 @@ fn reach(position: &Position, side: Color) -> Vec<(Cell, Cell)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{text::notation, Rules};
+    use crate::text::test_position;
+    use crate::Rules;
 
-    fn position(text: &str) -> Position {
-        Position::from_setup(notation::parse_position(text).unwrap(), Rules::classic()).unwrap()
-    }
 
     #[test]
     fn dangers_list_what_the_other_side_could_take() {
         // Black t16 e5 reaches White C16 e3 two steps south; the round does not reach back.
-        let p = position("c97,7/8/8/8/8/8/8/8/8/8/8/4,t16,3/8/4,C16,3/8/7,C2 w - - 0");
+        let p = test_position("c97,7/8/8/8/8/8/8/8/8/8/8/4,t16,3/8/4,C16,3/8/7,C2 w - - 0", Rules::classic());
         let e = piece(&p, "e3".parse().unwrap());
         assert!(e.threatens.is_empty());
         assert_eq!(e.dangers.len(), 1);
@@ -186,7 +184,7 @@ mod tests {
     #[test]
     fn the_finder_names_the_missing_piece_and_who_can_bring_it() {
         // White C16 c10 and C36 d11 in enemy territory; C56 on f11 can step to e12: 16-36-56.
-        let p = position("7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0");
+        let p = test_position("7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0", Rules::classic());
         let found = opportunities(&p, Color::White, 50);
         let hit = found.iter().find(|o| o.missing_cell == "e12" && o.missing_value == 56).expect("e12 56");
         assert_eq!(hit.victory, "victoria-magna");

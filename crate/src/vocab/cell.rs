@@ -379,7 +379,8 @@ pub(crate) fn rays() -> &'static [[CellSet; 8]; CELLS] {
     RAYS.get_or_init(|| Box::new(rays_table()))
 }
 
-/// No cell: in [`along`], a step off the largest board.
+/// No cell, in a table of cell indexes: in [`along`], a step off the largest board; in the
+/// motion tables, no such target or no slide's end.
 pub(crate) const OFF_BOARD: u8 = u8::MAX;
 
 /// `along()[cell][dir][k]`: the index of the cell `k` steps (0 to 15) from `cell` in direction

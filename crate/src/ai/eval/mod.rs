@@ -476,12 +476,9 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::notation::parse_position;
+    use crate::text::test_position;
     use crate::vocab::arith::Progression;
 
-    fn position(text: &str) -> Position {
-        Position::from_setup(parse_position(text).expect("parses"), Rules::classic()).expect("valid")
-    }
 
     #[test]
     fn completions_are_progressions() {
@@ -502,14 +499,14 @@ mod tests {
     #[test]
     fn captures_and_threats_count() {
         let e = Evaluator::new(&Rules::classic());
-        let start = position("s361,s225,4,s121,s49/p(s64s49t36t25c16),s120,t64,t56,t30,t36,s66,s28/t100,t90,c81,c49,c25,c9,t12,t16/2,c9,c7,c5,c3,2/8/8/8/8/8/8/8/8/2,C2,C4,C6,C8,2/T9,T6,C4,C16,C36,C64,T72,T81/S15,S45,T25,T20,T42,T49,P(S36S25T16T9C4C1),S153/S25,S81,4,S169,S289 w - - 0");
+        let start = test_position("s361,s225,4,s121,s49/p(s64s49t36t25c16),s120,t64,t56,t30,t36,s66,s28/t100,t90,c81,c49,c25,c9,t12,t16/2,c9,c7,c5,c3,2/8/8/8/8/8/8/8/8/2,C2,C4,C6,C8,2/T9,T6,C4,C16,C36,C64,T72,T81/S15,S45,T25,T20,T42,T49,P(S36S25T16T9C4C1),S153/S25,S81,4,S169,S289 w - - 0", Rules::classic());
         let mut scratch = Vec::new();
         assert_eq!(e.evaluate(&start, &mut scratch), 0, "the start is balanced in the terms that matter");
         // White to move takes t16 with any move (the round 16 on d2 is not… here: d3 reaches e4).
-        let hanging = position("8/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/3,C16,4/8/8 w - - 0");
+        let hanging = test_position("8/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/3,C16,4/8/8 w - - 0", Rules::classic());
         let white = e.evaluate(&hanging, &mut scratch);
         assert!(white > 30, "pending capture credited: {white}");
-        let black = position("8/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/3,C16,4/8/8 b - - 0");
+        let black = test_position("8/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/3,C16,4/8/8 b - - 0", Rules::classic());
         let score = e.evaluate(&black, &mut scratch);
         assert!(score < 0, "black to move, its t16 threatened: {score}");
     }

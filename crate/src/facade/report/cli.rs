@@ -210,12 +210,9 @@ impl PlayReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
+    use crate::text::test_position;
     use crate::rules::{Rules, Victory};
 
-    fn position(text: &str, rules: Rules) -> Position {
-        Position::from_setup(parse_position(text).expect("test position parses"), rules).expect("test position is valid")
-    }
 
     fn json<T: Serialize>(value: &T) -> String {
         serde_json::to_string(value).expect("serialises")
@@ -228,7 +225,7 @@ mod tests {
     #[test]
     fn capture_by_equality() {
         // White C16 d2 → e3 reaches Black's t16 on f4; a Black c9 far away keeps Black movable.
-        let p = position("c9,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
         let reports = captures_of(&p, "d2-e3");
         assert_eq!(
             json(&reports),
@@ -239,7 +236,7 @@ mod tests {
     #[test]
     fn capture_by_ambush() {
         // White T30 d3 → d5 reaches e7 by a knight leap; White C15 on f6 reaches it diagonally.
-        let p = position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/8/3,T30,4/8/8 w - - 0", Rules::classic());
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/8/3,T30,4/8/8 w - - 0", Rules::classic());
         let mv = "d3-d5".parse().expect("move parses");
         let report = MoveReport::from_move(&p, &mv).expect("legal");
         assert_eq!(
@@ -251,7 +248,7 @@ mod tests {
     #[test]
     fn capture_of_a_pyramid_component() {
         // White C16 d2 → e3 reaches Black's pyramid on f4: its c16 falls alone.
-        let p = position("c9,7/8/8/8/8/8/8/8/8/8/8/8/5,p(s64s49t36t25c16),2/8/3,C16,4/8 w - - 0", Rules::classic());
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/5,p(s64s49t36t25c16),2/8/3,C16,4/8 w - - 0", Rules::classic());
         let reports = captures_of(&p, "d2-e3");
         assert_eq!(
             json(&reports),
@@ -276,7 +273,7 @@ mod tests {
     #[test]
     fn status_won_by_blockade() {
         // Black's last piece falls: Black, to move, has no move.
-        let p = position("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
+        let p = test_position("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Rules::classic());
         let (after, report) = PlayReport::from_moves(&p, &["d2-e3".parse().expect("move parses")]).expect("legal");
         assert_eq!(after.ply(), 1);
         assert_eq!(
@@ -288,7 +285,7 @@ mod tests {
 
     #[test]
     fn status_draw_by_move_cap() {
-        let p = position("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C16,7 w - - 1000", Rules::classic());
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C16,7 w - - 1000", Rules::classic());
         assert_eq!(
             json(&Status::from_position(&p)),
             r#"{"state":"draw","reason":"move-cap","why":"1000 plies played: the move cap"}"#
@@ -300,7 +297,7 @@ mod tests {
         let mut rules = Rules::classic();
         rules.victories.set(Victory::Blockade, None);
         // White to move has no piece at all.
-        let p = position("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 3", rules);
+        let p = test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 3", rules);
         assert_eq!(
             json(&Status::from_position(&p)),
             r#"{"state":"draw","reason":"no-move","why":"white has no legal move"}"#
