@@ -206,6 +206,13 @@ impl MotionTables {
         self.slides(s, cell, occupied) | self.leaps[s][cell.index()]
     }
 
+    /// At most how many moves shape `s` has from `cell` (its slides and leaps on an empty
+    /// board, counted apart): a bound read before the moves are found.
+    #[inline]
+    pub fn moves_bound(&self, s: usize, cell: Cell) -> u32 {
+        u32::from(self.count[s][cell.index()]) + self.leaps[s][cell.index()].count()
+    }
+
     /// The leaps of shape `s` from `cell`.
     #[inline]
     pub fn leaps(&self, s: usize, cell: Cell) -> CellSet {

@@ -93,6 +93,19 @@ impl State {
         out & !occupied
     }
 
+    /// At most how many destinations the piece on `from` has ([`State::destinations`]): its
+    /// moves on an empty board, shape by shape; 0 where it is not a piece of the side to move.
+    /// Random games where captures are chosen draw a slot among the most destinations any piece
+    /// may have, and most slots past this bound are misses found without finding the moves.
+    #[inline]
+    pub(crate) fn destinations_bound(&self, from: Cell) -> u32 {
+        if self.board.color_at(from) != Some(self.turn) {
+            return 0;
+        }
+        let moves_as = |shape: Shape| self.board.movers(self.turn, shape).contains(from);
+        Shape::SIMPLE.into_iter().filter(|&shape| moves_as(shape)).map(|shape| self.tables.0.moves_bound(shape as usize, from)).sum()
+    }
+
     /// The board, to change: the marks go stale (the capture layer's own changes keep them).
     pub(crate) fn board_mut(&mut self) -> &mut Board {
         self.marks.fresh = false;
@@ -143,6 +156,43 @@ impl State {
                 true
             }
             None => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Position, Rng, Rules, Scratch};
+
+    /// No piece has more destinations than its bound, along random games of every preset
+    /// (pieces in the middle of a crowd, at the edges, pyramids); the bound is 0 off the side to
+    /// move's pieces, and below the most any piece may have for many pieces (what it saves).
+    #[test]
+    fn destinations_never_exceed_their_bound() {
+        for rules in [Rules::classic(), Rules::boissiere(), Rules::simplified(), Rules::ludii()] {
+            let start = Position::new(rules);
+            let mut rng = Rng::new(11);
+            let mut scratch = Scratch::default();
+            let mut position = start.clone();
+            let (mut pieces, mut below) = (0, 0);
+            for _ in 0..2_000 {
+                let state = position.state();
+                let most = state.tables().most_moves();
+                for cell in state.board().cells() {
+                    let (found, bound) = (state.destinations(cell).count(), state.destinations_bound(cell));
+                    assert!(found <= bound, "{cell}: {found} destinations over a bound of {bound} in {}", position.to_setup());
+                    if state.board().color_at(cell) == Some(state.turn()) {
+                        pieces += 1;
+                        below += usize::from(bound < most);
+                    } else {
+                        assert_eq!(bound, 0, "{cell} in {}", position.to_setup());
+                    }
+                }
+                if !position.play_random(&mut rng, &mut scratch) || position.is_over() {
+                    position = start.clone();
+                }
+            }
+            assert!(below * 4 > pieces, "{}: {below} of {pieces} pieces bounded below the most", start.rules().preset.id());
         }
     }
 }

@@ -380,6 +380,9 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
         }
         let (from, slot) = (scratch.cells[draw / slots], draw % slots);
         if slot < most {
+            if slot >= state.destinations_bound(from) as usize {
+                continue;
+            }
             match state.destinations(from).nth(slot as u32) {
                 Some(to) => return play_random_choice(state, Action::Shift { from, to }, rng, &mut scratch.captures),
                 None => continue,
