@@ -18,7 +18,7 @@ use crate::capture::pending;
 use crate::capture::turns::{
     back_rank, before_offers, captures_after, each_first_offer, each_offer, first_offers, landing, First, offers_of, shared, Wanted,
 };
-use crate::capture::replace::{replacement_cells, replacement_pairs, replacement_reach, replacements, replaces};
+use crate::capture::replace::{replacement_cells, replacement_pairs, replacement_candidates, replacements, replaces};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::vocab::piece::{Piece, Shape};
@@ -438,7 +438,7 @@ fn victim_cells(state: &State, from: Cell, before: bool, replacing: bool, judged
         }
     }
     if replacing {
-        cells |= if judged { replacement_cells(state, from) } else { replacement_reach(state, from) };
+        cells |= if judged { replacement_cells(state, from) } else { replacement_candidates(state, from) };
     }
     cells
 }

@@ -144,7 +144,7 @@ pub(crate) fn replacement_cells(state: &State, from: Cell) -> CellSet {
 /// A superset of [`replacement_cells`] judging nothing: the first piece in each direction
 /// from `from`, where it is an enemy (a random game counts these first: most of the slots it
 /// draws name no victim).
-pub(crate) fn replacement_reach(state: &State, from: Cell) -> CellSet {
+pub(crate) fn replacement_candidates(state: &State, from: Cell) -> CellSet {
     let board = state.board();
     if !replaces(state.rules()) || board.color_at(from) != Some(state.turn()) {
         return CellSet::EMPTY;
@@ -255,11 +255,11 @@ mod tests {
         assert!(found > 100, "captures by replacement came up ({found})");
     }
 
-    /// The cells a random game counts before judging ([`replacement_reach`]) hold every
+    /// The cells a random game counts before judging ([`replacement_candidates`]) hold every
     /// victim by replacement of every piece, along random `simplified` games; they are not all
     /// victims (else counting them would save nothing).
     #[test]
-    fn replacement_reach_holds_every_victim() {
+    fn replacement_candidates_hold_every_victim() {
         let start = crate::Position::new(crate::Rules::simplified());
         let mut rng = crate::Rng::new(9);
         let mut scratch = crate::Scratch::default();
@@ -268,7 +268,7 @@ mod tests {
         for _ in 0..3_000 {
             let state = position.state();
             for from in state.board().occupied() {
-                let (taken, reach) = (replacement_cells(state, from), replacement_reach(state, from));
+                let (taken, reach) = (replacement_cells(state, from), replacement_candidates(state, from));
                 assert_eq!(taken & !reach, CellSet::EMPTY, "{from} in {}", position.to_setup());
                 victims += taken.count();
                 spared += (reach & !taken).count();
