@@ -162,7 +162,8 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Position, Rng, Rules, Scratch};
+    use crate::position::each_random_position;
+    use crate::Rules;
 
     /// No piece has more destinations than its bound, along random games of every preset
     /// (pieces in the middle of a crowd, at the edges, pyramids); the bound is 0 off the side to
@@ -170,12 +171,9 @@ mod tests {
     #[test]
     fn destinations_never_exceed_their_bound() {
         for rules in [Rules::classic(), Rules::boissiere(), Rules::simplified(), Rules::ludii()] {
-            let start = Position::new(rules);
-            let mut rng = Rng::new(11);
-            let mut scratch = Scratch::default();
-            let mut position = start.clone();
+            let id = rules.preset.id();
             let (mut pieces, mut below) = (0, 0);
-            for _ in 0..2_000 {
+            each_random_position(rules, 11, 2_000, |position| {
                 let state = position.state();
                 let most = state.tables().most_moves();
                 for cell in state.board().cells() {
@@ -188,11 +186,8 @@ mod tests {
                         assert_eq!(bound, 0, "{cell} in {}", position.to_setup());
                     }
                 }
-                if !position.play_random(&mut rng, &mut scratch) || position.is_over() {
-                    position = start.clone();
-                }
-            }
-            assert!(below * 4 > pieces, "{}: {below} of {pieces} pieces bounded below the most", start.rules().preset.id());
+            });
+            assert!(below * 4 > pieces, "{id}: {below} of {pieces} pieces bounded below the most");
         }
     }
 }

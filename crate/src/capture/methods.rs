@@ -487,7 +487,8 @@ fn pair(attack: &Attack, reachers: &Reachers, ok: impl Fn(u32, u32) -> Option<Re
 mod tests {
     use super::*;
     use crate::rules::PyramidDefence;
-    use crate::{Position, Rng, Rules, Scratch};
+    use crate::position::each_random_position;
+    use crate::Rules;
 
     /// The first ambush by adjacency found with the bounds (operands below the value, sums and
     /// products that cannot reach it never tried) is the one the whole enumeration finds first,
@@ -498,12 +499,9 @@ mod tests {
     fn bounded_combinations_find_what_every_combination_finds() {
         let rules = Rules::simplified();
         let ops = rules.methods.ambush.expect("simplified ambushes by adjacency").ops;
-        let start = Position::new(rules);
-        let mut rng = Rng::new(3);
-        let mut scratch = Scratch::default();
-        let mut position = start.clone();
+        assert_eq!(rules.pyramid_defence, PyramidDefence::Layers);
         let (mut found, mut refused, mut pyramids) = (0, 0, 0);
-        for _ in 0..10_000 {
+        each_random_position(rules, 3, 10_000, |position| {
             let state = position.state();
             let board = state.board();
             for mover in Color::ALL {
@@ -531,11 +529,7 @@ mod tests {
                     }
                 }
             }
-            if !position.play_random(&mut rng, &mut scratch) {
-                position = start.clone();
-            }
-        }
-        assert_eq!(start.rules().pyramid_defence, PyramidDefence::Layers);
+        });
         assert!(found > 30 && refused > 1_000 && pyramids > 1_000, "ambushes {found}, refused by the bounds {refused}, pyramids {pyramids}");
     }
 }

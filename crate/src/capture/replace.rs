@@ -221,6 +221,7 @@ pub(crate) fn takeable(rules: &Rules, board: &Board, side: Color, cell: Cell) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::each_random_position;
     use crate::vocab::cell::DIRECTIONS;
 
     fn cell(s: &str) -> Cell {
@@ -231,12 +232,8 @@ mod tests {
     /// order, along random `simplified` games.
     #[test]
     fn replacements_all_at_once_match_piece_by_piece() {
-        let start = crate::Position::new(crate::Rules::simplified());
-        let mut rng = crate::Rng::new(5);
-        let mut scratch = crate::Scratch::default();
-        let mut position = start.clone();
         let mut found = 0;
-        for _ in 0..3_000 {
+        each_random_position(crate::Rules::simplified(), 5, 3_000, |position| {
             let state = position.state();
             let mut all = Vec::new();
             replacement_pairs(state, &mut all);
@@ -248,10 +245,7 @@ mod tests {
                 .collect();
             assert_eq!(all, one_by_one, "{}", position.to_setup());
             found += all.len();
-            if !position.play_random(&mut rng, &mut scratch) {
-                position = start.clone();
-            }
-        }
+        });
         assert!(found > 100, "captures by replacement came up ({found})");
     }
 
@@ -260,23 +254,16 @@ mod tests {
     /// victims (else counting them would save nothing).
     #[test]
     fn replacement_candidates_hold_every_victim() {
-        let start = crate::Position::new(crate::Rules::simplified());
-        let mut rng = crate::Rng::new(9);
-        let mut scratch = crate::Scratch::default();
-        let mut position = start.clone();
         let (mut victims, mut spared) = (0, 0);
-        for _ in 0..3_000 {
+        each_random_position(crate::Rules::simplified(), 9, 3_000, |position| {
             let state = position.state();
             for from in state.board().occupied() {
-                let (taken, reach) = (replacement_cells(state, from), replacement_candidates(state, from));
-                assert_eq!(taken & !reach, CellSet::EMPTY, "{from} in {}", position.to_setup());
+                let (taken, candidates) = (replacement_cells(state, from), replacement_candidates(state, from));
+                assert_eq!(taken & !candidates, CellSet::EMPTY, "{from} in {}", position.to_setup());
                 victims += taken.count();
-                spared += (reach & !taken).count();
+                spared += (candidates & !taken).count();
             }
-            if !position.play_random(&mut rng, &mut scratch) {
-                position = start.clone();
-            }
-        }
+        });
         assert!(victims > 100 && spared > 1_000, "victims {victims}, first enemy pieces not taken {spared}");
     }
 

@@ -414,10 +414,8 @@ pub(crate) fn offers_of(state: &State, action: Action, takes: Option<&[Target]>,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Position;
+    use crate::position::each_random_position;
     use crate::rules::Rules;
-    use crate::vocab::rng::Rng;
-    use crate::Scratch;
 
     /// What an offer gives the move list: its action, what it takes whatever is chosen, and
     /// the captures on offer after it (a bare action: none of them).
@@ -435,12 +433,9 @@ mod tests {
     #[test]
     fn offers_found_on_one_undone_copy_equal_those_on_a_copy_each() {
         for rules in [Rules::boissiere(), Rules::simplified()] {
-            let start = Position::new(rules);
-            let mut rng = Rng::new(7);
-            let mut scratch = Scratch::default();
-            let mut position = start.clone();
+            let id = rules.preset.id();
             let (mut drops, mut taking) = (0, 0);
-            for _ in 0..1500 {
+            each_random_position(rules, 7, 1500, |position| {
                 let state = position.state();
                 let mut found = Vec::new();
                 each_first_offer(state, &mut |first| {
@@ -452,15 +447,12 @@ mod tests {
                     .filter_map(|(action, victim)| action_offer(state, action, victim.as_ref()))
                     .map(|o| key(&First::Offer(o)))
                     .collect();
-                assert_eq!(found, expected, "{} ply {}", rules.preset.id(), position.ply());
+                assert_eq!(found, expected, "{id} ply {}", position.ply());
                 drops += found.iter().filter(|k| matches!(k.0, Action::Drop { .. })).count();
                 taking += found.iter().filter(|k| !k.3.is_empty()).count();
-                if !position.play_random(&mut rng, &mut scratch) || position.is_over() {
-                    position = start.clone();
-                }
-            }
+            });
             // The games reached drops and captures on offer (the comparison was not vacuous).
-            assert!(drops > 0 && taking > 0, "{}: {drops} drops, {taking} offers taking", rules.preset.id());
+            assert!(drops > 0 && taking > 0, "{id}: {drops} drops, {taking} offers taking");
         }
     }
 }

@@ -630,3 +630,20 @@ impl Position {
         (self.rules().capture_mode == CaptureMode::Landing && self.is_legal(&replace)).then_some(replace)
     }
 }
+
+/// A test's walk through random games under `rules` from `seed`: `f` sees each of `plies`
+/// positions, a new game begun when one ends or has no move (the tests that check a shortcut
+/// against the computation it replaces, on the positions of real play).
+#[cfg(test)]
+pub(crate) fn each_random_position(rules: Rules, seed: u64, plies: usize, mut f: impl FnMut(&Position)) {
+    let start = Position::new(rules);
+    let mut rng = Rng::new(seed);
+    let mut scratch = Scratch::default();
+    let mut position = start.clone();
+    for _ in 0..plies {
+        f(&position);
+        if !position.play_random(&mut rng, &mut scratch) || position.is_over() {
+            position = start.clone();
+        }
+    }
+}
