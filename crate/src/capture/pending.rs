@@ -14,7 +14,7 @@
 //! | kind | pieces judged again after a change on `x` |
 //! |---|---|
 //! | siege | the neighbours of `x` |
-//! | reach (equality, encounter, ambush, power, progression) | the enemies the piece on `x` (before or after) reaches, and those whose slide to an attacker passes over `x` |
+//! | reach (equality, encounter, ambush, power, progression) | the enemies the piece on `x` (before or after) reaches (of a piece gone, those marked; of a piece come, those not), and those whose slide to an attacker passes over `x` |
 //! | assault along a line | the nearest piece from `x` in each of the eight directions, on its ray towards `x` only |
 //! | imprisonment | the pieces whose moves pass over or end on `x` |
 //! | eruption | none: the piece on `x` is counted out (before) and in (after) as a witness against each enemy piece on its lines |
@@ -309,6 +309,9 @@ fn update(state: &mut State, changes: &[Change]) {
     let others = occupied & !changed;
     let color = |p: &Option<Piece>| p.as_ref().map(|p| p.color);
     let (mut siege, mut reach, mut prison) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    // The enemies of a piece gone that it reached, and of a piece come: judged again only where
+    // that can change them (below).
+    let (mut lost, mut gained) = (CellSet::EMPTY, CellSet::EMPTY);
     for c in changes {
         let x = c.cell;
         if color(&c.old) == color(&c.new) {
@@ -326,8 +329,15 @@ fn update(state: &mut State, changes: &[Change]) {
             }
         }
         if kinds.reach {
-            for p in [&c.old, &c.new].into_iter().flatten() {
-                reach |= judge.reached(p, x) & board.occupied_by(p.color.opposite());
+            let kept = color(&c.old) == color(&c.new);
+            for (p, arriving) in [(&c.old, false), (&c.new, true)] {
+                let Some(p) = p else { continue };
+                let reached = judge.reached(p, x) & board.occupied_by(p.color.opposite());
+                match (kept, arriving) {
+                    (true, _) => reach |= reached,
+                    (false, true) => gained |= reached,
+                    (false, false) => lost |= reached,
+                }
             }
             if c.old.is_some() != c.new.is_some() {
                 reach |= judge.over(x);
@@ -344,6 +354,11 @@ fn update(state: &mut State, changes: &[Change]) {
             }
         }
     }
+    // Every capture by reach is some reachers' values making the victim's: one reacher fewer
+    // takes nothing new, and one more leaves what fell falling (a slide it opens or blocks is
+    // judged over its cell above). So a piece gone can only save what fell, and a piece come
+    // only expose what did not.
+    reach |= (lost & marks.reach) | (gained & !marks.reach);
     let attacks = [judge.attack_by(Color::White), judge.attack_by(Color::Black)];
     let on = |v: Cell| &attacks[usize::from(!board.occupied_by(Color::Black).contains(v))];
     for v in siege & others {
