@@ -314,9 +314,10 @@ fn update(state: &mut State, changes: &[Change]) {
     let (mut lost, mut gained) = (CellSet::EMPTY, CellSet::EMPTY);
     for c in changes {
         let x = c.cell;
-        if color(&c.old) == color(&c.new) {
-            // Values changed only (a pyramid lost a component): sieges and imprisonments hold.
-        } else {
+        // Not recoloured: values changed only (a pyramid lost a component), so sieges and
+        // imprisonments hold, and what it reaches is judged again either way.
+        let recoloured = color(&c.old) != color(&c.new);
+        if recoloured {
             if kinds.siege.is_some() {
                 // A piece arriving may besiege its enemies or free its own; one leaving only
                 // frees what it besieged.
@@ -329,14 +330,13 @@ fn update(state: &mut State, changes: &[Change]) {
             }
         }
         if kinds.reach {
-            let kept = color(&c.old) == color(&c.new);
             for (p, arriving) in [(&c.old, false), (&c.new, true)] {
                 let Some(p) = p else { continue };
                 let reached = judge.reached(p, x) & board.occupied_by(p.color.opposite());
-                match (kept, arriving) {
-                    (true, _) => reach |= reached,
-                    (false, true) => gained |= reached,
-                    (false, false) => lost |= reached,
+                match (recoloured, arriving) {
+                    (false, _) => reach |= reached,
+                    (true, true) => gained |= reached,
+                    (true, false) => lost |= reached,
                 }
             }
             if c.old.is_some() != c.new.is_some() {
