@@ -256,7 +256,7 @@ fn every_hint_of_every_preset_names_something_concrete() {
     for preset in Preset::ALL {
         let rules = preset.rules();
         let mut positions = vec![("start".to_string(), Position::new(rules))];
-        for (seed, plies) in [(1, 9), (2, 20), (3, 31), (4, 50), (5, 71)] {
+        for (seed, plies) in [(1, 9), (2, 20), (3, 31), (4, 50), (5, 71), (6, 40), (7, 60), (8, 90), (9, 110), (10, 25)] {
             if let Some(p) = played(rules, seed, plies) {
                 positions.push((format!("seed {seed}, {plies} plies"), p));
             }

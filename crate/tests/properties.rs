@@ -364,3 +364,37 @@ fn a_position_read_afresh_is_judged_the_same() {
     }
     assert!(by_prisoners > 0, "no game was won by prisoners: the test would not see a missed one");
 }
+
+/// Under `ludii` too, `play_random` draws each legal move with the same chance (drawn by
+/// rejection over the slots of the mover's stacks and of the enemy's levels): from the start,
+/// a hand-made position with removals of a pyramid's levels, middle games of random moves, and
+/// positions of random games where encirclement removals are on offer (of lone pieces and of
+/// levels of stacks).
+#[test]
+fn random_play_draws_every_ludii_move_alike() {
+    let ludii = |t: &str| common::position_with(t, Rules::ludii());
+    let mut positions = vec![Position::new(Rules::ludii()), ludii("8/8/8/8/7,c81/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0")];
+    let removals = |p: &Position| p.legal_moves().iter().filter(|m| matches!(m.action, rithmomachia::Action::Removal(_))).count();
+    let (mut with_removals, mut levels) = (0, 0);
+    for seed in 11..40u64 {
+        let mut p = Position::new(Rules::ludii());
+        let mut rng = Rng::new(seed);
+        for ply in 0..400 {
+            let moves = p.legal_moves();
+            if moves.is_empty() || p.is_over() {
+                break;
+            }
+            let stacked = moves.iter().any(|m| matches!(m.action, rithmomachia::Action::Removal(t) if t.component.is_some()));
+            if (seed < 17 && ply == 30 + 15 * seed as usize % 90) || (removals(&p) > 0 && with_removals < 6) || (stacked && levels < 2) {
+                with_removals += usize::from(removals(&p) > 0);
+                levels += usize::from(stacked);
+                positions.push(p.clone());
+            }
+            p = p.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+    }
+    assert!(with_removals >= 6 && levels >= 1, "random games offered {with_removals} removal positions, {levels} of a stack's level");
+    for p in positions {
+        draws_alike(&p, |m| m.to_string());
+    }
+}

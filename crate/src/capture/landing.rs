@@ -32,7 +32,7 @@ use crate::capture::{Capture, Method, MethodSet, Op, Reason, StackValue};
 use crate::vocab::cell::{Cell, CellSet};
 use crate::board::motion::{step, MotionTables};
 use crate::board::moves::{Action, Move, Target};
-use crate::vocab::piece::{Color, Piece, Shape};
+use crate::vocab::piece::{Color, Component, Piece, Shape};
 use crate::board::state::State;
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::rules::Motion;
@@ -459,8 +459,13 @@ impl Mode for Landing {
         play(state, mv, captures)
     }
 
-    /// A move drawn uniformly from the legal moves.
+    /// A move drawn uniformly from the legal moves: by rejection first ([`drawn`]), listing
+    /// every move only when that keeps missing.
     fn play_random(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) -> Option<Played> {
+        if let Some(mv) = drawn(state, rng, &mut scratch.slots) {
+            scratch.captures.clear();
+            return play(state, &mv, &mut scratch.captures);
+        }
         scratch.moves.clear();
         moves(state, &mut scratch.moves);
         if scratch.moves.is_empty() {
@@ -469,5 +474,102 @@ impl Mode for Landing {
         let mv = scratch.moves[rng.below(scratch.moves.len())].clone();
         scratch.captures.clear();
         play(state, &mv, &mut scratch.captures)
+    }
+}
+
+/// How many draws [`drawn`] makes before it gives up.
+const REJECTIONS: usize = 64;
+
+/// A legal move drawn uniformly by rejection, or none after [`REJECTIONS`] misses.
+///
+/// Each stack of the mover has as many slots as the most destinations its shapes may have
+/// ([`State::destinations_bound`]); slot `k` names its `k`-th destination (shifts and captures
+/// by replacement together, in cell order) or nothing. Each enemy stack has one slot per level;
+/// slot `i` names the removal of level `i` when that level is encircled and no level below it
+/// of the same value is (the removal [`moves`] lists once). Every legal move has exactly one
+/// slot, so a slot drawn until one names a move gives each move the same chance, and only the
+/// drawn stack's destinations are found, not every stack's. `slots` holds each stack's cell
+/// and where its slots end.
+fn drawn(state: &State, rng: &mut Rng, slots: &mut Vec<(Cell, u32)>) -> Option<Move> {
+    let g = Gen::new(state);
+    slots.clear();
+    let mut total = 0;
+    for from in g.own {
+        let bound = state.destinations_bound(from);
+        if bound > 0 {
+            total += bound;
+            slots.push((from, total));
+        }
+    }
+    for cell in g.enemy {
+        total += g.board.height(cell) as u32;
+        slots.push((cell, total));
+    }
+    if total == 0 {
+        return None;
+    }
+    for _ in 0..REJECTIONS {
+        let draw = rng.below(total as usize) as u32;
+        let i = slots.partition_point(|&(_, end)| end <= draw);
+        let (cell, end) = slots[i];
+        let start = if i == 0 { 0 } else { slots[i - 1].1 };
+        let k = (draw - start) as usize;
+        let mv = if g.own.contains(cell) { g.nth_destination(cell, k) } else { g.removal_of_level(cell, k, end - start) };
+        if mv.is_some() {
+            return mv;
+        }
+    }
+    None
+}
+
+impl Gen<'_> {
+    /// The move to the `k`-th destination of the stack on `from` (the mover's), if it has one.
+    #[inline]
+    fn nth_destination(&self, from: Cell, k: usize) -> Option<Move> {
+        let (shifts, captures) = self.destinations(from);
+        let to = (shifts | captures).nth(k as u32)?;
+        let action = if captures.contains(to) { Action::Replace { from, to } } else { Action::Shift { from, to } };
+        Some(Move { action, takes: Vec::new() })
+    }
+
+    /// The removal of level `level` of the enemy stack on `cell` (of `height` levels), if
+    /// that level is encircled and no level below it of the same value is.
+    #[inline]
+    fn removal_of_level(&self, cell: Cell, level: usize, height: u32) -> Option<Move> {
+        let encircled = self.encircled_shapes(cell);
+        let parts = self.board.parts(cell);
+        let part = parts[level];
+        let encircled_as = |p: &Component| encircled & p.shape.bit() != 0;
+        if !encircled_as(&part) || parts[..level].iter().any(|p| p.value == part.value && encircled_as(p)) {
+            return None;
+        }
+        let component = if height > 1 { Some(part.value) } else { None };
+        Some(Move { action: Action::Removal(Target { cell, component }), takes: Vec::new() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::each_random_position;
+    use crate::Rules;
+
+    /// [`drawn`]'s slots cover every move: no stack has more destinations, captures by
+    /// replacement included, than its bound, along random games (stacks in a crowd, pyramids,
+    /// pieces beside the enemy).
+    #[test]
+    fn landing_destinations_never_exceed_their_bound() {
+        let mut captures = 0;
+        each_random_position(Rules::ludii(), 7, 3_000, |position| {
+            let state = position.state();
+            let g = Gen::new(state);
+            for from in g.own {
+                let (shifts, taken) = g.destinations(from);
+                let (found, bound) = ((shifts | taken).count(), state.destinations_bound(from));
+                assert!(found <= bound, "{from}: {found} destinations over a bound of {bound} in {}", position.to_setup());
+                captures += taken.count();
+            }
+        });
+        assert!(captures > 100, "only {captures} captures by replacement met: the bound is hardly tested");
     }
 }

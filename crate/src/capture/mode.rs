@@ -38,6 +38,8 @@ pub struct Scratch {
     pub(crate) pieces: Vec<(Cell, CellSet)>,
     /// The mover's pieces' cells, for the draws by rejection.
     pub(crate) cells: Vec<Cell>,
+    /// Stacks' cells with where their slots end, for `ludii`'s draws by rejection.
+    pub(crate) slots: Vec<(Cell, u32)>,
     pub(crate) moves: Vec<Move>,
     pub(crate) components: Vec<Component>,
     pub(crate) replaces: Vec<Action>,
