@@ -13,7 +13,7 @@ cargo build --locked --release --bin rithmo --example budget -q
 target=${CARGO_TARGET_DIR:-target}/release
 
 for preset in classic boissiere simplified ludii; do
-  out=$("$target/rithmo" bench --rules "$preset" --seconds 1 --perft-depth 3 --search-ms 500)
+  out=$("$target/rithmo" bench --rules "$preset" --seconds 1 --perft-depth 3 --search-ms 1000)
   plies=$(sed -n 's/^\([0-9]*\) plies\/s$/\1/p' <<< "$out")
   perft=$(sed -n 's/^perft 3: .*, \([0-9]*\) nodes\/s$/\1/p' <<< "$out")
   search=$(sed -n 's/^search .*, \([0-9]*\) nodes\/s, mean depth \(.*\)$/\1 nodes\/s, mean depth \2/p' <<< "$out")

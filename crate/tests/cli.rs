@@ -254,7 +254,7 @@ fn bench_reports_plies_per_second() {
         (!number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())).then_some(number)
     });
     assert!(plies.is_some_and(|n| n.parse::<u64>().is_ok_and(|n| n > 0)), "{out}");
-    for needle in ["games/s", "mean plies per game", "perft 2: 2165 nodes", "nodes/s", "search hard:50ms from 4 positions: ", "mean depth "] {
+    for needle in ["games/s", "mean plies per game", "perft 2: 2165 nodes", "nodes/s", "search hard:50ms from 4 positions: ", "mean depth ", ", least depth "] {
         assert!(out.contains(needle), "{needle} missing from\n{out}");
     }
 }

@@ -87,12 +87,13 @@ pub fn search_positions(start: &Position) -> Vec<Position> {
 }
 
 /// The hard level's search, `millis` (1 ms to the level's longest budget) from each position of [`search_positions`] (a fresh table
-/// each): the nodes per second over them all and the mean depth completed.
-pub fn search_rate(start: &Position, millis: f64, clock: &dyn Clock) -> (Rate, f64) {
+/// each): the nodes per second over them all, the mean depth completed and the least.
+pub fn search_rate(start: &Position, millis: f64, clock: &dyn Clock) -> (Rate, f64, u32) {
     let budget = millis.clamp(1.0, crate::ai::search::MAX_SEARCH_MILLIS as f64) as u64;
     let level: Level = format!("hard:{budget}ms").parse().expect("a hard level with a budget in range");
     let mut total = Rate::default();
     let mut depths = 0u64;
+    let mut least = u32::MAX;
     let positions = search_positions(start);
     for (i, position) in positions.iter().enumerate() {
         if position.outcome().is_some() {
@@ -103,8 +104,9 @@ pub fn search_rate(start: &Position, millis: f64, clock: &dyn Clock) -> (Rate, f
         total.count += r.nodes;
         total.millis += r.millis;
         depths += u64::from(r.depth);
+        least = least.min(u32::from(r.depth));
     }
-    (total, depths as f64 / positions.len() as f64)
+    (total, depths as f64 / positions.len() as f64, if least == u32::MAX { 0 } else { least })
 }
 
 #[cfg(test)]

@@ -361,10 +361,10 @@ fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
     }
     if search_ms > 0 {
         let n = bench::search_positions(&position).len();
-        let (r, depth) = bench::search_rate(&position, search_ms as f64, &clock);
+        let (r, depth, least) = bench::search_rate(&position, search_ms as f64, &clock);
         writeln!(
             out,
-            "search hard:{search_ms}ms from {n} positions: {} nodes in {:.2} s, {:.0} nodes/s, mean depth {depth:.1}",
+            "search hard:{search_ms}ms from {n} positions: {} nodes in {:.2} s, {:.0} nodes/s, mean depth {depth:.1}, least depth {least}",
             r.count,
             r.millis / 1000.0,
             r.per_second()

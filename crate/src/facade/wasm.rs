@@ -550,7 +550,7 @@ mod engine {
         /// start, timed by this module's clock: random playouts for `playout_ms`, a perft of
         /// `perft_depth` (at most 4 here; 0 skips it) and the hard level's search for `search_ms`
         /// from each position of the fixed set (0 skips it). Returns `{preset, playouts, perft_depth,
-        /// perft, search_ms, search, search_depth}`, each figure `{count, millis, per_second}`.
+        /// perft, search_ms, search, search_depth, search_least_depth}`, each figure `{count, millis, per_second}`.
         pub fn bench(&mut self, rules: &str, playout_ms: u32, perft_depth: u32, search_ms: u32) -> Result<JsValue, JsError> {
             let start = crate::position::Position::new(rules_for(rules)?);
             if perft_depth > 4 || playout_ms > 60_000 || search_ms > 60_000 {

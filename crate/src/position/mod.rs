@@ -544,6 +544,12 @@ impl Position {
         self.play_composed(mv, None, captures);
     }
 
+    /// The side to move passes (a search's null move: the other side moves twice). Nothing
+    /// else changes; the marks, which do not depend on the side to move, stay as they are.
+    pub(crate) fn pass_turn(&mut self) {
+        self.state.pass();
+    }
+
     /// Keep the capture marks of this position, and of every position played from it, lazily:
     /// a turn's changes are judged only when [`Position::refresh_marks`] asks (what a search
     /// does before listing moves), so that the leaves it never lists moves from cost less.

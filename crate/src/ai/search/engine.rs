@@ -12,7 +12,7 @@ use crate::vocab::rng::Rng;
 use crate::rules::Rules;
 use crate::victory::Outcome;
 use crate::ai::search::level::*;
-use crate::ai::search::order::{apply_permutation, order_by_keys, pick};
+use crate::ai::search::order::{apply_permutation, order_by_keys, pick, root_moves};
 use crate::ai::search::table::*;
 
 // ---------------------------------------------------------------- the engine
@@ -146,6 +146,7 @@ impl Engine {
             aborted: false,
             seldepth: 0,
             scratch: Vec::new(),
+            after_null: usize::MAX,
             captures: Vec::new(),
         };
         let mut result = run.iterate(position, level, seed, exclude);
@@ -154,6 +155,11 @@ impl Engine {
         result
     }
 }
+
+/// How many plies shallower a null move is searched (one more from depth 6), and from how many
+/// plies left it is tried.
+const NULL_R: i32 = 2;
+const NULL_FROM: i32 = 5;
 
 /// One search in progress.
 struct Run<'a> {
@@ -175,6 +181,8 @@ struct Run<'a> {
     seldepth: usize,
     scratch: Vec<Capture>,
     captures: Vec<Capture>,
+    /// The ply reached by a null move, where another is not tried (`usize::MAX`: none).
+    after_null: usize,
 }
 
 impl Run<'_> {
@@ -279,7 +287,7 @@ impl Run<'_> {
         if out.best.is_none() {
             out.best = Some(roots[0].mv.clone());
         }
-        out.pv = self.principal_variation(position, out.best.as_ref(), out.depth.max(1) as usize);
+        out.pv = self.table.principal_variation(self.zobrist, position, out.best.as_ref(), out.depth.max(1) as usize);
         out.nodes = self.nodes;
         out.seldepth = self.seldepth as u8;
         out
@@ -389,6 +397,9 @@ impl Run<'_> {
             Ok(tt_move) => tt_move,
             Err(score) => return score,
         };
+        if let Some(score) = self.null_move(pos, depth, beta, ply) {
+            return score;
+        }
         pos.refresh_marks();
         let mut f = std::mem::take(&mut self.frames[ply]);
         pos.search_moves_into(&mut f.moves);
@@ -414,6 +425,24 @@ impl Run<'_> {
         }
         self.frames[ply] = f;
         best.map_or(0, |(score, _)| score)
+    }
+
+    /// Null-move pruning: where the evaluation reads threats and already stands at or above
+    /// `beta`, the side to move passes and the other side, searched `NULL_R` plies shallower
+    /// than a move would be, still cannot bring it below `beta`: the node fails high without
+    /// listing its moves. Never twice in a row, never near a won or lost score.
+    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        if depth < NULL_FROM || !self.eval.static_threats() || self.after_null == ply || beta.abs() >= WIN_BOUND || self.evaluate(pos) < beta {
+            return None;
+        }
+        let mut child = pos.clone();
+        child.pass_turn();
+        self.nodes += 1;
+        let outer = std::mem::replace(&mut self.after_null, ply + 1);
+        let r = NULL_R + i32::from(depth >= 6);
+        let score = -self.negamax(&mut child, depth - 1 - r, -beta, -beta + 1, ply + 1);
+        self.after_null = outer;
+        (score >= beta && !self.aborted).then_some(beta)
     }
 
     /// The table's word on a node: `Err(score)` when a stored score settles it, otherwise the
@@ -659,38 +688,4 @@ impl Run<'_> {
         }
         best
     }
-
-    /// The line the table remembers from `position`, starting with `first`.
-    fn principal_variation(&self, position: &Position, first: Option<&Move>, depth: usize) -> Vec<Move> {
-        let mut line = Vec::new();
-        let Some(first) = first else { return line };
-        let mut p = position.clone();
-        let mut captures = Vec::new();
-        let mut moves = Vec::new();
-        let mut mv = first.clone();
-        loop {
-            p.play_unchecked(&mv, &mut captures);
-            line.push(mv);
-            if line.len() >= depth.max(1) || p.is_over() {
-                return line;
-            }
-            let Some(e) = self.table.probe(self.zobrist.hash(&p)) else { return line };
-            p.search_moves_into(&mut moves);
-            match moves.get(e.index as usize) {
-                Some(m) if fingerprint(m) == e.fp => mv = m.clone(),
-                _ => return line,
-            }
-        }
-    }
-}
-
-/// The moves a search considers at the root of `position`: every search move but those in
-/// `exclude`.
-fn root_moves(position: &Position, exclude: Option<&[Move]>) -> Vec<Move> {
-    let mut moves = Vec::new();
-    position.search_moves_into(&mut moves);
-    if let Some(exclude) = exclude {
-        moves.retain(|m| !exclude.contains(m));
-    }
-    moves
 }

@@ -1,4 +1,8 @@
-//! Move ordering: the moves of a node searched greatest key first, picked one at a time.
+//! Move ordering: the moves of a node searched greatest key first, picked one at a time; the
+//! moves of the root.
+
+use crate::board::moves::Move;
+use crate::position::Position;
 
 /// The move to search `n`-th: the one of `order[n..]` with the greatest key (the lowest index
 /// among equal keys), swapped into `order[n]`. Picked one at a time, since most nodes stop
@@ -60,4 +64,15 @@ mod tests {
         apply_permutation(&mut v, &[3, 0, 4, 1, 2]);
         assert_eq!(v, ['d', 'a', 'e', 'b', 'c']);
     }
+}
+
+/// The moves a search considers at the root of `position`: every search move but those in
+/// `exclude`.
+pub(crate) fn root_moves(position: &Position, exclude: Option<&[Move]>) -> Vec<Move> {
+    let mut moves = Vec::new();
+    position.search_moves_into(&mut moves);
+    if let Some(exclude) = exclude {
+        moves.retain(|m| !exclude.contains(m));
+    }
+    moves
 }

@@ -204,6 +204,29 @@ impl Table {
         bucket[slot] =
             Entry { check, score, index, fp, depth: depth.clamp(0, 255) as u8, meta: bound_bits | (generation & 63) << 2 };
     }
+
+    /// The line the table remembers from `position`, starting with `first`.
+    pub(crate) fn principal_variation(&self, zobrist: &Zobrist, position: &Position, first: Option<&Move>, depth: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let Some(first) = first else { return line };
+        let mut p = position.clone();
+        let mut captures = Vec::new();
+        let mut moves = Vec::new();
+        let mut mv = first.clone();
+        loop {
+            p.play_unchecked(&mv, &mut captures);
+            line.push(mv);
+            if line.len() >= depth.max(1) || p.is_over() {
+                return line;
+            }
+            let Some(e) = self.probe(zobrist.hash(&p)) else { return line };
+            p.search_moves_into(&mut moves);
+            match moves.get(e.index as usize) {
+                Some(m) if fingerprint(m) == e.fp => mv = m.clone(),
+                _ => return line,
+            }
+        }
+    }
 }
 
 /// Win scores are stored relative to the node, read back relative to the root.

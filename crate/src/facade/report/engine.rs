@@ -143,6 +143,8 @@ pub struct BenchReport {
     pub search: BenchFigure,
     /// The search's mean depth completed.
     pub search_depth: f64,
+    /// The least depth the search completed from one of the positions.
+    pub search_least_depth: u32,
 }
 
 impl BenchReport {
@@ -151,7 +153,7 @@ impl BenchReport {
         use crate::bench::{perft_rate, playouts, search_rate, Rate};
         let (_, plies) = playouts(start, playout_ms, 1, clock);
         let perft = if perft_depth > 0 { perft_rate(start, perft_depth, clock) } else { Rate::default() };
-        let (search, search_depth) = if search_ms > 0 { search_rate(start, search_ms as f64, clock) } else { (Rate::default(), 0.0) };
+        let (search, search_depth, search_least_depth) = if search_ms > 0 { search_rate(start, search_ms as f64, clock) } else { (Rate::default(), 0.0, 0) };
         BenchReport {
             preset: start.rules().preset.id(),
             playouts: BenchFigure::of(&plies),
@@ -160,6 +162,7 @@ impl BenchReport {
             search_ms,
             search: BenchFigure::of(&search),
             search_depth,
+            search_least_depth,
         }
     }
 }
