@@ -12,7 +12,7 @@
 mod common;
 
 use common::print;
-use rithmomachia::{notation, perft, random_playout, Cell, Color, Move, Piece, Position, Rng, Rules, Shape};
+use rithmomachia::{notation, perft, random_playout, Action, Cell, Color, Move, Piece, Position, Rng, Rules, Shape, Target};
 
 const GAMES: u64 = 40;
 const MAX_PLIES: u32 = 300;
@@ -374,7 +374,6 @@ fn a_position_read_afresh_is_judged_the_same() {
 fn random_play_draws_every_ludii_move_alike() {
     let ludii = |t: &str| common::position_with(t, Rules::ludii());
     let mut positions = vec![Position::new(Rules::ludii()), ludii("8/8/8/8/7,c81/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0")];
-    let removals = |p: &Position| p.legal_moves().iter().filter(|m| matches!(m.action, rithmomachia::Action::Removal(_))).count();
     let (mut with_removals, mut levels) = (0, 0);
     for seed in 11..40u64 {
         let mut p = Position::new(Rules::ludii());
@@ -384,10 +383,13 @@ fn random_play_draws_every_ludii_move_alike() {
             if moves.is_empty() || p.is_over() {
                 break;
             }
-            let stacked = moves.iter().any(|m| matches!(m.action, rithmomachia::Action::Removal(t) if t.component.is_some()));
-            if (seed < 17 && ply == 30 + 15 * seed as usize % 90) || (removals(&p) > 0 && with_removals < 6) || (stacked && levels < 2) {
-                with_removals += usize::from(removals(&p) > 0);
-                levels += usize::from(stacked);
+            let removals: Vec<Target> = moves.iter().filter_map(|m| if let Action::Removal(t) = m.action { Some(t) } else { None }).collect();
+            let of_level = removals.iter().any(|t| t.component.is_some());
+            // Seeds 11 to 16 give a middle game each, 20 to 120 plies in.
+            let middle = seed <= 16 && ply == 20 * (seed as usize - 10);
+            if middle || (!removals.is_empty() && with_removals < 6) || (of_level && levels < 2) {
+                with_removals += usize::from(!removals.is_empty());
+                levels += usize::from(of_level);
                 positions.push(p.clone());
             }
             p = p.play(&moves[rng.below(moves.len())]).unwrap();

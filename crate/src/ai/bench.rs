@@ -93,7 +93,7 @@ pub fn search_rate(start: &Position, millis: f64, clock: &dyn Clock) -> (Rate, f
     let level: Level = format!("hard:{budget}ms").parse().expect("a hard level with a budget in range");
     let mut total = Rate::default();
     let mut depths = 0u64;
-    let mut least = u32::MAX;
+    let mut least: Option<u32> = None;
     let positions = search_positions(start);
     for (i, position) in positions.iter().enumerate() {
         if position.outcome().is_some() {
@@ -104,9 +104,9 @@ pub fn search_rate(start: &Position, millis: f64, clock: &dyn Clock) -> (Rate, f
         total.count += r.nodes;
         total.millis += r.millis;
         depths += u64::from(r.depth);
-        least = least.min(u32::from(r.depth));
+        least = Some(least.map_or(u32::from(r.depth), |l| l.min(u32::from(r.depth))));
     }
-    (total, depths as f64 / positions.len() as f64, if least == u32::MAX { 0 } else { least })
+    (total, depths as f64 / positions.len() as f64, least.unwrap_or(0))
 }
 
 #[cfg(test)]
