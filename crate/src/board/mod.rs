@@ -37,19 +37,18 @@ use crate::rules::PyramidMotion;
 /// The most pyramids a board may hold at once.
 pub const MAX_PYRAMIDS: usize = 8;
 
-const NO_STACK: u8 = u8::MAX;
-
+/// What one cell holds, in 8 bytes (a search copies the board at every node).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 struct Slot {
-    /// The component of a simple piece (unused for a pyramid).
+    /// The component of a simple piece. For a pyramid (a cell of `Board::pyramids`) its
+    /// `value` is the index of the pyramid's stack in `Board::stacks` instead.
     simple: Component,
-    /// Value: the number, or a pyramid's total.
+    /// Value: the number, or a pyramid's total; 0 when empty.
     total: u32,
-    /// Index into `stacks`, or `NO_STACK`.
-    stack: u8,
 }
 
-const EMPTY_SLOT: Slot = Slot { simple: Component::new(Shape::Round, 0), total: 0, stack: NO_STACK };
+const EMPTY_SLOT: Slot = Slot { simple: Component::new(Shape::Round, 0), total: 0 };
+const _: () = assert!(std::mem::size_of::<Slot>() == 8);
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 struct Stack {
@@ -187,14 +186,20 @@ impl Board {
     /// The components on `cell`, base first (one for a simple piece, none when empty).
     pub fn parts(&self, cell: Cell) -> &[Component] {
         let slot = &self.slots[cell.index()];
-        if slot.stack != NO_STACK {
-            let s = &self.stacks[slot.stack as usize];
+        if let Some(stack) = self.stack_of(cell) {
+            let s = &self.stacks[stack];
             &s.parts[..s.len as usize]
         } else if slot.total > 0 {
             std::slice::from_ref(&slot.simple)
         } else {
             &[]
         }
+    }
+
+    /// The index in `stacks` of the pyramid on `cell`; `None` when no pyramid stands there.
+    #[inline]
+    fn stack_of(&self, cell: Cell) -> Option<usize> {
+        self.pyramids.contains(cell).then(|| usize::from(self.slots[cell.index()].simple.value))
     }
 
     /// The piece on `cell`.
@@ -261,11 +266,10 @@ impl Board {
             let stack = &mut self.stacks[free];
             stack.len = piece.parts().len() as u8;
             stack.parts[..piece.parts().len()].copy_from_slice(piece.parts());
-            self.slots[cell.index()].stack = free as u8;
+            self.slots[cell.index()].simple = Component::new(Shape::Round, free as u16);
             self.pyramids.insert(cell);
         } else {
             slot.simple = piece.parts()[0];
-            slot.stack = NO_STACK;
         }
         self.set_bits(cell, piece.color, true);
         Ok(())
@@ -275,12 +279,11 @@ impl Board {
     pub fn take(&mut self, cell: Cell) -> Option<Piece> {
         let piece = self.get(cell)?;
         self.set_bits(cell, piece.color, false);
-        let slot = &mut self.slots[cell.index()];
-        if slot.stack != NO_STACK {
-            self.stacks[slot.stack as usize].len = 0;
+        if let Some(stack) = self.stack_of(cell) {
+            self.stacks[stack].len = 0;
             self.pyramids.remove(cell);
         }
-        *slot = EMPTY_SLOT;
+        self.slots[cell.index()] = EMPTY_SLOT;
         Some(piece)
     }
 
@@ -317,11 +320,8 @@ impl Board {
     /// The last component's removal empties the cell.
     pub fn take_component(&mut self, cell: Cell, index: usize) -> Option<Component> {
         let color = self.color_at(cell)?;
-        let stack_index = self.slots[cell.index()].stack;
-        if stack_index == NO_STACK {
-            return None;
-        }
-        let stack = self.stacks[stack_index as usize];
+        let stack_index = self.stack_of(cell)?;
+        let stack = self.stacks[stack_index];
         if index >= stack.len as usize {
             return None;
         }
@@ -330,7 +330,7 @@ impl Board {
             return Some(stack.parts[0]);
         }
         self.set_bits(cell, color, false);
-        let s = &mut self.stacks[stack_index as usize];
+        let s = &mut self.stacks[stack_index];
         let removed = s.parts[index];
         s.parts.copy_within(index + 1..s.len as usize, index);
         s.len -= 1;

@@ -74,8 +74,10 @@ const PYRAMID_HEADER: u16 = 3 << 14;
 /// The pieces one side holds captive, with running figures for the common victories.
 ///
 /// Stored inline (no allocation): each simple piece is one packed entry; a whole pyramid is a
-/// header entry followed by its components.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// header entry followed by its components. Entries past the ones in use are always 0, so a
+/// copy into another list ([`Clone::clone_from`], what a search does at every node) copies only
+/// the entries either list uses.
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct Prisoners {
     /// The colour of the captive pieces.
     color: Color,
@@ -93,6 +95,23 @@ pub struct Prisoners {
 struct NoCommon(bool);
 
 derived_in_eq_and_hash!(NoCommon);
+
+impl Clone for Prisoners {
+    fn clone(&self) -> Prisoners {
+        let mut out = Prisoners::new(self.color);
+        out.clone_from(self);
+        out
+    }
+
+    fn clone_from(&mut self, source: &Prisoners) {
+        let n = usize::from(self.len.max(source.len));
+        self.entries[..n].copy_from_slice(&source.entries[..n]);
+        self.color = source.color;
+        self.len = source.len;
+        self.figures = source.figures;
+        self.no_common = source.no_common;
+    }
+}
 
 impl Prisoners {
     /// No prisoners of `color`.

@@ -15,7 +15,7 @@ use crate::vocab::piece::{ByColor, Color, Piece, Shape};
 
 /// The board state under its rules: read through accessors, changed only through the few
 /// moves of play below.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct State {
     /// Shared, not copied: a position is cloned at every node of a search or perft, and the
     /// rules are a sixth of it.
@@ -29,6 +29,38 @@ pub struct State {
     /// What each piece's enemy could take now, kept by the capture layer (`capture::pending`);
     /// stale after any change of the board made through [`State::board_mut`] or [`State::take`].
     marks: Marks,
+}
+
+/// A copy into an existing state ([`Clone::clone_from`], what a search does at every node)
+/// copies the prisoners in use only and shares the rules and tables without counting them
+/// again when they are already the same.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            rules: Arc::clone(&self.rules),
+            tables: self.tables.clone(),
+            board: self.board.clone(),
+            turn: self.turn,
+            prisoners: self.prisoners.clone(),
+            ply: self.ply,
+            marks: self.marks.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        if !Arc::ptr_eq(&self.rules, &source.rules) {
+            self.rules = Arc::clone(&source.rules);
+        }
+        if !Arc::ptr_eq(&self.tables.0, &source.tables.0) {
+            self.tables = source.tables.clone();
+        }
+        self.board.clone_from(&source.board);
+        self.turn = source.turn;
+        self.prisoners.white.clone_from(&source.prisoners.white);
+        self.prisoners.black.clone_from(&source.prisoners.black);
+        self.ply = source.ply;
+        self.marks.clone_from(&source.marks);
+    }
 }
 
 impl State {

@@ -38,13 +38,26 @@ use crate::vocab::rng::Rng;
 /// assert_eq!(after.ply(), 1);
 /// assert!(start.play(&"c4-c5".parse().unwrap()).is_err());
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     /// The board, the side to move, the prisoners and the ply under the rules: what the capture
     /// modes play on.
     state: State,
     /// Who has won by a victory judged after the last move (or found in the setup).
     verdict: Option<Verdict>,
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Position {
+        Position { state: self.state.clone(), verdict: self.verdict.clone() }
+    }
+
+    /// What a search does at every node: the state copied field by field
+    /// ([`State`]'s `clone_from`).
+    fn clone_from(&mut self, source: &Position) {
+        self.state.clone_from(&source.state);
+        self.verdict.clone_from(&source.verdict);
+    }
 }
 
 /// The most legal moves a refusal of a move's captures lists (there may be thousands).

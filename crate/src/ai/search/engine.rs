@@ -21,12 +21,23 @@ use crate::ai::search::table::*;
 #[derive(Default)]
 struct Frame {
     moves: Vec<Move>,
+    /// The positions after `moves`, one for one; any past them are left for later copies.
     children: Vec<Position>,
     /// Per child: its ordering key, the value it captured, its game result if it ended.
     keys: Vec<i64>,
     gains: Vec<u32>,
     results: Vec<Option<i32>>,
     order: Vec<usize>,
+}
+
+/// `children[i]` made a copy of `pos`, copying into the position left there where there is one.
+fn copy_into<'a>(children: &'a mut Vec<Position>, i: usize, pos: &Position) -> &'a mut Position {
+    if i < children.len() {
+        children[i].clone_from(pos);
+    } else {
+        children.resize(i + 1, pos.clone());
+    }
+    &mut children[i]
 }
 
 /// A root move with what the iterations learnt of it.
@@ -471,15 +482,14 @@ impl Run<'_> {
     fn expand(&mut self, pos: &Position, f: &mut Frame, key: u64, tt_move: Option<(u16, u16)>, depth: i32, ply: usize) -> Option<i32> {
         let side = pos.turn().index();
         let killers = self.killers[ply];
-        f.children.clear();
         f.keys.clear();
         f.gains.clear();
         f.results.clear();
         for (i, mv) in f.moves.iter().enumerate() {
-            let mut child = pos.clone();
+            let child = copy_into(&mut f.children, i, pos);
             child.play_unchecked(mv, &mut self.captures);
             self.nodes += 1;
-            let result = Run::result(&child, ply + 1);
+            let result = Run::result(child, ply + 1);
             let fp = fingerprint(mv);
             if result == Some(WIN - (ply as i32 + 1)) {
                 let score = WIN - (ply as i32 + 1);
@@ -499,7 +509,6 @@ impl Run<'_> {
                 k += 1 << 30;
             }
             k += i64::from(self.history[side * 4096 + (fp as usize & 4095)]);
-            f.children.push(child);
             f.keys.push(k);
             f.gains.push(gain);
             f.results.push(result);
@@ -662,13 +671,13 @@ impl Run<'_> {
             if !capturing {
                 return true;
             }
-            let mut child = pos.clone();
+            let child = copy_into(&mut f.children, 0, pos);
             child.play_composed(mv, composed, &mut self.captures);
             self.nodes += 1;
             self.seldepth = self.seldepth.max(ply + 1);
-            let score = match Run::result(&child, ply + 1) {
+            let score = match Run::result(child, ply + 1) {
                 Some(s) => s,
-                None => -self.quiesce(&mut child, -beta, -alpha, ply + 1, qdepth + 1),
+                None => -self.quiesce(child, -beta, -alpha, ply + 1, qdepth + 1),
             };
             if self.time_up() {
                 return false;
