@@ -81,6 +81,9 @@ pub(crate) struct MotionTables {
     /// `over_end[s][from][middle]`: where the first slide of shape `s` from `from` that passes
     /// over `middle` ends ([`OFF_BOARD`]: none does).
     over_end: [[[u8; CELLS]; CELLS]; 3],
+    /// Where the slides of `middles_to` end (each as `over_end` has it): where a piece must
+    /// stand for a slide over the cell to reach it.
+    ends_over: [[CellSet; CELLS]; 3],
     reach_leaps: bool,
     /// The most destinations any piece may have on one cell (every shape's moves together, on
     /// an empty board): the bound random moves are drawn under.
@@ -106,6 +109,7 @@ impl MotionTables {
             paths_to: [[CellSet::EMPTY; CELLS]; 3],
             middles_to: [[CellSet::EMPTY; CELLS]; 3],
             over_end: [[[OFF_BOARD; CELLS]; CELLS]; 3],
+            ends_over: [[CellSet::EMPTY; CELLS]; 3],
             reach_leaps,
             most: 0,
             most_as: [0; 3],
@@ -148,6 +152,15 @@ impl MotionTables {
                     if reach_leaps {
                         let l = t.leaps[s][i];
                         t.reach_empty[s][i] |= l;
+                    }
+                }
+            }
+        }
+        for s in 0..3 {
+            for x in board {
+                for v in t.middles_to[s][x.index()] {
+                    if let Some(end) = t.slide_over(s, v, x) {
+                        t.ends_over[s][x.index()].insert(end);
                     }
                 }
             }
@@ -246,6 +259,13 @@ impl MotionTables {
     #[inline]
     pub fn middles_to(&self, s: usize, cell: Cell) -> CellSet {
         self.middles_to[s][cell.index()]
+    }
+
+    /// Where the slides of shape `s` that pass over `cell` end ([`MotionTables::slide_over`] of
+    /// each cell of [`MotionTables::middles_to`]).
+    #[inline]
+    pub fn ends_over(&self, s: usize, cell: Cell) -> CellSet {
+        self.ends_over[s][cell.index()]
     }
 
     /// Where the slide of shape `s` from `from` that passes over `middle` ends, if one does.
@@ -417,13 +437,20 @@ mod tests {
                 let board = CellSet::ranks(ranks);
                 let tables = MotionTables::new(&rules.motion, rules.reach_leaps, board);
                 let mut slides_over = 0;
+                let mut ends = [[CellSet::EMPTY; CELLS]; 3];
                 for (s, from, middle) in (0..3).flat_map(|s| board.iter().flat_map(move |f| board.iter().map(move |m| (s, f, m)))) {
                     let end = tables.slide_over(s, from, middle);
                     assert_eq!(end, walk(rules.motion[s], from, middle, board), "{preset:?} shape {s} from {from} over {middle}");
                     assert_eq!(end.is_some(), tables.middles_to(s, middle).contains(from));
                     slides_over += usize::from(end.is_some());
+                    if let Some(end) = end {
+                        ends[s][middle.index()].insert(end);
+                    }
                 }
                 assert!(slides_over > 0, "{preset:?}: some slide passes over a cell");
+                for (s, middle) in (0..3).flat_map(|s| board.iter().map(move |m| (s, m))) {
+                    assert_eq!(tables.ends_over(s, middle), ends[s][middle.index()], "{preset:?} shape {s} over {middle}");
+                }
             }
         }
     }

@@ -542,6 +542,10 @@ impl<'a> Judge<'a> {
         let board = self.board;
         let mut out = CellSet::EMPTY;
         for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
+            // (No piece moving as `shape` where these slides end: none of them reaches one.)
+            if (self.tables.ends_over(s, x) & (board.movers(Color::White, shape) | board.movers(Color::Black, shape))).is_empty() {
+                continue;
+            }
             for v in self.tables.middles_to(s, x) & among & !out {
                 let Some(enemy) = board.color_at(v).map(Color::opposite) else { continue };
                 if self.tables.slide_over(s, v, x).is_some_and(|y| board.movers(enemy, shape).contains(y)) {
