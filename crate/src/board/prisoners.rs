@@ -104,12 +104,14 @@ impl Clone for Prisoners {
     }
 
     fn clone_from(&mut self, source: &Prisoners) {
-        let n = usize::from(self.len.max(source.len));
-        self.entries[..n].copy_from_slice(&source.entries[..n]);
-        self.color = source.color;
-        self.len = source.len;
-        self.figures = source.figures;
-        self.no_common = source.no_common;
+        // (Every field named: one added later must be copied here too.)
+        let Prisoners { color, len, entries, figures, no_common } = source;
+        let n = usize::from(self.len.max(*len));
+        self.entries[..n].copy_from_slice(&entries[..n]);
+        self.color = *color;
+        self.len = *len;
+        self.figures = *figures;
+        self.no_common = *no_common;
     }
 }
 
@@ -325,6 +327,29 @@ mod tests {
         p.judged_no_common();
         assert!(p.remove_component(Component::new(Shape::Round, 9)));
         assert!(!p.known_no_common(), "a prisoner re-entering clears it");
+    }
+
+    /// A copy into a list that held more (or fewer) entries is the source list, equal and
+    /// hashed alike: it fails when the copy leaves the longer list's entries past the source's.
+    #[test]
+    fn a_copy_into_another_list_is_that_list() {
+        use std::hash::{BuildHasher, RandomState};
+        let list = |values: &[u16]| {
+            let mut p = Prisoners::new(Color::Black);
+            for &v in values {
+                assert!(p.push(&Piece::simple(Color::Black, Shape::Round, v)));
+            }
+            p
+        };
+        let (short, long) = (list(&[4]), list(&[9, 16, 25, 36]));
+        let hasher = RandomState::new();
+        for (into, from) in [(&long, &short), (&short, &long), (&short, &short)] {
+            let mut copy = into.clone();
+            copy.clone_from(from);
+            assert_eq!(&copy, from);
+            assert_eq!(hasher.hash_one(&copy), hasher.hash_one(from));
+            assert_eq!(copy.iter().collect::<Vec<_>>(), from.iter().collect::<Vec<_>>());
+        }
     }
 
     #[test]

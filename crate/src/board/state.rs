@@ -48,18 +48,20 @@ impl Clone for State {
     }
 
     fn clone_from(&mut self, source: &State) {
-        if !Arc::ptr_eq(&self.rules, &source.rules) {
-            self.rules = Arc::clone(&source.rules);
+        // (Every field named: one added later must be copied here too.)
+        let State { rules, tables, board, turn, prisoners, ply, marks } = source;
+        if !Arc::ptr_eq(&self.rules, rules) {
+            self.rules = Arc::clone(rules);
         }
-        if !Arc::ptr_eq(&self.tables.0, &source.tables.0) {
-            self.tables = source.tables.clone();
+        if !Arc::ptr_eq(&self.tables.0, &tables.0) {
+            self.tables = tables.clone();
         }
-        self.board.clone_from(&source.board);
-        self.turn = source.turn;
-        self.prisoners.white.clone_from(&source.prisoners.white);
-        self.prisoners.black.clone_from(&source.prisoners.black);
-        self.ply = source.ply;
-        self.marks.clone_from(&source.marks);
+        self.board.clone_from(board);
+        self.turn = *turn;
+        self.prisoners.white.clone_from(&prisoners.white);
+        self.prisoners.black.clone_from(&prisoners.black);
+        self.ply = *ply;
+        self.marks.clone_from(marks);
     }
 }
 

@@ -55,8 +55,9 @@ impl Clone for Position {
     /// What a search does at every node: the state copied field by field
     /// ([`State`]'s `clone_from`).
     fn clone_from(&mut self, source: &Position) {
-        self.state.clone_from(&source.state);
-        self.verdict.clone_from(&source.verdict);
+        let Position { state, verdict } = source;
+        self.state.clone_from(state);
+        self.verdict.clone_from(verdict);
     }
 }
 
