@@ -14,31 +14,9 @@ use crate::victory::Outcome;
 use crate::ai::search::level::*;
 use crate::ai::search::order::{apply_permutation, order_by_keys, pick, root_moves};
 use crate::ai::search::table::*;
+use crate::ai::search::frame::{copy_into, Frame};
 
 // ---------------------------------------------------------------- the engine
-
-/// The per-ply buffers of the search (reused from node to node: no allocation once warm).
-#[derive(Default)]
-struct Frame {
-    moves: Vec<Move>,
-    /// The positions after `moves`, one for one; any past them are left for later copies.
-    children: Vec<Position>,
-    /// Per child: its ordering key, the value it captured, its game result if it ended.
-    keys: Vec<i64>,
-    gains: Vec<u32>,
-    results: Vec<Option<i32>>,
-    order: Vec<usize>,
-}
-
-/// `children[i]` made a copy of `pos`, copying into the position left there where there is one.
-fn copy_into<'a>(children: &'a mut Vec<Position>, i: usize, pos: &Position) -> &'a mut Position {
-    if i < children.len() {
-        children[i].clone_from(pos);
-    } else {
-        children.resize(i + 1, pos.clone());
-    }
-    &mut children[i]
-}
 
 /// A root move with what the iterations learnt of it.
 struct RootMove {
@@ -60,6 +38,8 @@ pub struct Engine {
     frames: Vec<Frame>,
     stop: Arc<AtomicBool>,
     evaluator: Option<(Rules, Evaluator)>,
+    /// Null-move pruning on (off only in the tests that measure it).
+    null_moves: bool,
 }
 
 impl fmt::Debug for Engine {
@@ -80,6 +60,7 @@ impl Engine {
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
             evaluator: None,
+            null_moves: true,
         }
     }
 
@@ -158,6 +139,7 @@ impl Engine {
             seldepth: 0,
             scratch: Vec::new(),
             after_null: usize::MAX,
+            null_moves: self.null_moves,
             captures: Vec::new(),
         };
         let mut result = run.iterate(position, level, seed, exclude);
@@ -194,6 +176,7 @@ struct Run<'a> {
     captures: Vec<Capture>,
     /// The ply reached by a null move, where another is not tried (`usize::MAX`: none).
     after_null: usize,
+    null_moves: bool,
 }
 
 impl Run<'_> {
@@ -338,13 +321,14 @@ impl Run<'_> {
         let mut scores: Vec<(i32, usize)> = Vec::with_capacity(roots.len());
         for (i, r) in roots.iter_mut().enumerate() {
             let alpha = if noisy { best_key.saturating_sub(r.noise).max(-INF) } else { best_key };
+            let key = if r.result.is_none() { self.zobrist.hash(&r.child) } else { 0 };
             let score = match r.result {
                 Some(s) => s,
-                None if i == 0 => -self.negamax(&mut r.child, depth - 1, -beta, -alpha, 1),
+                None if i == 0 => -self.negamax(&mut r.child, key, depth - 1, -beta, -alpha, 1),
                 None => {
-                    let s = -self.negamax(&mut r.child, depth - 1, -alpha - 1, -alpha, 1);
+                    let s = -self.negamax(&mut r.child, key, depth - 1, -alpha - 1, -alpha, 1);
                     if s > alpha && !self.aborted {
-                        -self.negamax(&mut r.child, depth - 1, -beta, -alpha, 1)
+                        -self.negamax(&mut r.child, key, depth - 1, -beta, -alpha, 1)
                     } else {
                         s
                     }
@@ -392,7 +376,9 @@ impl Run<'_> {
         self.eval.evaluate(p, &mut self.scratch)
     }
 
-    fn negamax(&mut self, pos: &mut Position, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// The score of `pos` (whose key is `key`) searched `depth` plies deep in the window
+    /// (`alpha`, `beta`).
+    fn negamax(&mut self, pos: &mut Position, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
         self.seldepth = self.seldepth.max(ply);
         if self.time_up() {
             return 0;
@@ -403,12 +389,11 @@ impl Run<'_> {
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
-        let key = self.zobrist.hash(pos);
         let tt_move = match self.probe(key, depth, alpha, beta, ply) {
             Ok(tt_move) => tt_move,
             Err(score) => return score,
         };
-        if let Some(score) = self.null_move(pos, depth, beta, ply) {
+        if let Some(score) = self.null_move(pos, key, depth, beta, ply) {
             return score;
         }
         pos.refresh_marks();
@@ -428,7 +413,7 @@ impl Run<'_> {
             self.frames[ply] = f;
             return win;
         }
-        let best = self.search_children(pos, &mut f, depth, alpha, beta, ply);
+        let best = self.search_children(pos, key, &mut f, depth, alpha, beta, ply);
         if let Some((best, best_index)) = best {
             let bound = Bound::of(best, alpha, beta);
             let fp = fingerprint(&f.moves[best_index]);
@@ -442,8 +427,8 @@ impl Run<'_> {
     /// `beta`, the side to move passes and the other side, searched `NULL_R` plies shallower
     /// than a move would be, still cannot bring it below `beta`: the node fails high without
     /// listing its moves. Never twice in a row, never near a won or lost score.
-    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> Option<i32> {
-        if depth < NULL_FROM || !self.eval.static_threats() || self.after_null == ply || beta.abs() >= WIN_BOUND || self.evaluate(pos) < beta {
+    fn null_move(&mut self, pos: &Position, key: u64, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        if !self.null_moves || depth < NULL_FROM || !self.eval.static_threats() || self.after_null == ply || beta.abs() >= WIN_BOUND || self.evaluate(pos) < beta {
             return None;
         }
         let mut child = pos.clone();
@@ -451,7 +436,8 @@ impl Run<'_> {
         self.nodes += 1;
         let outer = std::mem::replace(&mut self.after_null, ply + 1);
         let r = NULL_R + i32::from(depth >= 6);
-        let score = -self.negamax(&mut child, depth - 1 - r, -beta, -beta + 1, ply + 1);
+        let key = self.zobrist.after(key, pos, &child, Touched::default());
+        let score = -self.negamax(&mut child, key, depth - 1 - r, -beta, -beta + 1, ply + 1);
         self.after_null = outer;
         (score >= beta && !self.aborted).then_some(beta)
     }
@@ -485,9 +471,11 @@ impl Run<'_> {
         f.keys.clear();
         f.gains.clear();
         f.results.clear();
+        f.touched.clear();
         for (i, mv) in f.moves.iter().enumerate() {
             let child = copy_into(&mut f.children, i, pos);
             child.play_unchecked(mv, &mut self.captures);
+            f.touched.push(Touched::of(mv, &self.captures));
             self.nodes += 1;
             let result = Run::result(child, ply + 1);
             let fp = fingerprint(mv);
@@ -518,9 +506,9 @@ impl Run<'_> {
         None
     }
 
-    /// Search the children of `f` in order (principal variation search, late quiet moves
-    /// reduced); the best score and its move's index, `None` when the search was stopped.
-    fn search_children(&mut self, pos: &Position, f: &mut Frame, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> Option<(i32, usize)> {
+    /// Search the children of `f` (of `pos`, whose key is `key`) in order (principal variation
+    /// search, late quiet moves reduced); the best score and its move's index, `None` when the search was stopped.
+    fn search_children(&mut self, pos: &Position, key: u64, f: &mut Frame, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> Option<(i32, usize)> {
         let side = pos.turn().index();
         let mut best = -INF;
         let mut best_index = usize::MAX;
@@ -533,18 +521,19 @@ impl Run<'_> {
                 Some(s) => s,
                 None => {
                     let child = &mut f.children[i];
+                    let key = self.zobrist.after(key, pos, child, f.touched[i]);
                     // Late quiet moves are searched one ply shallower first.
                     let reduce = depth >= 3 && n >= 4 && f.gains[i] == 0 && f.keys[i] < (1 << 30);
                     if n == 0 {
-                        -self.negamax(child, depth - 1, -beta, -alpha, ply + 1)
+                        -self.negamax(child, key, depth - 1, -beta, -alpha, ply + 1)
                     } else {
                         let r = if reduce { 1 + i32::from(n >= 12 && depth >= 4) } else { 0 };
-                        let mut s = -self.negamax(child, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                        let mut s = -self.negamax(child, key, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
                         if r > 0 && s > alpha && !self.aborted {
-                            s = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                            s = -self.negamax(child, key, depth - 1, -alpha - 1, -alpha, ply + 1);
                         }
                         if s > alpha && s < beta && !self.aborted {
-                            s = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1);
+                            s = -self.negamax(child, key, depth - 1, -beta, -alpha, ply + 1);
                         }
                         s
                     }
@@ -698,3 +687,7 @@ impl Run<'_> {
         best
     }
 }
+
+#[cfg(test)]
+#[path = "engine_tests.rs"]
+mod tests;

@@ -27,10 +27,11 @@
 //! ```
 //!
 //! The files: [`level`] (levels, limits, clocks, results), [`table`] (hashing and the
-//! transposition table), [`engine`] (the search), [`order`] (move ordering), [`hint`] (a best
-//! move explained).
+//! transposition table), [`engine`] (the search), `frame` (its per-ply buffers), [`order`]
+//! (move ordering), [`hint`] (a best move explained).
 
 pub mod engine;
+mod frame;
 pub mod hint;
 pub mod level;
 pub mod order;
