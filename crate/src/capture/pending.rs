@@ -22,7 +22,7 @@
 //! and the piece on `x` itself. Changes made to the board without these functions leave the
 //! marks stale, and every reader falls back to judging every piece.
 
-use crate::board::marks::Marks;
+use crate::board::marks::{Marks, DEFERRED};
 use crate::board::motion::MotionTables;
 use crate::board::moves::Target;
 use crate::board::state::State;
@@ -202,12 +202,17 @@ fn judge_deferred(state: &mut State) {
     }
     let n = usize::from(marks.deferred_count);
     let (deferred, board) = (marks.deferred, state.board());
-    let changes: Vec<Change> = deferred[..n]
-        .iter()
-        .filter_map(|&(index, old)| Cell::from_index(usize::from(index)).map(|cell| Change { cell, old: stand_in(old), new: board.get(cell) }))
-        .collect();
+    // On the stack: a search judges these at every node it lists moves from.
+    let mut changes = [Change { cell: Cell::FIRST, old: None, new: None }; DEFERRED];
+    let mut len = 0;
+    for &(index, old) in &deferred[..n] {
+        if let Some(cell) = Cell::from_index(usize::from(index)) {
+            changes[len] = Change { cell, old: stand_in(old), new: board.get(cell) };
+            len += 1;
+        }
+    }
     state.marks_mut().0.deferred_count = 0;
-    update(state, &changes);
+    update(state, &changes[..len]);
 }
 
 /// What lazy marks record of the piece `old` (none: 0): its colour and the shapes it moves
@@ -285,6 +290,7 @@ fn changed(state: &mut State, changes: &[Change]) {
 }
 
 /// What stood on a cell before a change, and what stands there after.
+#[derive(Copy, Clone)]
 struct Change {
     cell: Cell,
     old: Option<Piece>,

@@ -28,6 +28,9 @@ pub const CELLS: usize = (FILES as usize) * (MAX_RANKS as usize);
 pub struct Cell(u8);
 
 impl Cell {
+    /// The first cell (a1): where a value is needed before any cell is known.
+    pub(crate) const FIRST: Cell = Cell(0);
+
     /// The cell at `file` (0 = a) and `rank` (0 = rank 1), if both are in range.
     pub const fn new(file: u8, rank: u8) -> Option<Cell> {
         if file < FILES && rank < MAX_RANKS {
