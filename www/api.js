@@ -5,7 +5,7 @@ import { drawingsHere } from "./panels/drawings.js";
 import { autoTimer } from "./panels/opponent.js";
 import { cellCenterCss, cellIndex, cellName, clearSprites } from "./render.js";
 import { TABLE_MB, canvas, ctx, explain, opponent, state } from "./state.js";
-import { captureLabels, drawNow, drawnWaiters, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
+import { captureLabels, drawNow, drawnWaiters, firstDrawAt, frame, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
 
 export function exposeApi() {
   window.rithmo = {
@@ -16,6 +16,10 @@ export function exposeApi() {
     },
     get animating() {
       return state.animating;
+    },
+    /** When the board's first frame was drawn, in ms from navigation start (null before it). */
+    get firstDrawAt() {
+      return firstDrawAt;
     },
     /** How many frames the board has drawn (also #board[data-frame]). */
     get frame() {

@@ -68,6 +68,9 @@ export function uiState() {
 // on the canvas ("" while a frame is requested or pieces fade out), and window.rithmo.drawn() /
 // nextFrame() resolve on those states.
 export let framesDrawn = 0;
+// When the first frame was drawn, in ms from navigation start (window.rithmo.firstDrawAt: the
+// page's budget prints it, tests/budget/page.budget.mjs).
+export let firstDrawAt = null;
 
 export const frameWaiters = [];
 
@@ -80,6 +83,7 @@ export function drawNow() {
   captureLabels = shown.ghosts.filter((g) => g.label).map((g) => ({ cell: cellName(g.index), text: g.label }));
   updateContextHelp();
   framesDrawn += 1;
+  if (firstDrawAt === null) firstDrawAt = performance.now();
   canvas.dataset.frame = String(framesDrawn);
   for (const f of frameWaiters.splice(0)) f(framesDrawn);
   markDrawn();

@@ -21,6 +21,11 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, and 
   assert.equal(await position(p.page), START, "the board shows the classic start");
   await reload(p.page);
   assert.equal(await position(p.page), START, "a reload shows it again");
+  // The page says when its board was first drawn (the page's budget prints it): after navigation
+  // began, no later than now, with a frame on the canvas.
+  await settle(p.page);
+  const drawn = await p.page.evaluate(() => ({ at: window.rithmo.firstDrawAt, now: performance.now(), frame: window.rithmo.frame }));
+  assert.ok(drawn.frame >= 1 && drawn.at > 0 && drawn.at <= drawn.now, `first drawn at ${drawn.at} ms, frame ${drawn.frame}`);
   // The CSP is in force: no inline script, no eval.
   const csp = await p.page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
