@@ -12,11 +12,31 @@ need_cargo
 cargo build --locked --release --bin rithmo --example budget -q
 target=${CARGO_TARGET_DIR:-target}/release
 
+# The engine's goals (README, "Budgets"): random playouts at least 1,000,000 plies a second
+# under classic and 600,000 under every other preset; the hard level's one-second search at least
+# 1,000,000 nodes a second under classic, and 300,000 under boissiere with depth 4 at least from
+# every position. A figure short of its goal is marked UNDER, never failed on.
+goal() { # figure, goal: " (goal at least G)" with UNDER when short
+  if [ "$1" -ge "$2" ]; then echo " (goal at least $2)"; else echo " (goal at least $2  UNDER)"; fi
+}
 for preset in classic boissiere simplified ludii; do
   out=$("$target/rithmo" bench --rules "$preset" --seconds 1 --perft-depth 3 --search-ms 1000)
   plies=$(sed -n 's/^\([0-9]*\) plies\/s$/\1/p' <<< "$out")
   perft=$(sed -n 's/^perft 3: .*, \([0-9]*\) nodes\/s$/\1/p' <<< "$out")
-  search=$(sed -n 's/^search .*, \([0-9]*\) nodes\/s, mean depth \(.*\)$/\1 nodes\/s, mean depth \2/p' <<< "$out")
-  echo "budget: rules $preset (native): random playouts $plies plies/s, perft 3 $perft nodes/s, search $search (measured, no target)"
+  nodes=$(sed -n 's/^search .*, \([0-9]*\) nodes\/s, mean depth .*$/\1/p' <<< "$out")
+  depths=$(sed -n 's/^search .*, mean depth \(.*\)$/mean depth \1/p' <<< "$out")
+  least=$(sed -n 's/^search .*, least depth \([0-9]*\)$/\1/p' <<< "$out")
+  playout_goal=600000 search_goal=""
+  [ "$preset" = classic ] && playout_goal=1000000 search_goal=1000000
+  [ "$preset" = boissiere ] && search_goal=300000
+  search_line="search $nodes nodes/s, $depths"
+  if [ "$preset" = boissiere ]; then
+    short=""
+    if [ "$nodes" -lt "$search_goal" ] || [ "${least:-0}" -lt 4 ]; then short="  UNDER"; fi
+    search_line+=" (goal at least $search_goal, least depth 4$short)"
+  elif [ -n "$search_goal" ]; then
+    search_line+=$(goal "$nodes" "$search_goal")
+  fi
+  echo "budget: rules $preset (native): random playouts $plies plies/s$(goal "$plies" "$playout_goal"), perft 3 $perft nodes/s, $search_line"
 done
 "$target/examples/budget"
