@@ -16,8 +16,14 @@ target=${CARGO_TARGET_DIR:-target}/release
 # under classic and 600,000 under every other preset; the hard level's one-second search at least
 # 1,000,000 nodes a second under classic, and 300,000 under boissiere with depth 4 at least from
 # every position. A figure short of its goal is marked UNDER, never failed on.
-goal() { # figure, goal: " (goal at least G)" with UNDER when short
-  if [ "$1" -ge "$2" ]; then echo " (goal at least $2)"; else echo " (goal at least $2  UNDER)"; fi
+goal() { # figure, goal[, least depth, its goal]: " (goal at least …)", UNDER when either is short
+  local short="" depth=""
+  if [ "$1" -lt "$2" ]; then short="  UNDER"; fi
+  if [ -n "${3:-}" ]; then
+    depth=", least depth $4"
+    if [ "$3" -lt "$4" ]; then short="  UNDER"; fi
+  fi
+  echo " (goal at least $2$depth$short)"
 }
 for preset in classic boissiere simplified ludii; do
   out=$("$target/rithmo" bench --rules "$preset" --seconds 1 --perft-depth 3 --search-ms 1000)
@@ -26,17 +32,12 @@ for preset in classic boissiere simplified ludii; do
   nodes=$(sed -n 's/^search .*, \([0-9]*\) nodes\/s, mean depth .*$/\1/p' <<< "$out")
   depths=$(sed -n 's/^search .*, mean depth \(.*\)$/mean depth \1/p' <<< "$out")
   least=$(sed -n 's/^search .*, least depth \([0-9]*\)$/\1/p' <<< "$out")
-  playout_goal=600000 search_goal=""
-  [ "$preset" = classic ] && playout_goal=1000000 search_goal=1000000
-  [ "$preset" = boissiere ] && search_goal=300000
-  search_line="search $nodes nodes/s, $depths"
-  if [ "$preset" = boissiere ]; then
-    short=""
-    if [ "$nodes" -lt "$search_goal" ] || [ "${least:-0}" -lt 4 ]; then short="  UNDER"; fi
-    search_line+=" (goal at least $search_goal, least depth 4$short)"
-  elif [ -n "$search_goal" ]; then
-    search_line+=$(goal "$nodes" "$search_goal")
-  fi
-  echo "budget: rules $preset (native): random playouts $plies plies/s$(goal "$plies" "$playout_goal"), perft 3 $perft nodes/s, $search_line"
+  search_goal=""
+  case $preset in
+    classic) playout_goal=1000000 search_goal=$(goal "$nodes" 1000000) ;;
+    boissiere) playout_goal=600000 search_goal=$(goal "$nodes" 300000 "${least:-0}" 4) ;;
+    *) playout_goal=600000 ;;
+  esac
+  echo "budget: rules $preset (native): random playouts $plies plies/s$(goal "$plies" "$playout_goal"), perft 3 $perft nodes/s, search $nodes nodes/s, $depths$search_goal"
 done
 "$target/examples/budget"

@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const STATIC = /(?:^|[\n;])\s*(?:import|export)\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/g;
 
 /** Every file reached by static imports from `entry` (paths relative to the repository). */
-export function staticGraph(entry, read = (f) => fs.readFileSync(path.join(ROOT, f), "utf8")) {
+function staticGraph(entry, read = (f) => fs.readFileSync(path.join(ROOT, f), "utf8")) {
   const seen = new Set();
   const stack = [entry];
   while (stack.length) {
