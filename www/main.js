@@ -36,6 +36,7 @@ import { cellAt } from "./render.js";
 import { DEFAULT_PRESET, canvas, opponent, reportError, shortMessage, state, ui, wrap } from "./state.js";
 import { savedOrientation, watchGame } from "./storage.js";
 import { fitLater, resize, watchPixelRatio, watchTheme } from "./view.js";
+import { compiled } from "./wasm-start.js";
 
 // Whatever escapes an entry point ends in the one error path: a message, the game as it was.
 // (The browser's own notes, such as a ResizeObserver loop, come without an error: not ours.)
@@ -47,7 +48,7 @@ window.addEventListener("unhandledrejection", (e) => reportError(e.reason));
 async function boot() {
   setLanguage(detectLanguage(), { remember: false });
   wireLanguage();
-  await init();
+  await init({ module_or_path: await compiled });
   const orientation = savedOrientation();
   // None kept: upright (8 files across) on a portrait screen, sideways on a landscape one.
   if (orientation !== null) state.orientation = orientation;

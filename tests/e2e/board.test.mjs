@@ -66,6 +66,31 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, and 
   await finish(p, assert);
 });
 
+test("the page's wasm is fetched once and compiled while the modules load, and loads from a host that gets its type wrong", { timeout: 60_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  await load(p.page, env.server.url);
+  // index.html's preload and www/wasm-start.js's compiling share one download.
+  const fetched = await p.page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/rithmomachia_bg.wasm")).length);
+  assert.equal(fetched, 1, "one download of the page's wasm");
+  // A host that serves the wasm as plain bytes: streaming compilation refuses it, and the core's
+  // init fetches and compiles it the slower way; the page plays all the same.
+  const q = await openPage(env.browser, env.server, { serviceWorkers: "block" });
+  let served = 0;
+  await q.page.route("**/rithmomachia_bg.wasm", async (route) => {
+    served += 1;
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "content-type": "application/octet-stream" } });
+  });
+  await load(q.page, env.server.url);
+  assert.ok(served >= 1, "the wasm came with the wrong type");
+  assert.equal(await position(q.page), START, "the board shows the classic start");
+  await clickCell(q.page, "a3");
+  await clickCell(q.page, "b5");
+  assert.notEqual(await position(q.page), START, "a move is played");
+  await finish(q, assert);
+  await finish(p, assert);
+});
+
 test("draws crisply at device pixel ratio 2: backing store matches the CSS size × 2", { timeout: 60_000 }, async () => {
   const p = await openPage(env.browser, env.server, { deviceScaleFactor: 2 });
   await load(p.page, env.server.url);

@@ -1,9 +1,11 @@
 // The first board draw waits for every module the page imports before it starts (www/main.js and
-// what it imports, level by level). index.html names each of them in a <link rel="modulepreload">
-// so that the browser fetches them all at once instead of one import level after another
-// (README, "Budgets": the first board draw within 300 ms of navigation on loopback). This static
-// check (no browser) fails when a module joins that graph without its preload, or when a preload
-// names a module the page no longer imports before it starts (a download for nothing).
+// what it imports, level by level, the English words' JSON included). index.html names each of
+// them in a <link rel="modulepreload"> (as="json" for the JSON) so that the browser fetches them
+// all at once instead of one import level after another, and loads www/wasm-start.js as an async
+// module so that the wasm compiles while they arrive (README, "Budgets": the first board draw
+// within 300 ms of navigation on loopback). This static check (no browser) fails when a module
+// joins that graph without its preload, or when a preload names a module the page no longer
+// imports before it starts (a download for nothing).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -34,7 +36,13 @@ function staticGraph(entry, read = (f) => fs.readFileSync(path.join(ROOT, f), "u
 }
 
 const html = fs.readFileSync(path.join(ROOT, "index.html"), "utf8");
-const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( as="json")?>/g)].map((m) => {
+  // A JSON module is preloaded as one (without `as`, the browser would fetch it as a script).
+  assert.equal(Boolean(m[2]), m[1].endsWith(".json"), `${m[1]}: as="json" exactly for JSON`);
+  return m[1];
+});
+/** Modules started by their own <script type="module" async>, ahead of the page's graph. */
+const early = [...html.matchAll(/<script type="module" async src="([^"]+)"><\/script>/g)].map((m) => m[1]);
 const entry = html.match(/<script type="module" src="([^"]+)"><\/script>/)[1];
 
 test("the import reader finds static imports and skips dynamic ones", () => {
@@ -52,14 +60,19 @@ test("the import reader finds static imports and skips dynamic ones", () => {
 
 test("every module the page imports before it starts is preloaded, and only those", () => {
   assert.equal(entry, "www/main.js");
-  const modules = [...staticGraph(entry)].filter((f) => f.endsWith(".js") && f !== entry);
+  const modules = [...staticGraph(entry)].filter((f) => /\.(js|json)$/.test(f) && f !== entry);
   assert.ok(modules.length > 40, `the page's module graph (${modules.length} modules)`);
   for (const f of modules) assert.ok(fs.existsSync(path.join(ROOT, f)) || f.startsWith("www/pkg/"), `${f} exists`);
-  const missing = modules.filter((f) => !preloads.includes(f));
+  const missing = modules.filter((f) => !preloads.includes(f) && !early.includes(f));
   assert.deepEqual(missing, [], "modules without a <link rel=\"modulepreload\"> in index.html");
-  const stale = preloads.filter((f) => !modules.includes(f));
+  const stale = [...preloads, ...early].filter((f) => !modules.includes(f));
   assert.deepEqual(stale, [], "preloads of modules the page does not import before it starts");
-  assert.equal(new Set(preloads).size, preloads.length, "each module preloaded once");
-  // The page's wasm, which the first draw waits for too, is fetched from the start as well.
+  assert.equal(new Set([...preloads, ...early]).size, preloads.length + early.length, "each module preloaded once");
+  // The page's wasm, which the first draw waits for too, starts compiling from the start: the
+  // early module that compiles it comes before the preloads, and main.js takes its result.
+  assert.deepEqual(early, ["www/wasm-start.js"]);
+  assert.ok(html.indexOf('src="www/wasm-start.js"') < html.indexOf('rel="modulepreload"'), "wasm-start.js first");
+  assert.match(fs.readFileSync(path.join(ROOT, "www/wasm-start.js"), "utf8"), /new URL\("\.\/pkg\/rithmomachia_bg\.wasm", import\.meta\.url\)[^]*compileStreaming\(fetch\(url\)\)/);
+  assert.match(fs.readFileSync(path.join(ROOT, entry), "utf8"), /await init\(\{ module_or_path: await compiled \}\)/);
   assert.match(html, /<link rel="preload" href="www\/pkg\/rithmomachia_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
 });
