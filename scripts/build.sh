@@ -36,14 +36,15 @@ cargo build --locked --profile wasm-engine --target wasm32-unknown-unknown -p ri
   --no-default-features --features engine
 wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name engine \
   target/wasm32-unknown-unknown/wasm-engine/rithmomachia.wasm
-wasm_opt -O3 --strip-producers www/pkg/engine_bg.wasm -o www/pkg/engine_bg.wasm
+# --low-memory-unused as for the page's module: about 1 KB less, none slower.
+wasm_opt -O3 --low-memory-unused --strip-producers www/pkg/engine_bg.wasm -o www/pkg/engine_bg.wasm
 
 echo "== building the analysis's module (for speed)"
 cargo build --locked --profile wasm-engine --target wasm32-unknown-unknown -p rithmomachia --lib \
   --no-default-features --features analysis
 wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name analysis \
   target/wasm32-unknown-unknown/wasm-engine/rithmomachia.wasm
-wasm_opt -O3 --strip-producers www/pkg/analysis_bg.wasm -o www/pkg/analysis_bg.wasm
+wasm_opt -O3 --low-memory-unused --strip-producers www/pkg/analysis_bg.wasm -o www/pkg/analysis_bg.wasm
 
 for f in rithmomachia_bg engine_bg analysis_bg; do
   size=$(wc -c < www/pkg/$f.wasm)

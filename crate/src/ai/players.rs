@@ -174,7 +174,7 @@ impl Player for SearchPlayer {
     }
 
     fn choose(&mut self, position: &Position, rng: &mut Rng) -> Option<Move> {
-        let result = self.engine.search(position, &self.level, rng.next_u64(), self.clock.as_ref());
+        let result = self.engine.search_game(position, &self.level, rng.next_u64(), self.clock.as_ref());
         self.stats.searches += 1;
         self.stats.nodes += result.nodes;
         self.stats.millis += result.millis;

@@ -539,7 +539,7 @@ mod engine {
             let position = game.position();
             let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
             let clock = monotonic_clock()?;
-            let result = self.engine.search(position, &level, u64::from(seed), &clock);
+            let result = self.engine.search_game(position, &level, u64::from(seed), &clock);
             let Some(mv) = result.best.clone() else {
                 return Err(JsError::new("the game is over: there is no move to find"));
             };

@@ -15,6 +15,7 @@ use crate::ai::search::level::*;
 use crate::ai::search::order::{apply_permutation, order_by_keys, pick, root_moves};
 use crate::ai::search::table::*;
 use crate::ai::search::frame::{copy_into, Frame};
+use crate::ai::search::repetition::Repetitions;
 
 // ---------------------------------------------------------------- the engine
 
@@ -40,6 +41,7 @@ pub struct Engine {
     evaluator: Option<(Rules, Evaluator)>,
     /// Null-move pruning on (off only in the tests that measure it).
     null_moves: bool,
+    repetitions: Repetitions,
 }
 
 impl fmt::Debug for Engine {
@@ -61,6 +63,7 @@ impl Engine {
             stop: Arc::new(AtomicBool::new(false)),
             evaluator: None,
             null_moves: true,
+            repetitions: Repetitions::new(),
         }
     }
 
@@ -74,6 +77,7 @@ impl Engine {
         self.table.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
+        self.repetitions.clear();
     }
 
     /// A flag that, set from anywhere (another thread, a signal handler), ends the running
@@ -101,7 +105,16 @@ impl Engine {
     /// Search `position` at `level`; `seed` breaks ties (and drives the weaker levels' noise),
     /// `clock` bounds the time. Always returns a legal move while the game goes on.
     pub fn search(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
-        self.search_roots(position, level, seed, clock, None)
+        self.search_roots(position, level, seed, clock, None, false)
+    }
+
+    /// A game's search: like [`Engine::search`], but a position the game had at this engine's
+    /// earlier searches (for either side) scores as a draw wherever the search comes back to it
+    /// (`repetition`): the side ahead looks for progress. A position not after the last one
+    /// searched starts the game's record afresh.
+    pub fn search_game(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
+        self.repetitions.enter_game(self.zobrist.hash(position), position.ply());
+        self.search_roots(position, level, seed, clock, None, true)
     }
 
     /// The analysis's search: like [`Engine::search`], but the root moves in `exclude` are left
@@ -110,11 +123,12 @@ impl Engine {
     /// search plays a lone move at once, unscored). With every move excluded, no move comes
     /// back.
     pub fn search_excluding(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: &[Move]) -> SearchResult {
-        self.search_roots(position, level, seed, clock, Some(exclude))
+        self.search_roots(position, level, seed, clock, Some(exclude), false)
     }
 
-    fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>) -> SearchResult {
+    fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>, game: bool) -> SearchResult {
         self.stop.store(false, Ordering::Relaxed);
+        self.repetitions.start(self.zobrist.hash(position), game);
         let start = clock.now_ms();
         self.evaluator_for(position.rules());
         self.table.generation = self.table.generation.wrapping_add(1) & 63;
@@ -141,6 +155,7 @@ impl Engine {
             after_null: usize::MAX,
             null_moves: self.null_moves,
             captures: Vec::new(),
+            repetitions: &mut self.repetitions,
         };
         let mut result = run.iterate(position, level, seed, exclude);
         result.millis = clock.now_ms() - start;
@@ -177,6 +192,7 @@ struct Run<'a> {
     /// The ply reached by a null move, where another is not tried (`usize::MAX`: none).
     after_null: usize,
     null_moves: bool,
+    repetitions: &'a mut Repetitions,
 }
 
 impl Run<'_> {
@@ -380,7 +396,7 @@ impl Run<'_> {
     /// (`alpha`, `beta`).
     fn negamax(&mut self, pos: &mut Position, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
         self.seldepth = self.seldepth.max(ply);
-        if self.time_up() {
+        if self.time_up() || self.repetitions.repeats(key, ply, if self.after_null == usize::MAX { 0 } else { self.after_null }) {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
@@ -389,7 +405,7 @@ impl Run<'_> {
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
-        let tt_move = match self.probe(key, depth, alpha, beta, ply) {
+        let tt_move = match self.table.settle(key, depth, alpha, beta, ply) {
             Ok(tt_move) => tt_move,
             Err(score) => return score,
         };
@@ -440,27 +456,6 @@ impl Run<'_> {
         let score = -self.negamax(&mut child, key, depth - 1 - r, -beta, -beta + 1, ply + 1);
         self.after_null = outer;
         (score >= beta && !self.aborted).then_some(beta)
-    }
-
-    /// The table's word on a node: `Err(score)` when a stored score settles it, otherwise the
-    /// stored best move (index and fingerprint), if any.
-    fn probe(&self, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> Result<Option<(u16, u16)>, i32> {
-        let mut tt_move: Option<(u16, u16)> = None;
-        if let Some(e) = self.table.probe(key) {
-            if e.index != u16::MAX {
-                tt_move = Some((e.index, e.fp));
-            }
-            if i32::from(e.depth) >= depth {
-                let s = from_table(e.score, ply);
-                match e.bound() {
-                    Bound::Exact => return Err(s),
-                    Bound::Lower if s >= beta => return Err(s),
-                    Bound::Upper if s <= alpha => return Err(s),
-                    _ => {}
-                }
-            }
-        }
-        Ok(tt_move)
     }
 
     /// Play every move of `f` into its children, with their ordering keys, gains and results;

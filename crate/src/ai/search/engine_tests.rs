@@ -1,9 +1,13 @@
-//! The search's null-move pruning, measured against the same search without it.
+//! The search's null-move pruning, measured against the same search without it; a game's search
+//! and the positions it had before.
 
 use super::Engine;
 use crate::ai::search::{Level, NoClock};
 use crate::position::{each_random_position, Position};
 use crate::rules::Rules;
+use crate::text::notation::parse_position;
+use crate::victory::Outcome;
+use crate::vocab::piece::Color;
 
 /// Every 40th of 400 positions of random games under `rules` (the games of real play, many of
 /// them lopsided), the start left out.
@@ -51,4 +55,47 @@ fn null_moves_prune_where_the_evaluation_reads_threats_only() {
     let (on, off, same) = on_and_off(&positions(Rules::ludii()), 6);
     assert_eq!(on, off, "ludii: never a null move");
     assert!(same.iter().all(|&s| s), "ludii: the same moves and scores");
+}
+
+/// A `ludii` game (seed 3 of the strength games, hard White against medium) at ply 950: White far
+/// ahead on prisoners, Black's pyramid of three levels in the corner, on h16.
+const CORNERED: &str = "1,C6,4,c49,p(s64s49c16)/6,C4,1/5,c25,S45,1/6,S81,1/6,T20,C2/8/2,c7,4,S25/6,T81,1/8/5,c9,2/3,C8,c9,2,T42/4,C16,3/3,C36,4/1,T72,C64,5/S153,P(S36S25T16T9C4C1),T49,5/S289,S169,6 w c5t12t36c3t64s49t56t16t30s66c81t90t100s120t25t36s225s121s361s28 T6S15T25T9C4 950";
+
+/// Twelve plies from [`CORNERED`]: White searched by one engine (a game's search, or a search
+/// of each position alone), Black stepping its pyramid between h16 and h15 while it can. How
+/// many times White was to move in a position it had had before, and the winner if the game
+/// ended.
+fn from_the_corner(game: bool) -> (usize, Option<Color>) {
+    let mut p = Position::from_setup(parse_position(CORNERED).expect("parses"), Rules::ludii()).expect("valid");
+    let mut engine = Engine::new(4 << 20);
+    let level: Level = "hard:30000n".parse().expect("a level");
+    let mut had: Vec<String> = Vec::new();
+    let mut repeated = 0;
+    for _ in 0..6 {
+        // The position without its ply count.
+        let text = p.to_setup().to_string();
+        let now = text.rsplit_once(' ').map_or(text.clone(), |(before, _)| before.to_string());
+        repeated += usize::from(had.contains(&now));
+        had.push(now);
+        let search = if game { engine.search_game(&p, &level, 1, &NoClock) } else { engine.search(&p, &level, 1, &NoClock) };
+        p = p.play(&search.best.expect("a move")).expect("legal");
+        if let Some(Outcome::Won { winner, .. }) = p.outcome() {
+            return (repeated, Some(winner));
+        }
+        let moves = p.legal_moves();
+        let step = moves.iter().find(|m| ["h16-h15", "h15-h16"].contains(&m.to_string().as_str())).unwrap_or(&moves[0]).clone();
+        p = p.play(&step).expect("legal");
+    }
+    (repeated, None)
+}
+
+/// Searching each position alone, White (far ahead, no way to progress within its horizon)
+/// steps a piece back and forth beside Black's pyramid, and the game comes back to the same
+/// positions again and again. A game's search scores a position the game had as a draw: White
+/// never brings one back, looks further, and wins.
+#[test]
+fn a_games_search_does_not_bring_back_a_position_the_game_had() {
+    let (repeated, winner) = from_the_corner(false);
+    assert!(repeated >= 2 && winner.is_none(), "alone: the shuffle ({repeated} repeated, {winner:?})");
+    assert_eq!(from_the_corner(true), (0, Some(Color::White)), "in the game");
 }

@@ -28,13 +28,15 @@
 //!
 //! The files: [`level`] (levels, limits, clocks, results), [`table`] (hashing and the
 //! transposition table), [`engine`] (the search), `frame` (its per-ply buffers), [`order`]
-//! (move ordering), [`hint`] (a best move explained).
+//! (move ordering), [`hint`] (a best move explained), `repetition` (positions had before, scored
+//! as draws).
 
 pub mod engine;
 mod frame;
 pub mod hint;
 pub mod level;
 pub mod order;
+mod repetition;
 pub mod table;
 
 pub use engine::Engine;

@@ -272,6 +272,27 @@ impl Table {
         self.entries[b..b + BUCKET].iter().find(|e| e.meta != 0 && e.check == check).copied()
     }
 
+    /// The table's word on a node: `Err(score)` when a stored score settles it, otherwise the
+    /// stored best move (index and fingerprint), if any.
+    pub(crate) fn settle(&self, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> Result<Option<(u16, u16)>, i32> {
+        let mut tt_move: Option<(u16, u16)> = None;
+        if let Some(e) = self.probe(key) {
+            if e.index != u16::MAX {
+                tt_move = Some((e.index, e.fp));
+            }
+            if i32::from(e.depth) >= depth {
+                let s = from_table(e.score, ply);
+                match e.bound() {
+                    Bound::Exact => return Err(s),
+                    Bound::Lower if s >= beta => return Err(s),
+                    Bound::Upper if s <= alpha => return Err(s),
+                    _ => {}
+                }
+            }
+        }
+        Ok(tt_move)
+    }
+
     pub(crate) fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<(u16, u16)>) {
         let check = (key >> 32) as u32;
         let b = self.bucket(key);
