@@ -66,10 +66,11 @@ test("loads under a sub-path, relative URLs only, nothing from other hosts, and 
   await finish(p, assert);
 });
 
-test("the page's wasm is fetched once and compiled while the modules load, and loads from a host that gets its type wrong", { timeout: 60_000 }, async () => {
+test("the page's wasm is downloaded once, for its preload, its early compiling and the core's init, and loads from a host that gets its type wrong", { timeout: 60_000 }, async () => {
   const p = await openPage(env.browser, env.server);
   await load(p.page, env.server.url);
-  // index.html's preload and www/wasm-start.js's compiling share one download.
+  // index.html's preload and www/wasm-start.js's compiling share one download, and main.js hands
+  // the compiled module to the core's init (which would otherwise download the file again).
   const fetched = await p.page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/rithmomachia_bg.wasm")).length);
   assert.equal(fetched, 1, "one download of the page's wasm");
   // A host that serves the wasm as plain bytes: streaming compilation refuses it, and the core's
