@@ -199,7 +199,7 @@ impl MotionTables {
         let mut out = CellSet::EMPTY;
         for n in 0..self.count[s][i] as usize {
             if (self.between[s][i][n] & occupied).is_empty() {
-                out.0 |= 1u128 << self.targets[s][i][n];
+                out |= CellSet::of_index(self.targets[s][i][n]);
             }
         }
         out

@@ -89,7 +89,10 @@ impl Cell {
 
     /// This cell as a one-element set.
     pub const fn bit(self) -> CellSet {
-        CellSet(1u128 << self.0)
+        // A 64-bit shift and a constant one: wasm has no 128-bit shift, and a shift by a
+        // variable amount there is a call.
+        let b = (1u64 << (self.0 & 63)) as u128;
+        CellSet(if self.0 < 64 { b } else { b << 64 })
     }
 
     /// Every cell of the largest board, a1, b1, …, h16.
@@ -170,7 +173,9 @@ impl CellSet {
 
     /// Does the set hold `cell`?
     pub const fn contains(self, cell: Cell) -> bool {
-        self.0 >> cell.0 & 1 != 0
+        // The cell's half, then a 64-bit shift (see [`Cell::bit`]).
+        let half = if cell.0 < 64 { self.0 as u64 } else { (self.0 >> 64) as u64 };
+        half >> (cell.0 & 63) & 1 != 0
     }
 
     /// Number of cells in the set.
@@ -209,14 +214,20 @@ impl CellSet {
         Some(Cell(base + bits.trailing_zeros() as u8))
     }
 
+    /// The set of the one cell whose index is `index` (below [`CELLS`]), for tables that keep
+    /// cells as indexes.
+    pub(crate) const fn of_index(index: u8) -> CellSet {
+        Cell(index).bit()
+    }
+
     /// Add a cell.
     pub fn insert(&mut self, cell: Cell) {
-        self.0 |= 1u128 << cell.0;
+        self.0 |= cell.bit().0;
     }
 
     /// Remove a cell.
     pub fn remove(&mut self, cell: Cell) {
-        self.0 &= !(1u128 << cell.0);
+        self.0 &= !cell.bit().0;
     }
 
     /// The cells in site order (a1, b1, …, h1, a2, …).

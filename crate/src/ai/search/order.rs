@@ -11,7 +11,7 @@ pub(crate) fn pick(order: &mut [usize], keys: &[i64], n: usize) -> usize {
     // A node still searching after a few moves usually searches them all: sort the rest once.
     const SORT_AFTER: usize = 3;
     if n == SORT_AFTER {
-        order[n..].sort_unstable_by_key(|&i| (std::cmp::Reverse(keys[i]), i));
+        sort_by_keys(&mut order[n..], keys);
     }
     if n >= SORT_AFTER {
         return order[n];
@@ -31,6 +31,12 @@ pub(crate) fn pick(order: &mut [usize], keys: &[i64], n: usize) -> usize {
 pub(crate) fn order_by_keys(keys: &[i64], order: &mut Vec<usize>) {
     order.clear();
     order.extend(0..keys.len());
+    sort_by_keys(order, keys);
+}
+
+/// Sorts indexes of `keys` greatest key first, equal keys in index order: one sort for
+/// [`pick`] and [`order_by_keys`], so the module carries its code once.
+fn sort_by_keys(order: &mut [usize], keys: &[i64]) {
     order.sort_unstable_by_key(|&i| (std::cmp::Reverse(keys[i]), i));
 }
 
