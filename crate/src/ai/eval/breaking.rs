@@ -33,49 +33,99 @@ impl Evaluator {
         -BREAK * total as f32
     }
 
-    /// The fewest moves (at most [`FAR`]) for pieces of `side` to reach cells from which one of
-    /// them takes the enemy `stack` whole: alone by the capture's distance test
-    /// ([`landing::distance_test`]), or helped by another that lands there too
-    /// ([`landing::helper_test`], for pieces standing alone): the moves of both.
+    /// The fewest moves (at most [`FAR`]) for pieces of `side` to take the enemy `stack` whole:
+    /// a piece brought to a cell from which it lands on the stack, alone by the capture's
+    /// distance test ([`landing::distance_test`]), or helped by another piece (standing alone)
+    /// brought to another such cell ([`landing::helper_test`]): the moves of both. A cell is
+    /// reached on an empty board ([`moves_apart`]); what stands in the way costs moves too
+    /// ([`Self::clearing`]): the cell from which it lands held (by its own side: one move out of
+    /// the way, unless it is the piece; by the enemy: [`GUARD_MOVES`]) and the cells it passes.
     fn landing_moves(&self, position: &Position, side: Color, stack: Cell, apart: &[u8]) -> u32 {
         let board = position.board();
         let tables = position.state().tables();
         let parts = board.parts(stack);
         let bottom = parts.first().map_or(0, |p| u32::from(p.value));
         let top = parts.last().map_or(0, |p| u32::from(p.value));
-        let mut best = FAR;
-        // Each piece's value and its fewest moves to a cell it lands on the stack from.
-        let mut near = [(0u32, FAR); 32];
+        let own = board.occupied_by(side);
+        let far = u32::from(FAR);
+        let mut best = far;
+        // Each piece's value and its two cheapest cells to land from (moves, cell).
+        let mut near: [Near; 32] = [(0, (far, 0), (far, 0)); 32];
         let mut n = 0;
         for shape in Shape::SIMPLE {
-            let launches = tables.moves(shape as usize, stack, board.occupied()) & !board.occupied_by(side.opposite());
+            // Each cell to land from: its row of `apart`, what clearing its way costs, the
+            // move's length, and whether a piece of the side's own stands on it.
+            let mut launches = [(0usize, 0u32, 0u32, false, stack); 8];
+            let mut k = 0;
+            for launch in tables.moves(shape as usize, stack, CellSet::EMPTY) {
+                if k < launches.len() {
+                    let row = (shape as usize * CELLS + launch.index()) * CELLS;
+                    let clear = self.clearing(position, side, stack, launch);
+                    launches[k] = (row, clear, u32::from(launch.steps_to(stack)), own.contains(launch), launch);
+                    k += 1;
+                }
+            }
+            let launches = &launches[..k];
             for p in board.movers(side, shape) & !board.pyramids() {
                 let m = board.value(p);
-                let mut moves = FAR;
-                for launch in launches {
-                    let d = apart[(shape as usize * CELLS + launch.index()) * CELLS + p.index()];
-                    if landing::distance_test(bottom, m, u32::from(launch.steps_to(stack))).is_some() {
-                        best = best.min(d);
+                let (mut first, mut second) = ((far, 0usize), (far, 0usize));
+                // Whether the piece takes the stack alone from a move of that length.
+                let (mut tested, mut alone) = (0, false);
+                for &(row, clear, length, owned, launch) in launches {
+                    let held = u32::from(owned && launch != p);
+                    let d = (u32::from(apart[row + p.index()]) + held + clear).min(far);
+                    if d < best {
+                        if length != tested {
+                            (tested, alone) = (length, landing::distance_test(bottom, m, length).is_some());
+                        }
+                        if alone {
+                            best = d;
+                        }
                     }
-                    moves = moves.min(d);
+                    if d < first.0 {
+                        second = first;
+                        first = (d, launch.index());
+                    } else if d < second.0 {
+                        second = (d, launch.index());
+                    }
                 }
-                if moves < FAR && n < near.len() {
-                    near[n] = (m, moves);
+                // A piece whose cheapest cell costs what the best found so far does is in no
+                // cheaper pair. Kept cheapest first (a pair costs at least the sum of its
+                // pieces' cheapest cells, so the pairs after one too dear cannot do better).
+                if first.0 < best && n < near.len() {
+                    let mut i = n;
+                    while i > 0 && near[i - 1].1 .0 > first.0 {
+                        near[i] = near[i - 1];
+                        i -= 1;
+                    }
+                    near[i] = (m, first, second);
                     n += 1;
                 }
             }
         }
-        let near = &near[..n];
-        for (i, &(m, dm)) in near.iter().enumerate() {
-            for (j, &(t, dt)) in near.iter().enumerate() {
-                // A lone mover's top value is its own.
-                let (v0, vt, m, t) = (u64::from(bottom), u64::from(top), u64::from(m), u64::from(t));
-                if i != j && dm + dt < best && landing::helper_test(v0, vt, m, t, m) {
-                    best = dm + dt;
+        cheapest_pair(&near[..n], bottom, top, best)
+    }
+
+    /// The moves `side` needs to clear the way from `launch` to the enemy `stack`: the cell
+    /// held by the enemy ([`GUARD_MOVES`]: taken, then left), each cell between held by a piece
+    /// of its own (one move out of the way) or of the enemy ([`GUARD_MOVES`]).
+    fn clearing(&self, position: &Position, side: Color, stack: Cell, launch: Cell) -> u32 {
+        let board = position.board();
+        let enemy = board.occupied_by(side.opposite());
+        let mut cost = if enemy.contains(launch) { GUARD_MOVES } else { 0 };
+        let steps = launch.steps_to(stack) as i8;
+        let df = (launch.file() as i8 - stack.file() as i8).signum();
+        let dr = (launch.rank() as i8 - stack.rank() as i8).signum();
+        for k in 1..steps {
+            if let Some(c) = stack.offset(df * k, dr * k) {
+                if enemy.contains(c) {
+                    cost += GUARD_MOVES;
+                } else if board.occupied().contains(c) {
+                    cost += 1;
                 }
             }
         }
-        u32::from(best)
+        cost
     }
 
     /// The fewest moves for `side` to encircle a level of the enemy `stack`, by the level's
@@ -114,6 +164,36 @@ impl Evaluator {
         }
         best
     }
+}
+
+/// A piece near an enemy stack: its value and its two cheapest cells to land from (moves, cell
+/// index).
+type Near = (u32, (u32, usize), (u32, usize));
+
+/// The fewest moves, below `best` (else `best`), for two pieces of `near` (cheapest first) to
+/// take a stack of bottom value `bottom` and top value `top` together, a mover and its helper
+/// ([`landing::helper_test`]), each from its own cell.
+fn cheapest_pair(near: &[Near], bottom: u32, top: u32, mut best: u32) -> u32 {
+    let least = near.first().map_or(best, |e| e.1 .0);
+    for (i, &(m, mi, mi2)) in near.iter().enumerate() {
+        // A pair costs at least the sum of its pieces' cheapest cells.
+        if mi.0 + least >= best {
+            break;
+        }
+        for (j, &(t, tj, tj2)) in near.iter().enumerate() {
+            if mi.0 + tj.0 >= best {
+                break;
+            }
+            // Two pieces need two cells to land from.
+            let pair = if mi.1 != tj.1 { mi.0 + tj.0 } else { (mi.0 + tj2.0).min(mi2.0 + tj.0) };
+            // A lone mover's top value is its own.
+            let (v0, vt, m, t) = (u64::from(bottom), u64::from(top), u64::from(m), u64::from(t));
+            if i != j && pair < best && landing::helper_test(v0, vt, m, t, m) {
+                best = pair;
+            }
+        }
+    }
+    best
 }
 
 /// For each simple shape `s`, target `t` and cell `c`, at `(s × CELLS + t) × CELLS + c`: the
@@ -174,6 +254,15 @@ mod tests {
             // A t11 takes nothing, alone (11 ÷ 2 = 5) or helping: the encirclement, each White
             // piece taken (3 + 3), h12 filled (2) and the removal.
             ("8/8/7,c3/8/8/6,C6,P(C4C1)/7,C8/5,t11,2/8/8/8/8/8/8/8/8 b - - 0", 9),
+            // A s12 on h14 lands on h11 (4 = 12 ÷ 3) once its own c81 on h13 steps out of the
+            // way: 1 + 1.
+            ("8/8/7,s12/7,c81/8/7,P(C4C1)/8/8/8/8/8/8/8/8/8/C64,7 b - - 0", 2),
+            // A White piece there instead costs taking it: the s12 goes round by e14 and e11.
+            ("8/8/7,s12/7,C81/8/7,P(C4C1)/8/8/8/8/8/8/8/8/8/C64,7 b - - 0", 3),
+            // A c1 and a c3 take the stack together (4 = 1 + 3) from two of h12, g11 and h10:
+            // the c3 one move from h12, the c1 two, but not both there; c1 to h12, c3 round to
+            // g11 (2 + 3), then the capture.
+            ("8/8/7,c1/7,c3/8/7,P(C4C1)/8/8/8/8/8/8/8/8/8/C64,7 b - - 0", 6),
         ] {
             let position = ludii(text);
             assert_eq!(e.breaking(&position, Color::Black), -BREAK * moves as f32, "{text}");

@@ -73,7 +73,7 @@ const GUARD_MOVES: u32 = 3;
 /// The most moves counted for one destination of an encirclement.
 const NEAR: u8 = 6;
 /// The most moves counted for a piece to reach a cell (and for taking a stack whole).
-const FAR: u8 = 12;
+const FAR: u8 = 20;
 
 /// One enabled common victory as the evaluation sees it: its conditions for each side
 /// ([`Victory::conditions`]: minimums to reach, ceilings to stay under).

@@ -61,7 +61,7 @@ fn null_moves_prune_where_the_evaluation_reads_threats_only() {
 /// ahead on prisoners, Black's pyramid of three levels in the corner, on h16.
 const CORNERED: &str = "1,C6,4,c49,p(s64s49c16)/6,C4,1/5,c25,S45,1/6,S81,1/6,T20,C2/8/2,c7,4,S25/6,T81,1/8/5,c9,2/3,C8,c9,2,T42/4,C16,3/3,C36,4/1,T72,C64,5/S153,P(S36S25T16T9C4C1),T49,5/S289,S169,6 w c5t12t36c3t64s49t56t16t30s66c81t90t100s120t25t36s225s121s361s28 T6S15T25T9C4 950";
 
-/// Twelve plies from [`CORNERED`]: White searched by one engine (a game's search, or a search
+/// Sixteen plies from [`CORNERED`]: White searched by one engine (a game's search, or a search
 /// of each position alone), Black stepping its pyramid between h16 and h15 while it can. How
 /// many times White was to move in a position it had had before, and the winner if the game
 /// ended.
@@ -71,7 +71,7 @@ fn from_the_corner(game: bool) -> (usize, Option<Color>) {
     let level: Level = "hard:30000n".parse().expect("a level");
     let mut had: Vec<String> = Vec::new();
     let mut repeated = 0;
-    for _ in 0..6 {
+    for _ in 0..8 {
         // The position without its ply count.
         let text = p.to_setup().to_string();
         let now = text.rsplit_once(' ').map_or(text.clone(), |(before, _)| before.to_string());
