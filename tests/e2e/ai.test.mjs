@@ -1,6 +1,6 @@
 // The computer opponent in the page: it searches in a Web Worker while the page keeps drawing and
 // answering clicks; the hint shows a move and why; undo and new game cancel a search; the
-// computer plays itself at an adjustable pace. (Its memory over a long session, and how fast the
+// computer plays itself at an adjustable pace; far ahead, it does not bring back a position the game had. (Its memory over a long session, and how fast the
 // page answers while it thinks, are budgets: tests/budget/page.budget.mjs.)
 
 import { test } from "node:test";
@@ -223,5 +223,46 @@ test("computer against computer, with a speed control and a pause", { timeout: 6
   assert.deepEqual(await computerIdle(page), IDLE, "no search, no move waiting");
   assert.equal(await ply(page), now);
   assert.equal(await page.isVisible("#speed-row"), false);
+  await finish(p, assert);
+});
+
+// A `ludii` game at ply 950 (the engine's own test, crate/src/ai/search/engine_tests.rs): White far
+// ahead, Black's pyramid of three levels in the corner, on h16.
+const CORNERED =
+  "1,C6,4,c49,p(s64s49c16)/6,C4,1/5,c25,S45,1/6,S81,1/6,T20,C2/8/2,c7,4,S25/6,T81,1/8/5,c9,2/3,C8,c9,2,T42/4,C16,3/3,C36,4/1,T72,C64,5/S153,P(S36S25T16T9C4C1),T49,5/S289,S169,6 w c5t12t36c3t64s49t56t16t30s66c81t90t100s120t25t36s225s121s361s28 T6S15T25T9C4 950";
+
+test("the computer remembers the game's positions across its moves: far ahead, it never brings one back", { timeout: 120_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  await page.selectOption("#preset", "ludii");
+  await settle(page);
+  await page.fill("#position-input", CORNERED);
+  await page.click("#position-load");
+  assert.equal(await page.textContent("#position-error"), "");
+  await setMode(page, "black", "hard");
+  // Black steps its pyramid between h16 and h15 while it can; each position White is to move in
+  // is new to the game (searching each position alone, the engine steps back and forth beside
+  // the pyramid and the same positions come again).
+  const seen = [];
+  for (let round = 0; round < 8; round++) {
+    await computerDone(page, 20_000);
+    if ((await page.evaluate(() => window.rithmo.game.status().state)) !== "playing") break;
+    const m = await page.evaluate(() => {
+      const list = window.rithmo.game.legalMoves().filter((x) => x.from);
+      return list.find((x) => x.move === "h16-h15" || x.move === "h15-h16") || list[0];
+    });
+    await clickCell(page, m.from);
+    await clickCell(page, m.to);
+    const now = (await position(page)).replace(/ \d+$/, "");
+    assert.ok(!seen.includes(now), `round ${round}: White to move in a position the game had (${m.move}): ${now}`);
+    seen.push(now);
+  }
+  const state = await page.evaluate(() => window.rithmo.game.status().state);
+  console.log(`from the corner: ${seen.length} rounds, the game ${state}`);
+  assert.ok(seen.length >= 2, `${seen.length} rounds played`);
+  const thought = await page.evaluate(() => window.rithmo.lastThought);
+  assert.ok(thought.score > 0, `White ahead in the computer's eyes (${thought.score})`);
+  await shoot(page, "ai-no-repetition.png");
   await finish(p, assert);
 });

@@ -113,7 +113,6 @@ impl Engine {
     /// (`repetition`): the side ahead looks for progress. A position not after the last one
     /// searched starts the game's record afresh.
     pub fn search_game(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
-        self.repetitions.enter_game(self.zobrist.hash(position), position.ply());
         self.search_roots(position, level, seed, clock, None, true)
     }
 
@@ -128,7 +127,11 @@ impl Engine {
 
     fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>, game: bool) -> SearchResult {
         self.stop.store(false, Ordering::Relaxed);
-        self.repetitions.start(self.zobrist.hash(position), game);
+        let key = self.zobrist.hash(position);
+        if game {
+            self.repetitions.enter_game(key, position.ply());
+        }
+        self.repetitions.start(key, game);
         let start = clock.now_ms();
         self.evaluator_for(position.rules());
         self.table.generation = self.table.generation.wrapping_add(1) & 63;
@@ -290,7 +293,11 @@ impl Run<'_> {
                 out.stopped = true;
                 break;
             }
-            if out.score.abs() >= WIN_BOUND && level.noise == 0 {
+            // A win or a loss ends the deepening once the iterations have reached it: one the
+            // table reports from beyond them (an earlier search's, when the game's positions
+            // since then score as draws) is searched out first, else a side may follow it
+            // round and round without ever closing in.
+            if level.noise == 0 && out.score.abs() >= WIN_BOUND && WIN - out.score.abs() <= i32::from(depth) {
                 break;
             }
         }

@@ -1,5 +1,5 @@
 //! The search's null-move pruning, measured against the same search without it; a game's search
-//! and the positions it had before.
+//! and the positions it had before; a win remembered from an earlier search.
 
 use super::Engine;
 use crate::ai::search::{Level, NoClock};
@@ -98,4 +98,44 @@ fn a_games_search_does_not_bring_back_a_position_the_game_had() {
     let (repeated, winner) = from_the_corner(false);
     assert!(repeated >= 2 && winner.is_none(), "alone: the shuffle ({repeated} repeated, {winner:?})");
     assert_eq!(from_the_corner(true), (0, Some(Color::White)), "in the game");
+}
+
+/// A `ludii` game (seed 20 of the strength games, hard Black against medium) at ply 677, Black to
+/// move: White is down to a few pieces in its corner and Black wins in seven plies
+/// (c3-c2 a2-b2 a3-a2 b3-a3 a2xb2, a removal, a line through d3).
+const CLOSING: &str = "4,c49,3/8/1,c9,6/1,c25,6/2,C4,C64,4/2,C16,c81,3,C2/8/8/8/3,s225,3,s361/8/c3,7/1,c7,t16,s49,4/c9,C36,c5,p(s64s49t36t25c16),s66,t64,2/P(S36S25C4C1),2,t100,4/S289,S169,C4,1,s121,3 b s120t12t36s28t56t90t30 T9T81S25S15T20T6T49T72S153T16C8T9S81T25C6T42S45 677";
+
+/// One engine plays Black from [`CLOSING`] to the end, White answering with the reply the
+/// search expects. Each search reports its win only from an iteration as deep as the win is far
+/// (the table's word from the search before is searched out, not taken on trust: in the game
+/// this comes from, hard took it on trust at depth 2, went round a loop of four plies and drew
+/// at the move cap), and the game ends within the plies the first search said.
+#[test]
+fn a_win_remembered_from_an_earlier_search_is_searched_out_before_it_is_played() {
+    for game in [false, true] {
+        let mut p = Position::from_setup(parse_position(CLOSING).expect("parses"), Rules::ludii()).expect("valid");
+        let mut engine = Engine::new(4 << 20);
+        let level: Level = "hard:300000n".parse().expect("a level");
+        let mut said: Option<u32> = None;
+        let mut plies = 0;
+        while p.outcome().is_none() && plies < 20 {
+            let s = if game { engine.search_game(&p, &level, 1, &NoClock) } else { engine.search(&p, &level, 1, &NoClock) };
+            let n = s.win_in().unwrap_or_else(|| panic!("game={game}, ply {plies}: a win, not {}", s.score));
+            assert!(n <= u32::from(s.depth), "game={game}, ply {plies}: a win in {n} reported from depth {}", s.depth);
+            let total = *said.get_or_insert(n);
+            assert!(plies + n <= total, "game={game}, ply {plies}: a win in {n} more, {total} said at first");
+            p = p.play(&s.best.expect("a move")).expect("legal");
+            plies += 1;
+            if p.outcome().is_some() {
+                break;
+            }
+            let reply = match s.pv.get(1) {
+                Some(m) if p.legal_moves().contains(m) => m.clone(),
+                _ => p.legal_moves()[0].clone(),
+            };
+            p = p.play(&reply).expect("legal");
+            plies += 1;
+        }
+        assert!(matches!(p.outcome(), Some(Outcome::Won { winner: Color::Black, .. })), "game={game}: {:?} after {plies} plies", p.outcome());
+    }
 }
