@@ -1,7 +1,8 @@
 // The computer opponent in the page: it searches in a Web Worker while the page keeps drawing and
 // answering clicks; the hint shows a move and why; undo and new game cancel a search; the
-// computer plays itself at an adjustable pace; far ahead, it does not bring back a position the game had. (Its memory over a long session, and how fast the
-// page answers while it thinks, are budgets: tests/budget/page.budget.mjs.)
+// computer plays itself at an adjustable pace; far ahead, it does not bring back a position the
+// game had. (Its memory over a long session, and how fast the page answers while it thinks, are
+// budgets: tests/budget/page.budget.mjs.)
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -252,12 +253,18 @@ test("the computer remembers the game's positions across its moves: far ahead, i
       const list = window.rithmo.game.legalMoves().filter((x) => x.from);
       return list.find((x) => x.move === "h16-h15" || x.move === "h15-h16") || list[0];
     });
+    // The answer is held back until the position White is to move in has been read (a move that
+    // wins at once comes back at once).
+    await page.evaluate(() => window.rithmo.holdComputer());
     await clickCell(page, m.from);
     await clickCell(page, m.to);
+    assert.equal(await thinking(page), "move", "the computer thinks about its answer");
     const now = (await position(page)).replace(/ \d+$/, "");
     assert.ok(!seen.includes(now), `round ${round}: White to move in a position the game had (${m.move}): ${now}`);
     seen.push(now);
+    await page.evaluate(() => window.rithmo.releaseComputer());
   }
+  await computerDone(page, 20_000);
   const state = await page.evaluate(() => window.rithmo.game.status().state);
   console.log(`from the corner: ${seen.length} rounds, the game ${state}`);
   assert.ok(seen.length >= 2, `${seen.length} rounds played`);

@@ -129,11 +129,9 @@ fn a_win_remembered_from_an_earlier_search_is_searched_out_before_it_is_played()
             if p.outcome().is_some() {
                 break;
             }
-            let reply = match s.pv.get(1) {
-                Some(m) if p.legal_moves().contains(m) => m.clone(),
-                _ => p.legal_moves()[0].clone(),
-            };
-            p = p.play(&reply).expect("legal");
+            let moves = p.legal_moves();
+            let reply = s.pv.get(1).filter(|m| moves.contains(m)).unwrap_or(&moves[0]);
+            p = p.play(reply).expect("legal");
             plies += 1;
         }
         assert!(matches!(p.outcome(), Some(Outcome::Won { winner: Color::Black, .. })), "game={game}: {:?} after {plies} plies", p.outcome());
