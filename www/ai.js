@@ -88,12 +88,14 @@ export class Opponent {
   }
 
   /**
-   * Search a position: {position, rules, level, seed} (rules: a preset id or rules JSON). Resolves with the engine's answer
-   * ({move, from, to, explain, score, depth, nodes, …}); rejects with Cancelled when cancel()
-   * (or another think()) comes first.
+   * Find the move to play in a game: {rules, game, level, seed} (rules: a preset id or rules
+   * JSON; game: the texts of its positions, from its start to the one to move in, as
+   * `game.positions()` gives them: the earlier ones score as draws). Resolves with the engine's
+   * answer ({move, from, to, explain, score, depth, nodes, …}); rejects with Cancelled when
+   * cancel() (or another think()) comes first.
    */
-  think({ position, rules, level, seed = 1 }) {
-    return this.ask({ type: "think", position, rules, level, seed });
+  think({ rules, game, level, seed = 1 }) {
+    return this.ask({ type: "think", rules, game, level, seed });
   }
 
   /**

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use rithmomachia::players::{tournament, Player};
-use rithmomachia::search::Engine;
+use rithmomachia::search::{Engine, GameHistory};
 use rithmomachia::{Move, Outcome, Position, Rng, Rules};
 
 struct Node {
@@ -67,7 +67,7 @@ impl Player for Mcts {
     fn name(&self) -> &str {
         &self.name
     }
-    fn choose(&mut self, position: &Position, rng: &mut Rng) -> Option<Move> {
+    fn choose(&mut self, position: &Position, _game: &GameHistory, rng: &mut Rng) -> Option<Move> {
         let start = Instant::now();
         let root_moves = position.legal_moves();
         if root_moves.is_empty() {

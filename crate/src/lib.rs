@@ -31,7 +31,7 @@ mod ai;
 mod teach;
 mod facade;
 
-pub use facade::{analyst, annotations, editor, record, record_file, report};
+pub use facade::{analyst, annotations, editor, opponent, record, record_file, report};
 pub use facade::editor::Editor;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use common::{mv, play, position};
 use rithmomachia::players::{player_by_name, tournament, GreedyPlayer, Player};
-use rithmomachia::search::{explain, Engine, Level, NoClock};
+use rithmomachia::search::{explain, Engine, GameHistory, Level, NoClock};
 use rithmomachia::{Color, Outcome, Position, Preset, Rng, Rules, Victory};
 
 fn level(text: &str) -> Level {
@@ -188,7 +188,7 @@ fn avoids_a_capture_that_lets_the_opponent_win_at_once() {
     let (bait, caps) = play(&p, "c2-d3");
     assert_eq!(caps.len(), 1, "the bait is a capture");
     assert!(has_win_in_one(&bait), "and it loses at once");
-    let greedy = GreedyPlayer.choose(&p, &mut Rng::new(1)).expect("a move");
+    let greedy = GreedyPlayer.choose(&p, &GameHistory::new(), &mut Rng::new(1)).expect("a move");
     assert_eq!(greedy, mv("c2-d3"), "a one-ply capturer falls for it");
     for text in ["medium", "hard:3000n"] {
         for seed in 0..3 {

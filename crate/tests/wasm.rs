@@ -153,7 +153,8 @@ fn the_engine_thinks_in_the_browser() {
     let mut engine = WasmEngine::new(1);
     assert_eq!(engine.table_bytes(), 1 << 20);
     let start = WasmGame::new("classic").unwrap().position();
-    let thought = engine.think(&start, "classic", "hard:2000n", 7).unwrap();
+    let one = |text: &str| vec![text.to_string()];
+    let thought = engine.think("classic", one(&start), "hard:2000n", 7).unwrap();
     let mv = get(&thought, "move").as_string().unwrap();
     assert!(get(&thought, "nodes").as_f64().unwrap() >= 2000.0);
     assert!(get(&thought, "explain").is_undefined(), "the hint's reasons are sentences only");
@@ -162,11 +163,16 @@ fn the_engine_thinks_in_the_browser() {
     // The move is legal: the game accepts it.
     let mut game = WasmGame::new("classic").unwrap();
     game.play(&mv).unwrap();
+    // The game's positions, as the page sends them: the start, then the one after the move.
+    let positions = game.positions();
+    assert_eq!((positions.len(), positions[0].as_str(), positions[1].as_str()), (2, start.as_str(), game.position().as_str()));
+    assert!(engine.think("classic", positions, "hard:2000n", 7).is_ok());
     // Bad input becomes errors.
-    assert!(message(engine.think(&start, "classic", "grandmaster", 1).err().unwrap()).contains("unknown level"));
-    assert!(message(engine.think("8/8 w - - 0", "classic", "easy", 1).err().unwrap()).contains("ranks"));
+    assert!(message(engine.think("classic", one(&start), "grandmaster", 1).err().unwrap()).contains("unknown level"));
+    assert!(message(engine.think("classic", one("8/8 w - - 0"), "easy", 1).err().unwrap()).contains("ranks"));
+    assert!(message(engine.think("classic", vec![], "easy", 1).err().unwrap()).contains("no position"));
     let magna = "7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0";
-    let won = engine.think(magna, "classic", "easy", 1).unwrap();
+    let won = engine.think("classic", one(magna), "easy", 1).unwrap();
     assert_eq!(get(&get(&won, "victory"), "id").as_string().unwrap(), "victoria-magna");
 }
 

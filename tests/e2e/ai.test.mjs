@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useBrowser, openPage, load, finish, shoot, settle, position, clickCell, cellPixels, countColor,
+  useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, cellPixels, countColor,
   START, MAGNA,
   confirmDiscard, computerIdle, IDLE,
 } from "./harness.mjs";
@@ -244,11 +244,20 @@ test("the computer remembers the game's positions across its moves: far ahead, i
   await setMode(page, "black", "hard");
   // Black steps its pyramid between h16 and h15 while it can; each position White is to move in
   // is new to the game (searching each position alone, the engine steps back and forth beside
-  // the pyramid and the same positions come again).
+  // the pyramid and the same positions come again; told only of the positions it was to move
+  // in, it once stepped a piece away and back here, Black stepping back after it).
   const seen = [];
   for (let round = 0; round < 8; round++) {
     await computerDone(page, 20_000);
     if ((await page.evaluate(() => window.rithmo.game.status().state)) !== "playing") break;
+    if (round === 2) {
+      // A reload starts the computer afresh: the game's positions come with each request, so
+      // it forgets none of them.
+      const before = await position(page);
+      await reload(page);
+      assert.equal(await position(page), before, "the game survives the reload");
+      assert.equal(await page.evaluate(() => window.rithmo.mode), "black");
+    }
     const m = await page.evaluate(() => {
       const list = window.rithmo.game.legalMoves().filter((x) => x.from);
       return list.find((x) => x.move === "h16-h15" || x.move === "h15-h16") || list[0];

@@ -62,9 +62,11 @@ export function think(purpose) {
   state.thinking = job;
   updateAiPanel();
   const seed = (state.seed + snap.ply * 7919 + state.games * 104729) >>> 0;
-  // The rules travel as JSON: custom rules are searched as they are played.
+  // The rules travel as JSON: custom rules are searched as they are played. The whole game
+  // goes with every request: the positions it had count as draws in the search (a side ahead
+  // does not step back and forth), whatever the worker saw before.
   const rules = state.game.rulesJson();
-  opponent.think({ position: snap.position, rules, level: levelOf(purpose), seed }).then(
+  opponent.think({ rules, game: state.game.positions(), level: levelOf(purpose), seed }).then(
     (result) => {
       if (state.thinking !== job) return;
       state.thinking = null;

@@ -29,7 +29,7 @@ use crate::vocab::rng::Rng;
 use crate::rules::Victory;
 #[cfg(target_arch = "wasm32")]
 use crate::ai::search::NoClock;
-use crate::ai::search::{Clock, Engine, Level, Strength};
+use crate::ai::search::{Clock, Engine, GameHistory, Level, Strength};
 use crate::victory::Outcome;
 
 /// A computer player: picks a move for the side to move.
@@ -37,9 +37,10 @@ pub trait Player {
     /// The name it was made from (`"random"`, `"greedy"`, `"hard:200ms"`, …).
     fn name(&self) -> &str;
 
-    /// A legal move of `position` for the side to move, or `None` when there is none.
-    /// All randomness comes from `rng`.
-    fn choose(&mut self, position: &Position, rng: &mut Rng) -> Option<Move>;
+    /// A legal move of `position` for the side to move, or `None` when there is none. `game`
+    /// holds the positions the game had, `position` the last of them (a searching player does
+    /// not bring one back when ahead). All randomness comes from `rng`.
+    fn choose(&mut self, position: &Position, game: &GameHistory, rng: &mut Rng) -> Option<Move>;
 
     /// What the player's searches cost so far (players that search only).
     fn stats(&self) -> Option<SearchStats> {
@@ -173,8 +174,8 @@ impl Player for SearchPlayer {
         &self.name
     }
 
-    fn choose(&mut self, position: &Position, rng: &mut Rng) -> Option<Move> {
-        let result = self.engine.search_game(position, &self.level, rng.next_u64(), self.clock.as_ref());
+    fn choose(&mut self, position: &Position, game: &GameHistory, rng: &mut Rng) -> Option<Move> {
+        let result = self.engine.search_game(game, position, &self.level, rng.next_u64(), self.clock.as_ref());
         self.stats.searches += 1;
         self.stats.nodes += result.nodes;
         self.stats.millis += result.millis;
@@ -196,7 +197,7 @@ impl Player for RandomPlayer {
         "random"
     }
 
-    fn choose(&mut self, position: &Position, rng: &mut Rng) -> Option<Move> {
+    fn choose(&mut self, position: &Position, _game: &GameHistory, rng: &mut Rng) -> Option<Move> {
         let mut moves = position.legal_moves();
         if moves.is_empty() {
             return None;
@@ -216,7 +217,7 @@ impl Player for GreedyPlayer {
         "greedy"
     }
 
-    fn choose(&mut self, position: &Position, rng: &mut Rng) -> Option<Move> {
+    fn choose(&mut self, position: &Position, _game: &GameHistory, rng: &mut Rng) -> Option<Move> {
         let mover = position.turn();
         let mut moves = position.legal_moves();
         let mut captures: Vec<Capture> = Vec::new();
@@ -271,6 +272,8 @@ pub fn play_game(start: &Position, white: &mut dyn Player, black: &mut dyn Playe
     let mut position = start.clone();
     let mut moves = Vec::new();
     let mut captures = Vec::new();
+    let mut history = GameHistory::new();
+    history.push(&position);
     loop {
         if let Some(outcome) = position.outcome() {
             return Ok(GameRecord { moves, end: position, outcome });
@@ -279,7 +282,7 @@ pub fn play_game(start: &Position, white: &mut dyn Player, black: &mut dyn Playe
             Color::White => &mut *white,
             Color::Black => &mut *black,
         };
-        let Some(mv) = player.choose(&position, rng) else {
+        let Some(mv) = player.choose(&position, &history, rng) else {
             return Err(format!("player '{}' found no move at ply {} although the game goes on", player.name(), position.ply()));
         };
         if !position.is_legal(&mv) {
@@ -287,6 +290,7 @@ pub fn play_game(start: &Position, white: &mut dyn Player, black: &mut dyn Playe
             return Err(format!("player '{}' chose an {why}", player.name()));
         }
         position.play_unchecked(&mv, &mut captures);
+        history.push(&position);
         moves.push(mv);
     }
 }
@@ -494,7 +498,7 @@ mod tests {
         let p = test_position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/5,t16,2/3,T30,4/3,C16,4/8 w - - 0", Rules::classic());
         let mut chosen = std::collections::BTreeSet::new();
         for seed in 0..40 {
-            let mv = GreedyPlayer.choose(&p, &mut Rng::new(seed)).expect("a move");
+            let mv = GreedyPlayer.choose(&p, &GameHistory::new(), &mut Rng::new(seed)).expect("a move");
             assert_eq!(gain(&p, &mv), 45, "{mv}");
             chosen.insert(mv.to_string());
         }
@@ -507,7 +511,7 @@ mod tests {
         let p = test_position("7,s7/8/8/8/8/8/C2,1,C6,5/2,C4,5/8/4,t30,3/8/8/8/3,T30,4/8/8 w - - 0", Rules::classic());
         assert_eq!(gain(&p, &"d3-d5".parse().expect("parses")), 30);
         for seed in 0..20 {
-            let mv = GreedyPlayer.choose(&p, &mut Rng::new(seed)).expect("a move");
+            let mv = GreedyPlayer.choose(&p, &GameHistory::new(), &mut Rng::new(seed)).expect("a move");
             let after = p.play(&mv).expect("legal");
             assert_eq!(after.outcome().and_then(|o| o.winner()), Some(Color::White), "{mv}");
         }
@@ -516,8 +520,8 @@ mod tests {
     #[test]
     fn random_plays_legal_moves_deterministically() {
         let start = Position::new(Rules::classic());
-        let a = RandomPlayer.choose(&start, &mut Rng::new(3)).expect("a move");
-        let b = RandomPlayer.choose(&start, &mut Rng::new(3)).expect("a move");
+        let a = RandomPlayer.choose(&start, &GameHistory::new(), &mut Rng::new(3)).expect("a move");
+        let b = RandomPlayer.choose(&start, &GameHistory::new(), &mut Rng::new(3)).expect("a move");
         assert_eq!(a, b);
         assert!(start.is_legal(&a));
     }

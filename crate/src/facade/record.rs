@@ -108,6 +108,18 @@ fn plural(n: usize) -> &'static str {
 
 impl std::error::Error for RecordError {}
 
+/// The texts of `game`'s positions, from its start to its current one, in order (what the
+/// computer opponent is given: [`crate::opponent::Opponent::think`]).
+pub fn position_texts(game: &Game) -> Vec<String> {
+    let (mut p, mut captures) = (game.start().clone(), Vec::new());
+    let mut out = vec![p.to_setup().to_string()];
+    for mv in game.history() {
+        p.play_unchecked(mv, &mut captures);
+        out.push(p.to_setup().to_string());
+    }
+    out
+}
+
 /// A game from `start` with `moves` (notation) replayed in order by the rules.
 ///
 /// # Errors
@@ -406,6 +418,18 @@ mod tests {
         for (count, digits) in [(0, 1), (1, 1), (2, 1), (64, 1), (65, 2), (4096, 2), (4097, 3), (262_144, 3), (262_145, 4)] {
             assert_eq!(digits_for(count), digits, "{count} legal moves");
         }
+    }
+
+    #[test]
+    fn a_games_positions_run_from_its_start_to_the_cursor() {
+        let mut g = replay(classic(), &["a3-b5", "c14-b13", "c4-d5"]).unwrap();
+        let text = |p: &Position| p.to_setup().to_string();
+        let all = position_texts(&g);
+        assert_eq!(all.len(), 4);
+        assert_eq!((all[0].as_str(), all[3].as_str()), (text(&classic()).as_str(), text(g.position()).as_str()));
+        assert!(all[1].ends_with(" 1") && all[2].ends_with(" 2"), "{all:?}");
+        assert!(g.undo() && g.undo());
+        assert_eq!(position_texts(&g), all[..2]);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[cfg(any(feature = "page", feature = "engine"))]
+#[cfg(feature = "page")]
 use super::game::Game;
 use crate::rules::Rules;
 #[cfg(any(feature = "page", feature = "analysis"))]
@@ -313,6 +313,12 @@ mod page {
             self.game.start().to_setup().to_string()
         }
 
+        /// The texts of the positions from the start to the current one, in order (what the
+        /// computer's `engine.think` is given).
+        pub fn positions(&self) -> Vec<String> {
+            crate::facade::record::position_texts(&self.game)
+        }
+
         /// The moves played up to the cursor, in notation.
         pub fn history(&self) -> Result<JsValue, JsError> {
             let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
@@ -487,7 +493,6 @@ pub use engine::*;
 #[cfg(feature = "engine")]
 mod engine {
     use super::*;
-    use crate::facade::report::Thought;
     use wasm_bindgen::JsCast;
 
     /// Milliseconds from the monotonic `performance.now()` of the window or worker this runs
@@ -505,7 +510,7 @@ mod engine {
     /// budget). Its transposition table has a fixed size, chosen when it is made.
     #[wasm_bindgen(js_name = Engine)]
     pub struct WasmEngine {
-        engine: crate::search::Engine,
+        opponent: crate::opponent::Opponent,
     }
 
     #[wasm_bindgen(js_class = Engine)]
@@ -514,36 +519,33 @@ mod engine {
         #[wasm_bindgen(constructor)]
         pub fn new(table_mb: u32) -> WasmEngine {
             let mb = table_mb.clamp(1, 256) as usize;
-            WasmEngine { engine: crate::search::Engine::new(mb << 20) }
+            WasmEngine { opponent: crate::opponent::Opponent::new(mb << 20) }
         }
 
         /// The transposition table's size in bytes.
         #[wasm_bindgen(js_name = tableBytes)]
         pub fn table_bytes(&self) -> u32 {
-            self.engine.table_bytes() as u32
+            self.opponent.table_bytes() as u32
         }
 
         /// Forget what earlier searches learnt (a new game).
         pub fn clear(&mut self) {
-            self.engine.clear();
+            self.opponent.clear();
         }
 
-        /// Search `position` (notation) under `rules` (a preset id, or rules JSON as
-        /// `game.rulesJson()` gives them) at `level` (`"easy"`, `"medium"`, `"hard"`, `"hard:500ms"`,
-        /// …) with the tie-break seed `seed`. Returns `{move, from, to,
-        /// level, score, depth, seldepth, nodes, millis, nps, stopped, pv, says, captures,
-        /// victory}`; throws when the position or level is bad or the game is over.
-        pub fn think(&mut self, position: &str, rules: &str, level: &str, seed: u32) -> Result<JsValue, JsError> {
+        /// The move to play in the last of `game` (the texts of a game's positions, from its
+        /// start to the position to move in: `game.positions()`) under `rules` (a preset id, or
+        /// rules JSON as `game.rulesJson()` gives them), searched at `level` (`"easy"`,
+        /// `"medium"`, `"hard"`, `"hard:500ms"`, …) with the tie-break seed `seed`; the earlier
+        /// positions score as draws. Returns `{move, from, to, level, score, depth, seldepth,
+        /// nodes, millis, nps, stopped, pv, says, captures, victory}`; throws when the rules, a
+        /// position or the level is bad, or the game is over.
+        pub fn think(&mut self, rules: &str, game: Vec<String>, level: &str, seed: u32) -> Result<JsValue, JsError> {
             let rules = rules_for(rules)?;
-            let game = Game::from_text(position, rules).map_err(|e| JsError::new(&e.to_string()))?;
-            let position = game.position();
             let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
             let clock = monotonic_clock()?;
-            let result = self.engine.search_game(position, &level, u64::from(seed), &clock);
-            let Some(mv) = result.best.clone() else {
-                return Err(JsError::new("the game is over: there is no move to find"));
-            };
-            to_js(&Thought::of(position, &level, &mv, &result))
+            let thought = self.opponent.think(rules, &game, &level, u64::from(seed), &clock).map_err(|e| JsError::new(&e.to_string()))?;
+            to_js(&thought)
         }
 
         /// The benchmarks of `rithmo bench` for `rules` (a preset id or rules JSON) from its

@@ -15,7 +15,7 @@ use crate::ai::search::level::*;
 use crate::ai::search::order::{apply_permutation, order_by_keys, pick, root_moves};
 use crate::ai::search::table::*;
 use crate::ai::search::frame::{copy_into, Frame};
-use crate::ai::search::repetition::Repetitions;
+use crate::ai::search::repetition::{GameHistory, Repetitions};
 
 // ---------------------------------------------------------------- the engine
 
@@ -77,7 +77,6 @@ impl Engine {
         self.table.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
-        self.repetitions.clear();
     }
 
     /// A flag that, set from anywhere (another thread, a signal handler), ends the running
@@ -105,15 +104,14 @@ impl Engine {
     /// Search `position` at `level`; `seed` breaks ties (and drives the weaker levels' noise),
     /// `clock` bounds the time. Always returns a legal move while the game goes on.
     pub fn search(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
-        self.search_roots(position, level, seed, clock, None, false)
+        self.search_roots(position, level, seed, clock, None, None)
     }
 
-    /// A game's search: like [`Engine::search`], but a position the game had at this engine's
-    /// earlier searches (for either side) scores as a draw wherever the search comes back to it
-    /// (`repetition`): the side ahead looks for progress. A position not after the last one
-    /// searched starts the game's record afresh.
-    pub fn search_game(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
-        self.search_roots(position, level, seed, clock, None, true)
+    /// A game's search: like [`Engine::search`], but a position the game had before `position`
+    /// (`game`: any side to move; `position` itself may be its last) scores as a draw wherever
+    /// the search comes back to it (`repetition`): the side ahead looks for progress.
+    pub fn search_game(&mut self, game: &GameHistory, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
+        self.search_roots(position, level, seed, clock, None, Some(game))
     }
 
     /// The analysis's search: like [`Engine::search`], but the root moves in `exclude` are left
@@ -122,15 +120,12 @@ impl Engine {
     /// search plays a lone move at once, unscored). With every move excluded, no move comes
     /// back.
     pub fn search_excluding(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: &[Move]) -> SearchResult {
-        self.search_roots(position, level, seed, clock, Some(exclude), false)
+        self.search_roots(position, level, seed, clock, Some(exclude), None)
     }
 
-    fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>, game: bool) -> SearchResult {
+    fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>, game: Option<&GameHistory>) -> SearchResult {
         self.stop.store(false, Ordering::Relaxed);
         let key = self.zobrist.hash(position);
-        if game {
-            self.repetitions.enter_game(key, position.ply());
-        }
         self.repetitions.start(key, game);
         let start = clock.now_ms();
         self.evaluator_for(position.rules());

@@ -2,7 +2,7 @@
 //! and the positions it had before; a win remembered from an earlier search.
 
 use super::Engine;
-use crate::ai::search::{Level, NoClock};
+use crate::ai::search::{GameHistory, Level, NoClock};
 use crate::position::{each_random_position, Position};
 use crate::rules::Rules;
 use crate::text::notation::parse_position;
@@ -61,14 +61,26 @@ fn null_moves_prune_where_the_evaluation_reads_threats_only() {
 /// ahead on prisoners, Black's pyramid of three levels in the corner, on h16.
 const CORNERED: &str = "1,C6,4,c49,p(s64s49c16)/6,C4,1/5,c25,S45,1/6,S81,1/6,T20,C2/8/2,c7,4,S25/6,T81,1/8/5,c9,2/3,C8,c9,2,T42/4,C16,3/3,C36,4/1,T72,C64,5/S153,P(S36S25T16T9C4C1),T49,5/S289,S169,6 w c5t12t36c3t64s49t56t16t30s66c81t90t100s120t25t36s225s121s361s28 T6S15T25T9C4 950";
 
-/// Sixteen plies from [`CORNERED`]: White searched by one engine (a game's search, or a search
-/// of each position alone), Black stepping its pyramid between h16 and h15 while it can. How
+/// What White's searches from [`CORNERED`] are told of the game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Told {
+    /// Nothing: each position searched alone.
+    Nothing,
+    /// Only the positions White was to move in (what an engine sees of a game by itself).
+    ItsOwn,
+    /// Every position of the game.
+    All,
+}
+
+/// Sixteen plies from [`CORNERED`]: White searched by one engine at `hard:<nodes>n`, told of
+/// the game as `told` says, Black stepping its pyramid between h16 and h15 while it can. How
 /// many times White was to move in a position it had had before, and the winner if the game
 /// ended.
-fn from_the_corner(game: bool) -> (usize, Option<Color>) {
+fn from_the_corner(told: Told, nodes: u64) -> (usize, Option<Color>) {
     let mut p = Position::from_setup(parse_position(CORNERED).expect("parses"), Rules::ludii()).expect("valid");
     let mut engine = Engine::new(4 << 20);
-    let level: Level = "hard:30000n".parse().expect("a level");
+    let level: Level = format!("hard:{nodes}n").parse().expect("a level");
+    let mut game = GameHistory::new();
     let mut had: Vec<String> = Vec::new();
     let mut repeated = 0;
     for _ in 0..8 {
@@ -77,8 +89,12 @@ fn from_the_corner(game: bool) -> (usize, Option<Color>) {
         let now = text.rsplit_once(' ').map_or(text.clone(), |(before, _)| before.to_string());
         repeated += usize::from(had.contains(&now));
         had.push(now);
-        let search = if game { engine.search_game(&p, &level, 1, &NoClock) } else { engine.search(&p, &level, 1, &NoClock) };
+        game.push(&p);
+        let search = if told == Told::Nothing { engine.search(&p, &level, 1, &NoClock) } else { engine.search_game(&game, &p, &level, 1, &NoClock) };
         p = p.play(&search.best.expect("a move")).expect("legal");
+        if told == Told::All {
+            game.push(&p);
+        }
         if let Some(Outcome::Won { winner, .. }) = p.outcome() {
             return (repeated, Some(winner));
         }
@@ -95,9 +111,21 @@ fn from_the_corner(game: bool) -> (usize, Option<Color>) {
 /// never brings one back, looks further, and wins.
 #[test]
 fn a_games_search_does_not_bring_back_a_position_the_game_had() {
-    let (repeated, winner) = from_the_corner(false);
+    let (repeated, winner) = from_the_corner(Told::Nothing, 30_000);
     assert!(repeated >= 2 && winner.is_none(), "alone: the shuffle ({repeated} repeated, {winner:?})");
-    assert_eq!(from_the_corner(true), (0, Some(Color::White)), "in the game");
+    assert_eq!(from_the_corner(Told::All, 30_000), (0, Some(Color::White)), "in the game");
+}
+
+/// Told only of the positions it was to move in, White (at 80,000 nodes) steps a piece away and
+/// back: the position it steps back into, Black to move, was had before, but the search did not
+/// know it, and the table's score for it from an earlier search (when Black's step back was no
+/// repetition yet) cut the search there. Told of every position, it never brings one back.
+#[test]
+fn the_positions_the_other_side_was_to_move_in_count_too() {
+    let (repeated, _) = from_the_corner(Told::ItsOwn, 80_000);
+    assert!(repeated >= 1, "its own positions only: {repeated} repeated");
+    let (repeated, winner) = from_the_corner(Told::All, 80_000);
+    assert_eq!(repeated, 0, "every position: none repeated ({winner:?})");
 }
 
 /// A `ludii` game (seed 20 of the strength games, hard Black against medium) at ply 677, Black to
@@ -117,14 +145,17 @@ fn a_win_remembered_from_an_earlier_search_is_searched_out_before_it_is_played()
         let mut engine = Engine::new(4 << 20);
         let level: Level = "hard:300000n".parse().expect("a level");
         let mut said: Option<u32> = None;
+        let mut game_so_far = GameHistory::new();
         let mut plies = 0;
         while p.outcome().is_none() && plies < 20 {
-            let s = if game { engine.search_game(&p, &level, 1, &NoClock) } else { engine.search(&p, &level, 1, &NoClock) };
+            game_so_far.push(&p);
+            let s = if game { engine.search_game(&game_so_far, &p, &level, 1, &NoClock) } else { engine.search(&p, &level, 1, &NoClock) };
             let n = s.win_in().unwrap_or_else(|| panic!("game={game}, ply {plies}: a win, not {}", s.score));
             assert!(n <= u32::from(s.depth), "game={game}, ply {plies}: a win in {n} reported from depth {}", s.depth);
             let total = *said.get_or_insert(n);
             assert!(plies + n <= total, "game={game}, ply {plies}: a win in {n} more, {total} said at first");
             p = p.play(&s.best.expect("a move")).expect("legal");
+            game_so_far.push(&p);
             plies += 1;
             if p.outcome().is_some() {
                 break;

@@ -87,6 +87,7 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 
 /// Zobrist keys: one per (cell, colour), mixed with the piece standing there (its components'
 /// shapes and values), one for the side to move, one per side for its prisoner figures.
+#[derive(Clone)]
 pub(crate) struct Zobrist {
     pub(crate) cells: Vec<[u64; 2]>,
     pub(crate) turn: u64,
