@@ -23,12 +23,11 @@
 
 use std::fmt;
 
-use super::game::{PositionTextError, MAX_GAME_PLIES};
+use super::game::{Game, PositionTextError, MAX_GAME_PLIES};
 use super::report::Thought;
 use crate::ai::search::{Clock, Engine, GameHistory, Level};
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::text::notation::parse_position;
 
 /// Why the opponent cannot answer; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq)]
@@ -128,9 +127,7 @@ impl Opponent {
         let mut known = carried.unwrap_or_else(|| Known { rules, texts: Vec::new(), position: Position::new(rules), history: GameHistory::new() });
         self.read = texts.len() - known.texts.len();
         for (i, text) in texts.iter().enumerate().skip(known.texts.len()) {
-            let why = |e| OpponentError::Position(i + 1, e);
-            let setup = parse_position(text).map_err(|e| why(PositionTextError::Parse(e)))?;
-            known.position = Position::from_setup(setup, rules).map_err(|e| why(PositionTextError::Setup(e)))?;
+            known.position = Game::from_text(text, rules).map_err(|e| OpponentError::Position(i + 1, e))?.position().clone();
             known.history.push(&known.position);
             known.texts.push(text.clone());
         }

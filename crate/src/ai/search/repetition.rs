@@ -24,8 +24,6 @@ use crate::position::Position;
 /// let next = start.play(&start.legal_moves()[0]).unwrap();
 /// game.push(&next);
 /// assert_eq!(game.len(), 2);
-/// game.truncate(1);
-/// assert_eq!(game.len(), 1);
 /// ```
 #[derive(Clone)]
 pub struct GameHistory {
@@ -54,11 +52,6 @@ impl GameHistory {
     /// The game reached `position` (in the order played).
     pub fn push(&mut self, position: &Position) {
         self.keys.push(self.zobrist.hash(position));
-    }
-
-    /// Keep the first `len` positions only (moves taken back).
-    pub fn truncate(&mut self, len: usize) {
-        self.keys.truncate(len);
     }
 
     /// How many positions it holds.
