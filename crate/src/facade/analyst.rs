@@ -21,7 +21,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::game::{Game, PositionTextError};
+use super::game::{read_position, PositionTextError};
 use super::report::{AnalysisReport, MoveCheck, PlyReport};
 use crate::ai::search::{Engine, Level};
 use crate::board::moves::Move;
@@ -65,7 +65,7 @@ impl fmt::Display for AnalystError {
 impl std::error::Error for AnalystError {}
 
 fn position_of(text: &str, rules: Rules) -> Result<Position, AnalystError> {
-    Game::from_text(text, rules).map(|g| g.position().clone()).map_err(AnalystError::Position)
+    read_position(text, rules).map_err(AnalystError::Position)
 }
 
 fn move_of(n: usize, text: &str) -> Result<Move, AnalystError> {
@@ -135,7 +135,7 @@ impl Analyst {
 /// # Errors
 /// The start position cannot be read, or a move cannot be read or is refused (the first such).
 pub fn review(rules: Rules, start: &str, moves: &[String], nodes: u64, seed: u64) -> Result<reviews::Review, AnalystError> {
-    let start = if start.trim().is_empty() { Position::new(rules) } else { Game::from_text(start, rules).map_err(AnalystError::Start)?.start().clone() };
+    let start = if start.trim().is_empty() { Position::new(rules) } else { read_position(start, rules).map_err(AnalystError::Start)? };
     let list = moves.iter().enumerate().map(|(i, text)| move_of(i + 1, text)).collect::<Result<Vec<_>, _>>()?;
     let nodes = nodes_for(nodes, start.rules());
     // The page sends the game on its board, already replayed by its own module: a move refused

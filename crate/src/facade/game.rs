@@ -1,17 +1,14 @@
 //! [`Game`]: a start position, the moves played, and an undo/redo cursor. Plain Rust, tested
 //! natively; the wasm facade is a thin wrapper around it.
 
-
 use serde::Serialize;
 
-use crate::capture::Capture;
+use crate::capture::{offer::sort_targets, Capture};
 use crate::board::moves::{Action, Move, Target};
-use crate::vocab::cell::Cell;
-use crate::vocab::piece::{Color, Component};
+use crate::vocab::{cell::Cell, piece::{Color, Component}};
 use crate::position::{PlayError, Position, Refusal, SetupError};
 use crate::rules::{Measure, Rules};
 use super::offers::{Chooser, Destination, DropOffer, Offers, Only, Origins, PickError};
-use crate::capture::offer::sort_targets;
 
 /// Why a position text cannot start a game; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,10 +30,15 @@ impl std::fmt::Display for PositionTextError {
 
 impl std::error::Error for PositionTextError {}
 
-/// The most moves a game holds: a move past it is refused ([`Refusal::TooLong`]), and so is a
-/// record or link with more (`record`). The same as the page's `MAX_GAME_PLIES` and the largest
-/// move cap ([`crate::rules::MAX_PLY_CAP`]): under rules that can be played the cap draws every
-/// game before it reaches this length, which is a second guard (docs/rules.md, "Limits").
+/// A position text read under `rules`, parsed then checked: every reader of one in the facade.
+pub fn read_position(text: &str, rules: Rules) -> Result<Position, PositionTextError> {
+    let setup = crate::text::notation::parse_position(text).map_err(PositionTextError::Parse)?;
+    Position::from_setup(setup, rules).map_err(PositionTextError::Setup)
+}
+
+/// The most moves a game holds: a move past it is refused ([`Refusal::TooLong`]), as is a record
+/// or link with more (`record`). The page's `MAX_GAME_PLIES` and the largest move cap ([`crate::rules::MAX_PLY_CAP`]):
+/// under rules that can be played the cap draws every game before this length (docs/rules.md, "Limits").
 pub const MAX_GAME_PLIES: usize = 10_000;
 
 /// A position is kept every this many moves of the recorded line: going to a move replays at
@@ -153,9 +155,7 @@ impl Game {
     /// # Errors
     /// The parse or setup error ([`PositionTextError`]).
     pub fn from_text(text: &str, rules: Rules) -> Result<Game, PositionTextError> {
-        let setup = crate::text::notation::parse_position(text).map_err(PositionTextError::Parse)?;
-        let position = Position::from_setup(setup, rules).map_err(PositionTextError::Setup)?;
-        Ok(Game::from_position(position))
+        read_position(text, rules).map(Game::from_position)
     }
 
     /// The current position.

@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use super::game::{Game, PositionTextError, MAX_GAME_PLIES};
+use super::game::{read_position, PositionTextError, MAX_GAME_PLIES};
 use super::report::Thought;
 use crate::ai::search::{Clock, Engine, GameHistory, Level};
 use crate::position::Position;
@@ -127,7 +127,7 @@ impl Opponent {
         let mut known = carried.unwrap_or_else(|| Known { rules, texts: Vec::new(), position: Position::new(rules), history: GameHistory::new() });
         self.read = texts.len() - known.texts.len();
         for (i, text) in texts.iter().enumerate().skip(known.texts.len()) {
-            known.position = Game::from_text(text, rules).map_err(|e| OpponentError::Position(i + 1, e))?.position().clone();
+            known.position = read_position(text, rules).map_err(|e| OpponentError::Position(i + 1, e))?;
             known.history.push(&known.position);
             known.texts.push(text.clone());
         }

@@ -16,7 +16,7 @@ use std::fmt;
 
 use serde_json::Value;
 
-use super::game::Game;
+use super::game::{read_position, Game};
 use super::record::{replay, RecordError};
 use crate::position::Position;
 use crate::rules::Rules;
@@ -85,7 +85,7 @@ pub fn read_record(text: &str) -> Result<Game, FileError> {
     let start = match record.get("start") {
         None | Some(Value::Null) => Position::new(rules),
         Some(Value::String(s)) if s.trim().is_empty() => Position::new(rules),
-        Some(Value::String(s)) => Game::from_text(s, rules).map_err(|e| FileError::Start(e.to_string()))?.start().clone(),
+        Some(Value::String(s)) => read_position(s, rules).map_err(|e| FileError::Start(e.to_string()))?,
         Some(_) => return Err(FileError::Start("it is not a text".into())),
     };
     let moves: Vec<&str> = match record.get("moves").and_then(Value::as_array) {

@@ -91,7 +91,7 @@ mod page {
         if start.trim().is_empty() {
             return Ok(crate::position::Position::new(rules));
         }
-        Game::from_text(start, rules).map(|g| g.start().clone()).map_err(|e| JsError::new(&format!("the start position: {e}")))
+        crate::facade::game::read_position(start, rules).map_err(|e| JsError::new(&format!("the start position: {e}")))
     }
 
     /// The rules of a preset as JSON, to edit into custom rules.
