@@ -13,6 +13,9 @@ cd "$(dirname "$0")/.."
 . scripts/lib/tools.sh
 
 need_cargo
+need_rustfmt
+echo "== formatting (cargo fmt --check, rustfmt.toml)"
+cargo fmt --all --check
 echo "== 1/3 rules core (cargo test)"
 cargo test --workspace --locked
 echo "== native timing budgets (printed, not asserted)"

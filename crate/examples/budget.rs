@@ -81,7 +81,10 @@ fn history_at(ply: usize) {
     });
     assert_eq!(game.cursor(), end);
     let bytes = game.history_bytes() as f64 / ply as f64;
-    println!("budget: game at ply {ply}: history {bytes:.0} bytes per move (a position is {} bytes) (target under 200)", std::mem::size_of::<Position>());
+    println!(
+        "budget: game at ply {ply}: history {bytes:.0} bytes per move (a position is {} bytes) (target under 200)",
+        std::mem::size_of::<Position>()
+    );
     println!("budget: game at ply {ply}: play + undo {play:.1} µs, undo + redo {undo:.1} µs, seek to half and back {seek:.1} µs (target: the same at ply 20 and 2,000)");
 }
 
@@ -214,7 +217,8 @@ fn link_again_and_steps(game: &mut Game, start: Position, code: &str) -> (f64, f
     record::encode_moves(game).expect("the game's code");
     let again = match game.offers().moves.first().map(|d| (d.from, d.to)) {
         Some((Some(from), to)) => {
-            let mv = game.pick_move(from, to, Some(&[])).or_else(|_| game.pick_move(from, to, None)).expect("a legal pick");
+            let mv =
+                game.pick_move(from, to, Some(&[])).or_else(|_| game.pick_move(from, to, None)).expect("a legal pick");
             game.play(&mv).expect("a legal pick");
             let t = Instant::now();
             record::encode_moves(game).expect("the game's code");
@@ -254,9 +258,13 @@ fn links() {
                 }
                 // One option now and then (the default would take every piece on offer).
                 let d = &offers.moves[rng.below(offers.moves.len())];
-                let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+                let one: Vec<String> =
+                    d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
                 let (from, to) = (d.from.expect("a move"), d.to);
-                let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).expect("a legal pick");
+                let mv = game
+                    .pick_move(from, to, Some(&one))
+                    .or_else(|_| game.pick_move(from, to, Some(&[])))
+                    .expect("a legal pick");
                 game.play(&mv).expect("a legal pick");
             }
             let t = Instant::now();

@@ -35,7 +35,13 @@ impl Mcts {
         for _ in 0..self.rollout {
             if let Some(o) = q.outcome() {
                 return match o {
-                    Outcome::Won { winner, .. } => if winner == mover { 1.0 } else { 0.0 },
+                    Outcome::Won { winner, .. } => {
+                        if winner == mover {
+                            1.0
+                        } else {
+                            0.0
+                        }
+                    }
                     _ => 0.5,
                 };
             }
@@ -45,7 +51,13 @@ impl Mcts {
         }
         if let Some(o) = q.outcome() {
             return match o {
-                Outcome::Won { winner, .. } => if winner == mover { 1.0 } else { 0.0 },
+                Outcome::Won { winner, .. } => {
+                    if winner == mover {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                }
                 _ => 0.5,
             };
         }
@@ -73,7 +85,14 @@ impl Player for Mcts {
         if root_moves.is_empty() {
             return None;
         }
-        let mut nodes = vec![Node { position: position.clone(), moves: root_moves, children: Vec::new(), visits: 0.0, wins: 0.0, terminal: None }];
+        let mut nodes = vec![Node {
+            position: position.clone(),
+            moves: root_moves,
+            children: Vec::new(),
+            visits: 0.0,
+            wins: 0.0,
+            terminal: None,
+        }];
         let mut caps = Vec::new();
         let mut iters = 0u64;
         while start.elapsed().as_secs_f64() * 1000.0 < self.millis {
@@ -143,7 +162,14 @@ fn main() {
     let rollout: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(4);
     let opponent = args.get(4).cloned().unwrap_or_else(|| format!("hard:{}ms", millis as u64));
     let start = Position::new(Rules::classic());
-    let mut mcts = Mcts { name: format!("mcts:{millis}ms/rollout{rollout}"), millis, rollout, engine: Engine::new(1 << 16), total_iters: 0, searches: 0 };
+    let mut mcts = Mcts {
+        name: format!("mcts:{millis}ms/rollout{rollout}"),
+        millis,
+        rollout,
+        engine: Engine::new(1 << 16),
+        total_iters: 0,
+        searches: 0,
+    };
     let mut other = rithmomachia::players::player_by_name(&opponent).unwrap();
     let s = tournament(&start, &mut mcts, other.as_mut(), games, 1, true).unwrap();
     println!("{}", serde_json::to_string(&s).unwrap());

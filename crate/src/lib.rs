@@ -20,49 +20,51 @@
 
 // The layers, bottom to top (docs/architecture.md): a module uses only its own layer and the
 // layers below it.
-mod vocab;
-mod rules;
+mod ai;
 mod board;
 mod capture;
-mod victory;
-mod position;
-mod text;
-mod ai;
-mod teach;
 mod facade;
+mod position;
+mod rules;
+mod teach;
+mod text;
+mod victory;
+mod vocab;
 
-pub use facade::{analyst, annotations, editor, opponent, record, record_file, report};
+pub use ai::{bench, players, search};
 pub use facade::editor::Editor;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
-pub use ai::{bench, players, search};
+pub use facade::{analyst, annotations, editor, opponent, record, record_file, report};
 pub use teach::{analysis, explain, lessons, puzzle_set, puzzles, review};
 pub use text::notation;
-pub use vocab::{json, words};
 #[cfg(not(target_arch = "wasm32"))]
 pub use vocab::english;
+pub use vocab::{json, words};
 
-pub use board::{Board, MAX_PYRAMIDS};
-pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
-pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
-pub use facade::game::{Game, Limit, PositionTextError, Progress, MAX_GAME_PLIES};
-pub use facade::offers::{CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, Only, Origins, PickError, RemovalOffer};
-pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
-pub use board::moves::{Action, Move, Target};
 pub use ai::perft::{perft, MAX_PERFT_DEPTH};
 pub use ai::playout::random_playout;
+pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
+pub use board::moves::{Action, Move, Target};
+pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
+pub use board::setup::Setup;
+pub use board::{Board, MAX_PYRAMIDS};
+pub use capture::index::IndexWork;
 pub use capture::mode::Scratch;
 pub use capture::offer::MAX_CHOICES;
-pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
-pub use position::{LegalIndex, LegalIndexBuild, PlayError, Position, Refusal, SetupError};
-pub use capture::index::IndexWork;
-pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
-pub use vocab::rng::Rng;
-pub use rules::{
-    Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal, Layout, Leap, Lesser, Measure, Methods,
-    Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules, RulesError, Siege, Turn, UnknownPreset, MAX_PLY_CAP,
-    Victories, Victory,
+pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
+pub use facade::game::{Game, Limit, PositionTextError, Progress, MAX_GAME_PLIES};
+pub use facade::offers::{
+    CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, Only, Origins, PickError, RemovalOffer,
 };
-pub use board::setup::Setup;
+pub use position::{LegalIndex, LegalIndexBuild, PlayError, Position, Refusal, SetupError};
+pub use rules::{
+    Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal,
+    Layout, Leap, Lesser, Measure, Methods, Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules,
+    RulesError, Siege, Turn, UnknownPreset, Victories, Victory, MAX_PLY_CAP,
+};
 pub use victory::{progression_says, DrawReason, Outcome};
 pub use vocab::arith::Progression;
+pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};
+pub use vocab::piece::{digit_count, digit_sum, ByColor, Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
+pub use vocab::rng::Rng;

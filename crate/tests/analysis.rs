@@ -76,7 +76,11 @@ fn marked_moves_say_what_they_missed_or_allowed() {
         assert!(ply.loss > 0.0);
         assert_eq!(ply.why, Some(*why), "{played}: {said}");
         if !best.is_empty() {
-            assert_eq!(ply.before.best.as_ref().map(|m| m.to_string()).as_deref(), Some(*best), "{played}: the better move");
+            assert_eq!(
+                ply.before.best.as_ref().map(|m| m.to_string()).as_deref(),
+                Some(*best),
+                "{played}: the better move"
+            );
         }
         for w in *words {
             assert!(said.contains(w), "{played}: “{said}” says “{w}”");
@@ -137,12 +141,19 @@ fn rithmo(args: &[&str], input: &str) -> Run {
         _ => {}
     }
     let out = child.wait_with_output().expect("ends");
-    Run { status: out.status.code().expect("an exit code"), stdout: String::from_utf8(out.stdout).unwrap(), stderr: String::from_utf8(out.stderr).unwrap() }
+    Run {
+        status: out.status.code().expect("an exit code"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
 }
 
 fn record(moves: &[&str], start: &str) -> String {
     let list: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
-    format!(r#"{{"format": "rithmomachia-game", "version": 1, "rules": "classic", "start": "{start}", "moves": [{}]}}"#, list.join(", "))
+    format!(
+        r#"{{"format": "rithmomachia-game", "version": 1, "rules": "classic", "start": "{start}", "moves": [{}]}}"#,
+        list.join(", ")
+    )
 }
 
 #[test]
@@ -156,7 +167,21 @@ fn analyse_prints_one_object_per_move() {
         assert_eq!(l["ply"], i + 1);
         assert_eq!(l["move"], mv);
         assert_eq!(l["side"], if i % 2 == 0 { "white" } else { "black" });
-        for field in ["best", "bestLine", "before", "after", "whiteBefore", "whiteAfter", "chanceBefore", "chanceAfter", "loss", "mark", "why", "says", "text"] {
+        for field in [
+            "best",
+            "bestLine",
+            "before",
+            "after",
+            "whiteBefore",
+            "whiteAfter",
+            "chanceBefore",
+            "chanceAfter",
+            "loss",
+            "mark",
+            "why",
+            "says",
+            "text",
+        ] {
             assert!(l.get(field).is_some(), "ply {}: {field}", i + 1);
         }
         // One ply's after is the next one's before, from White's side.
@@ -167,7 +192,10 @@ fn analyse_prints_one_object_per_move() {
     assert_eq!(lines[0]["best"], "d2-e3");
     assert_eq!(lines[0]["why"], "missed-capture");
     assert!(lines[0]["mark"].is_string());
-    assert!(lines[0]["text"].as_str().unwrap().starts_with("Misses d2-e3, which takes t16 on f4 by equality (16 = 16)"));
+    assert!(lines[0]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Misses d2-e3, which takes t16 on f4 by equality (16 = 16)"));
     assert!(lines[2]["mark"].is_null(), "the capture at last is the best move");
     // The same record and budget give the same review, from a file too.
     let path = std::env::temp_dir().join(format!("rithmo-analyse-{}.json", std::process::id()));
@@ -183,7 +211,11 @@ fn analyse_refuses_bad_records_in_one_line() {
         (&["analyse"], "{", "rithmo: the record: the file is not JSON"),
         (&["analyse"], r#"{"format": "x"}"#, "rithmo: the record: the file is not a game record"),
         (&["analyse"], &record(&["a3-b5", "a1-a2"], ""), "rithmo: the record: move 2 (a1-a2) is not legal"),
-        (&["analyse", "--rules", "ludii"], &record(&[], ""), "rithmo: analyse reads the rules and the start from the record"),
+        (
+            &["analyse", "--rules", "ludii"],
+            &record(&[], ""),
+            "rithmo: analyse reads the rules and the start from the record",
+        ),
         (&["analyse", "--nodes", "0x"], &record(&[], ""), "rithmo: --nodes: '0x' is not"),
         (&["analyse", "a.json", "b.json"], "", "rithmo: analyse reads one record, found also 'b.json'"),
         (&["analyse", "/nonexistent/game.json"], "", "rithmo: cannot read '/nonexistent/game.json'"),

@@ -41,7 +41,9 @@ fn texts_round_trip_and_keep_the_order_drawn() {
 #[test]
 fn bad_texts_are_refused_naming_the_fault() {
     let long = "0Gc4".repeat(MAX_ANNOTATION_CHARS / 4 + 1);
-    let many: String = std::iter::once("0".to_string()).chain((0..=MAX_MARKS).map(|i| format!("G{}{}", cell_name(i), cell_name(i + 1)))).collect();
+    let many: String = std::iter::once("0".to_string())
+        .chain((0..=MAX_MARKS).map(|i| format!("G{}{}", cell_name(i), cell_name(i + 1))))
+        .collect();
     let cases: Vec<(String, u8, usize, &str)> = vec![
         ("Gc4".into(), 16, 3, "annotations: a move number is expected at character 1"),
         ("0Gc4_".into(), 16, 3, "annotations: a move number is expected at character 6"),
@@ -87,7 +89,7 @@ fn the_page_receives_four_numbers_a_drawing() {
 
 #[test]
 fn drawings_travel_with_a_link_and_are_checked_against_its_game() {
-        let game = replay(Position::new(Rules::classic()), &["a3-b5", "c14-b13", "c4-d5"]).unwrap();
+    let game = replay(Position::new(Rules::classic()), &["a3-b5", "c14-b13", "c4-d5"]).unwrap();
     let drawn = "0Ga3b5_2Rd5Bc4d5_3Yb13";
     let marks = Annotations::parse(drawn, game.position().board().ranks(), game.line().count()).unwrap();
     // A link carries the move code and the drawings' text: both read back to the same.
@@ -107,7 +109,35 @@ fn drawings_travel_with_a_link_and_are_checked_against_its_game() {
 /// writes back to a text that reads the same.
 #[test]
 fn any_text_is_read_or_refused_never_a_panic() {
-    const PIECES: &[&str] = &["0", "1", "2", "9", "10", "_", "G", "R", "B", "Y", "X", "g", "a", "c", "h", "i", "1", "4", "16", "17", "0", "é", "€", "𝄞", "-", " ", "4294967296"];
+    const PIECES: &[&str] = &[
+        "0",
+        "1",
+        "2",
+        "9",
+        "10",
+        "_",
+        "G",
+        "R",
+        "B",
+        "Y",
+        "X",
+        "g",
+        "a",
+        "c",
+        "h",
+        "i",
+        "1",
+        "4",
+        "16",
+        "17",
+        "0",
+        "é",
+        "€",
+        "𝄞",
+        "-",
+        " ",
+        "4294967296",
+    ];
     let valid = ["0Ga3b5Rc4_2Bd5", "3Rc4Gc4_7Yh16a1", "12Ba14h14", "0Gc4"];
     let mut rng = Rng::new(15);
     for round in 0..20_000 {

@@ -10,8 +10,11 @@
 
 mod common;
 
-use common::{cell, mv, names, play, position_with, prisoners, print};
-use rithmomachia::{notation, perft, random_playout, Action, Capture, Color, Move, Outcome, Piece, Position, Rng, Rules, Scratch, Victory};
+use common::{cell, mv, names, play, position_with, print, prisoners};
+use rithmomachia::{
+    notation, perft, random_playout, Action, Capture, Color, Move, Outcome, Piece, Position, Rng, Rules, Scratch,
+    Victory,
+};
 
 fn pos(text: &str) -> Position {
     position_with(text, Rules::boissiere())
@@ -42,7 +45,15 @@ fn assert_illegal(p: &Position, m: &str) {
 /// A capture as "target victim method [methods] by why".
 fn describe(c: &Capture) -> String {
     let methods: Vec<String> = c.methods.iter().map(|m| m.to_string()).collect();
-    format!("{} {} {} [{}] by {} \"{}\"", c.target, c.victim, c.method, methods.join(" "), names(c.by).join(" "), c.reason)
+    format!(
+        "{} {} {} [{}] by {} \"{}\"",
+        c.target,
+        c.victim,
+        c.method,
+        methods.join(" "),
+        names(c.by).join(" "),
+        c.reason
+    )
 }
 
 /// Play `m` and describe its captures.
@@ -53,7 +64,9 @@ fn captures_of(p: &Position, m: &str) -> (Position, Vec<String>) {
 
 fn won(p: &Position) -> (Color, Victory, Vec<String>, String, Vec<Victory>) {
     match p.outcome() {
-        Some(Outcome::Won { winner, victory, cells, why, also }) => (winner, victory, names(cells.into_iter().collect()), rithmomachia::english::says(&why), also),
+        Some(Outcome::Won { winner, victory, cells, why, also }) => {
+            (winner, victory, names(cells.into_iter().collect()), rithmomachia::english::says(&why), also)
+        }
         other => panic!("expected a win in {}, got {other:?}", print(p)),
     }
 }
@@ -68,7 +81,14 @@ fn the_preset_is_a_value_of_the_rules() {
     assert_eq!(rules, Rules::boissiere());
     assert_eq!(rules.preset.id(), "boissiere");
     assert!(rules.validate().is_ok());
-    for v in [Victory::Body, Victory::Assets, Victory::MediocreVictory, Victory::GreatVictory, Victory::ExcellentVictory, Victory::Blockade] {
+    for v in [
+        Victory::Body,
+        Victory::Assets,
+        Victory::MediocreVictory,
+        Victory::GreatVictory,
+        Victory::ExcellentVictory,
+        Victory::Blockade,
+    ] {
         assert!(rules.victories.enabled(v), "{v}");
     }
     for v in [Victory::Proceeds, Victory::BodyAssets, Victory::DeCorpore, Victory::VictoriaMagna] {
@@ -194,7 +214,10 @@ fn seed_mediocre_victory() {
     let (after, _) = play(&p, "e14-e12");
     let (winner, victory, mut cells, why, also) = won(&after);
     cells.sort();
-    assert_eq!((winner, victory, why.as_str()), (Color::White, Victory::MediocreVictory, "16, 36, 56: arithmetic, step 20"));
+    assert_eq!(
+        (winner, victory, why.as_str()),
+        (Color::White, Victory::MediocreVictory, "16, 36, 56: arithmetic, step 20")
+    );
     assert_eq!(cells, ["c10", "d11", "e12"]);
     assert!(also.is_empty());
     assert!(after.legal_moves().is_empty());
@@ -398,7 +421,13 @@ fn a_turn_never_takes_a_pyramid_whole_and_a_component_of_it() {
     let (after, caps) = captures_of(&p, "d4xc5*e5:5");
     // Two splits give this text (the pyramid's c5 taken before the move, or after it by
     // assault from c5): the one found first is reported.
-    assert_eq!(caps, [r#"c5 c5 encounter [encounter] by d4 "5 = 5""#, r#"e5:5 c5 assault [assault] by c5 "5 ÷ 5 = 1 (1 empty cell)""#]);
+    assert_eq!(
+        caps,
+        [
+            r#"c5 c5 encounter [encounter] by d4 "5 = 5""#,
+            r#"e5:5 c5 assault [assault] by c5 "5 ÷ 5 = 1 (1 empty cell)""#
+        ]
+    );
     assert_eq!(after.piece_at(cell("e5")).unwrap().to_string(), "p(s20)");
     // After the move the T20 takes the pyramid's s20 (the c5 by assault from c5): both
     // components, one turn.
@@ -514,7 +543,11 @@ fn perft_from_the_start() {
         .iter()
         .flat_map(|m| {
             let next = start.play(m).unwrap();
-            next.legal_moves().into_iter().filter(|r| !r.takes.is_empty()).map(move |r| format!("{m} {r}")).collect::<Vec<_>>()
+            next.legal_moves()
+                .into_iter()
+                .filter(|r| !r.takes.is_empty())
+                .map(move |r| format!("{m} {r}"))
+                .collect::<Vec<_>>()
         })
         .collect();
     assert_eq!(extra, ["a2-b5 b14-b12*b5:36", "g3-g5 g14-g12*g5"]);
@@ -528,7 +561,8 @@ fn perft_from_the_start() {
 fn both_armies() -> Vec<(char, u16)> {
     let text = "C2 C4 C6 C8 C4 C16 C36 C64 T6 T9 T20 T25 T42 T49 T72 T81 S15 S25 S45 S81 S153 S169 S289 S36 S25 T16 T9 C4 C1 \
                 C3 C5 C7 C9 C9 C25 C49 C81 T12 T16 T30 T36 T56 T64 T90 T100 S28 S49 S66 S120 S121 S225 S361 S64 S49 T36 T25 C16";
-    let mut v: Vec<(char, u16)> = text.split_whitespace().map(|t| (t.chars().next().unwrap(), t[1..].parse().unwrap())).collect();
+    let mut v: Vec<(char, u16)> =
+        text.split_whitespace().map(|t| (t.chars().next().unwrap(), t[1..].parse().unwrap())).collect();
     v.sort();
     v
 }
@@ -625,7 +659,8 @@ fn random_games_keep_every_invariant() {
             }
             // Mostly a capture before a move when there is one (they are rare), else half the
             // time a capturing move, to play the captures out.
-            let before_moves: Vec<usize> = (0..moves.len()).filter(|&i| matches!(moves[i].action, Action::Replace { .. })).collect();
+            let before_moves: Vec<usize> =
+                (0..moves.len()).filter(|&i| matches!(moves[i].action, Action::Replace { .. })).collect();
             let capturing: Vec<usize> = (0..moves.len()).filter(|&i| !moves[i].takes.is_empty()).collect();
             let i = if !before_moves.is_empty() && rng.below(4) != 0 {
                 before_moves[rng.below(before_moves.len())]
@@ -685,7 +720,8 @@ fn random_play_reaches_every_legal_move() {
         "8/8/8/8/8/8/8/8/8/4,T20,3/8/2,c5,1,p(s20c5),3/3,C5,4/8/8/8 w - - 0",
     ] {
         let p = pos(text);
-        let expected: std::collections::BTreeSet<String> = p.legal_moves().iter().map(|m| print(&p.play(m).unwrap())).collect();
+        let expected: std::collections::BTreeSet<String> =
+            p.legal_moves().iter().map(|m| print(&p.play(m).unwrap())).collect();
         let mut seen = std::collections::BTreeSet::new();
         let mut scratch = Scratch::default();
         for seed in 0..4000u64 {

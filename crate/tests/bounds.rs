@@ -11,9 +11,12 @@
 mod positions;
 
 use positions::{dense, random_position};
-use rithmomachia::report::Snapshot;
 use rithmomachia::record::{self, LinkReader, RecordError};
-use rithmomachia::{Cell, Chooser, Destination, Game, IndexWork, Move, Offers, Only, Origins, Position, RemovalOffer, Rng, Rules, Victories, MAX_CHOICES};
+use rithmomachia::report::Snapshot;
+use rithmomachia::{
+    Cell, Chooser, Destination, Game, IndexWork, Move, Offers, Only, Origins, Position, RemovalOffer, Rng, Rules,
+    Victories, MAX_CHOICES,
+};
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4.
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
@@ -54,7 +57,8 @@ fn dense_positions_offer_turns_not_subsets() {
         let snapshot = Snapshot::of(&game);
         origins_agree(&game, preset);
         let fresh = Game::from_text(text, Rules::preset(preset).unwrap()).unwrap();
-        let asked: usize = snapshot.movers.iter().map(|c| fresh.destinations_from(c.parse().unwrap()).unwrap().len()).sum();
+        let asked: usize =
+            snapshot.movers.iter().map(|c| fresh.destinations_from(c.parse().unwrap()).unwrap().len()).sum();
         assert_eq!(asked, offers.moves.len(), "{preset}: the pieces' destinations, asked one by one");
         // The destination offering the most: its default, nothing, and every option ticked.
         let d = offers.moves.iter().max_by_key(|d| d.options.len()).unwrap();
@@ -133,8 +137,18 @@ fn exercise(game: &mut Game, rng: &mut Rng) {
 /// What one destination shows the player: where, how, whether a choice, the default move and
 /// its captures, the options.
 fn shown(d: &Destination) -> String {
-    let options: Vec<String> = d.options.iter().map(|o| format!("{}{}", o.id, if o.fixed { "!" } else { "" })).collect();
-    format!("{:?}-{} {:?} {} {} {:?} [{}]", d.from, d.to, d.kind, d.is_choice(), d.default.0, d.default.1, options.join(","))
+    let options: Vec<String> =
+        d.options.iter().map(|o| format!("{}{}", o.id, if o.fixed { "!" } else { "" })).collect();
+    format!(
+        "{:?}-{} {:?} {} {} {:?} [{}]",
+        d.from,
+        d.to,
+        d.kind,
+        d.is_choice(),
+        d.default.0,
+        d.default.1,
+        options.join(",")
+    )
 }
 
 /// The snapshot's origins and each origin's offers, asked alone, are what the whole offers
@@ -157,7 +171,11 @@ fn origins_agree(game: &Game, what: &str) {
     for (index, piece, cells) in &origins.drops {
         let whole = all.drops.iter().find(|d| d.index == *index).expect("the same prisoner");
         assert_eq!(whole.piece, *piece);
-        assert_eq!(*cells, whole.destinations.iter().map(|d| d.to).collect::<Vec<_>>(), "{what}: the drop cells of {index}");
+        assert_eq!(
+            *cells,
+            whole.destinations.iter().map(|d| d.to).collect::<Vec<_>>(),
+            "{what}: the drop cells of {index}"
+        );
         let one = Offers::only(position, Only::Prisoner(*piece));
         let alone: Vec<String> = one.drops.iter().flat_map(|d| d.destinations.iter()).map(shown).collect();
         assert_eq!(alone, whole.destinations.iter().map(shown).collect::<Vec<_>>(), "{what}: the drops of {index}");
@@ -299,10 +317,13 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
             let mut listed = 0u64;
             for _ in 0..50 {
                 let offers = game.offers();
-                let Some(d) = (!offers.moves.is_empty()).then(|| &offers.moves[rng.below(offers.moves.len())]) else { break };
+                let Some(d) = (!offers.moves.is_empty()).then(|| &offers.moves[rng.below(offers.moves.len())]) else {
+                    break;
+                };
                 listed += game.position().legal_index().len() as u64;
                 // One option now and then (the default would take every piece on offer).
-                let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+                let one: Vec<String> =
+                    d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
                 let (from, to) = (d.from.unwrap(), d.to);
                 let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).unwrap();
                 game.play(&mv).unwrap();
@@ -327,7 +348,10 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
             // over 8 and 16 under `boissiere`; none under `simplified`).
             for (what, work) in [("made", made), ("read", read)] {
                 assert!(work.offers <= 700 * plies, "{ranks} {preset} {what}: {work:?} for {plies} plies");
-                assert!(work.walked as u64 * 4 <= listed, "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves");
+                assert!(
+                    work.walked as u64 * 4 <= listed,
+                    "{ranks} {preset} {what}: {work:?}, the lists holding {listed} moves"
+                );
             }
         }
     }
@@ -342,7 +366,8 @@ fn dense_game(text: &str, preset: &str, plies: usize, rng: &mut Rng) -> Game {
     for _ in 0..plies {
         let offers = game.offers();
         let Some(d) = (!offers.moves.is_empty()).then(|| &offers.moves[rng.below(offers.moves.len())]) else { break };
-        let one: Vec<String> = d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
+        let one: Vec<String> =
+            d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
         let (from, to) = (d.from.unwrap(), d.to);
         let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).unwrap();
         game.play(&mv).unwrap();
@@ -455,7 +480,10 @@ fn links_read_in_steps_give_the_game_read_at_once() {
                 let work = record::work_units(reader.step(bound));
                 steps += 1;
                 // A step stops once its work reaches the bound: under it before its last move.
-                assert!(work < bound.saturating_add(most), "{ranks} {preset}: a step of {work} under a bound of {bound}");
+                assert!(
+                    work < bound.saturating_add(most),
+                    "{ranks} {preset}: a step of {work} under a bound of {bound}"
+                );
                 // Each step works on the index or reads a move (finding it may walk nothing).
                 assert!(reader.moves() >= moves && reader.read() >= read, "{ranks} {preset}: progress");
                 assert!(work > 0 || reader.moves() > moves, "{ranks} {preset}: a step doing nothing");

@@ -19,7 +19,7 @@
 
 mod common;
 
-use common::{cells, names, play, position, position_with, prisoners, print};
+use common::{cells, names, play, position, position_with, print, prisoners};
 use rithmomachia::{Attackers, Capture, Color, Position, Rules};
 
 /// One expected capture.
@@ -39,7 +39,13 @@ struct Cap {
     why: &'static str,
 }
 
-const fn cap(target: &'static str, victim: &'static str, method: &'static str, by: &'static str, why: &'static str) -> Cap {
+const fn cap(
+    target: &'static str,
+    victim: &'static str,
+    method: &'static str,
+    by: &'static str,
+    why: &'static str,
+) -> Cap {
     Cap { target, victim, method, methods: method, by, why }
 }
 
@@ -55,15 +61,7 @@ fn why_ok(got: &str, expected: &str) -> bool {
 
 fn describe(c: &Capture) -> String {
     let methods: Vec<String> = c.methods.iter().map(|m| m.to_string()).collect();
-    format!(
-        "{} {} {} [{}] by {:?} \"{}\"",
-        c.target,
-        c.victim,
-        c.method,
-        methods.join(" "),
-        names(c.by),
-        c.reason
-    )
+    format!("{} {} {} [{}] by {:?} \"{}\"", c.target, c.victim, c.method, methods.join(" "), names(c.by), c.reason)
 }
 
 fn mismatch(c: &Capture, e: &Cap) -> Option<String> {
@@ -314,7 +312,12 @@ const AMBUSH: &[Case] = &[
     ),
     // T20 and C6 against 3: 20 ÷ 6 = 3.33… does not divide (integer division would say 3);
     // 26, 14, 120 do not match either. Nothing is taken.
-    ("a quotient that does not divide takes nothing", "c97,7/8/8/8/8/8/8/8/8/8/8/4,c3,3/8/2,C6,1,T20,3/8/8 w - - 0", "c3-d4", &[]),
+    (
+        "a quotient that does not divide takes nothing",
+        "c97,7/8/8/8/8/8/8/8/8/8/8/4,c3,3/8/2,C6,1,T20,3/8/8 w - - 0",
+        "c3-d4",
+        &[],
+    ),
     // T30 + C15 = 45 again, but White's own C2 on e4 blocks the triangle's slide: only one
     // piece reaches e5, no ambush. (C2 e4 erupts 4 or 1; T30 e3 erupts 90 or 10.)
     (

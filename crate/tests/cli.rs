@@ -177,14 +177,20 @@ fn bad_input_exits_2_with_one_line() {
         (&["puzzles", "a.json", "b.json"], "puzzles checks one set, found also 'b.json'"),
         (&["puzzles", "/nonexistent/set.json"], "cannot read '/nonexistent/set.json'"),
         (&["puzzles", "Cargo.toml"], "the set: not a puzzle set"),
-        (&["puzzles", "Cargo.toml", "--rules", "ludii"], "puzzles reads the rules and the budget from the set: it does not take --rules"),
+        (
+            &["puzzles", "Cargo.toml", "--rules", "ludii"],
+            "puzzles reads the rules and the budget from the set: it does not take --rules",
+        ),
         (&["puzzles", "--level", "hard"], "puzzles does not take --level"),
         (&["puzzles", "--wild", "101"], "--wild: '101' is not a whole number from 0 to 100"),
         (&["puzzles", "--game-plies", "x"], "--game-plies: 'x' is not a whole number from 0 to 2000"),
         (&["puzzles", "--margin", "-5"], "--margin: '-5' is not a whole number from 0 to 100000"),
         (&["puzzles", "--threads", "65"], "--threads: '65' is not a whole number from 0 to 64"),
         (&["puzzles", "--progress", "loud"], "--progress: 'loud' is not yes or no"),
-        (&["puzzles", "Cargo.toml", "--threads", "2"], "puzzles reads the rules and the budget from the set: it does not take --threads"),
+        (
+            &["puzzles", "Cargo.toml", "--threads", "2"],
+            "puzzles reads the rules and the budget from the set: it does not take --threads",
+        ),
         (&["perft", "1", "--rules", "classic", "--rules", "classic"], "--rules given twice"),
         (&["selfplay", "--white", "gm"], "unknown player 'gm' (known: random, greedy, easy, medium, hard"),
         (&["selfplay", "--alternate", "maybe"], "--alternate: 'maybe' is not yes or no"),
@@ -214,7 +220,9 @@ fn help() {
     for args in [&["--help"][..], &["-h"], &["perft", "--help"], &["selfplay", "-h", "--white", "gm"]] {
         let out = ok(args);
         assert!(out.starts_with("usage: rithmo"), "{out}");
-        for command in ["legal", "play", "perft", "bench", "think", "selfplay", "--rules", "--position", "--search-ms", "--level"] {
+        for command in
+            ["legal", "play", "perft", "bench", "think", "selfplay", "--rules", "--position", "--search-ms", "--level"]
+        {
             assert!(out.contains(command), "{command} missing from the help");
         }
     }
@@ -254,7 +262,15 @@ fn bench_reports_plies_per_second() {
         (!number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())).then_some(number)
     });
     assert!(plies.is_some_and(|n| n.parse::<u64>().is_ok_and(|n| n > 0)), "{out}");
-    for needle in ["games/s", "mean plies per game", "perft 2: 2165 nodes", "nodes/s", "search hard:50ms from 4 positions: ", "mean depth ", ", least depth "] {
+    for needle in [
+        "games/s",
+        "mean plies per game",
+        "perft 2: 2165 nodes",
+        "nodes/s",
+        "search hard:50ms from 4 positions: ",
+        "mean depth ",
+        ", least depth ",
+    ] {
         assert!(out.contains(needle), "{needle} missing from\n{out}");
     }
 }
@@ -357,8 +373,14 @@ fn limits_are_refused_with_their_range() {
         (&["bench", "--seconds", "NaN"], "from 0 to 600"),
         (&["bench", "--perft-depth", "7"], "--perft-depth: '7' is not a whole number from 0 to 6"),
         (&["bench", "--perft-depth", "-1"], "--perft-depth: '-1' is not a whole number from 0 to 6"),
-        (&["selfplay", "--games", "18446744073709551615"], "--games: '18446744073709551615' is not a whole number from 0 to 10000"),
-        (&["selfplay", "--games", "18446744073709551616"], "--games: '18446744073709551616' is not a whole number from 0 to 10000"),
+        (
+            &["selfplay", "--games", "18446744073709551615"],
+            "--games: '18446744073709551615' is not a whole number from 0 to 10000",
+        ),
+        (
+            &["selfplay", "--games", "18446744073709551616"],
+            "--games: '18446744073709551616' is not a whole number from 0 to 10000",
+        ),
         (&["selfplay", "--games", "10001"], "--games: '10001' is not a whole number from 0 to 10000"),
         (&["selfplay", "--white", "hard:1000000000000n"], "the nodes per move must be from 1 to 100000000"),
         (&["selfplay", "--black", "hard:61s"], "the time per move must be from 1 ms to 60 s"),
@@ -414,8 +436,27 @@ fn long_input_is_shortened_in_errors() {
 fn fuzzed_arguments_all_end() {
     let mut rng = rithmomachia::Rng::new(12);
     let values = [
-        "0", "1", "6", "7", "100", "-1", "1e6", "600", "601", "nan", "10000", "10001", "18446744073709551615", "hard:1000000000000n",
-        "hard:61s", "medium:d49", "hard:50n", "greedy", "random", "x", "",
+        "0",
+        "1",
+        "6",
+        "7",
+        "100",
+        "-1",
+        "1e6",
+        "600",
+        "601",
+        "nan",
+        "10000",
+        "10001",
+        "18446744073709551615",
+        "hard:1000000000000n",
+        "hard:61s",
+        "medium:d49",
+        "hard:50n",
+        "greedy",
+        "random",
+        "x",
+        "",
     ];
     let commands = ["perft", "bench", "selfplay", "legal", "play", "frob"];
     let options = ["--seconds", "--perft-depth", "--games", "--white", "--black", "--seed", "--alternate", "--rules"];
@@ -465,10 +506,15 @@ fn think_prints_the_search_as_one_json_object() {
         }
         v
     };
-    assert_eq!(timeless(&out), timeless(&ok(&["think", "--position", AMBUSH, "--level", "hard:20000n"])), "a node budget replays");
+    assert_eq!(
+        timeless(&out),
+        timeless(&ok(&["think", "--position", AMBUSH, "--level", "hard:20000n"])),
+        "a node budget replays"
+    );
     assert_eq!(out.lines().count(), 1, "{out}");
     let v = json(&out);
-    let legal: Vec<String> = ok(&["legal", "--position", AMBUSH]).lines().map(|l| json(l)["move"].as_str().unwrap().to_string()).collect();
+    let legal: Vec<String> =
+        ok(&["legal", "--position", AMBUSH]).lines().map(|l| json(l)["move"].as_str().unwrap().to_string()).collect();
     assert!(legal.contains(&v["move"].as_str().unwrap().to_string()), "{out}");
     assert_eq!(v["level"], "hard:20000n");
     let nodes = v["nodes"].as_u64().unwrap();
@@ -487,7 +533,10 @@ fn puzzles_are_made_and_checked_again() {
     // each puzzle judged again: the same move, still a puzzle.
     let set = ok(&["puzzles", "--count", "1", "--nodes", "2000", "--games", "40", "--seed", "3"]);
     let value = json(&set);
-    assert_eq!((value["format"].as_u64(), value["rules"].as_str(), value["nodes"].as_u64()), (Some(1), Some("classic"), Some(2000)));
+    assert_eq!(
+        (value["format"].as_u64(), value["rules"].as_str(), value["nodes"].as_u64()),
+        (Some(1), Some("classic"), Some(2000))
+    );
     let puzzle = &value["puzzles"][0];
     assert_eq!(puzzle["id"], "classic-001");
     let line = puzzle["line"].as_array().expect("a line");
@@ -514,7 +563,27 @@ fn puzzles_are_made_and_checked_again() {
 fn puzzles_made_with_a_margin_and_threads_report_progress_and_check_again() {
     // A ludii puzzle from the engine's games against the random player, two games at a time:
     // the progress on standard error, the margin kept in the set and used by its check.
-    let args = ["puzzles", "--rules", "ludii", "--count", "1", "--nodes", "2000", "--games", "40", "--wild", "100", "--game-plies", "1000", "--margin", "50", "--threads", "2", "--progress", "yes"];
+    let args = [
+        "puzzles",
+        "--rules",
+        "ludii",
+        "--count",
+        "1",
+        "--nodes",
+        "2000",
+        "--games",
+        "40",
+        "--wild",
+        "100",
+        "--game-plies",
+        "1000",
+        "--margin",
+        "50",
+        "--threads",
+        "2",
+        "--progress",
+        "yes",
+    ];
     let out = Command::new(env!("CARGO_BIN_EXE_rithmo")).args(args).output().expect("runs");
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let err = String::from_utf8(out.stderr).expect("UTF-8");
@@ -525,7 +594,10 @@ fn puzzles_made_with_a_margin_and_threads_report_progress_and_check_again() {
     assert_eq!(err.lines().count() as u64, games / 2, "one line a round: {err}");
     let set = String::from_utf8(out.stdout).expect("UTF-8");
     let value = json(&set);
-    assert_eq!((value["rules"].as_str(), value["margin"].as_i64(), value["wild"].as_u64(), value["games"].as_u64()), (Some("ludii"), Some(50), Some(100), Some(games)));
+    assert_eq!(
+        (value["rules"].as_str(), value["margin"].as_i64(), value["wild"].as_u64(), value["games"].as_u64()),
+        (Some("ludii"), Some(50), Some(100), Some(games))
+    );
     let path = std::env::temp_dir().join(format!("rithmo-ludii-set-{}.json", std::process::id()));
     std::fs::write(&path, &set).expect("written");
     let checked = ok(&["puzzles", path.to_str().expect("a path")]);

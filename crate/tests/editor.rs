@@ -25,14 +25,26 @@ const EMPTY14: &str = "8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
 
 #[test]
 fn bad_setups_are_named_fault_by_fault() {
-    let pyramid = |color| Piece::pyramid(color, &[rithmomachia::Component::new(Shape::Square, 36), rithmomachia::Component::new(Shape::Round, 1)]).unwrap();
+    let pyramid = |color| {
+        Piece::pyramid(
+            color,
+            &[rithmomachia::Component::new(Shape::Square, 36), rithmomachia::Component::new(Shape::Round, 1)],
+        )
+        .unwrap()
+    };
     // (what, setup, its faults as (code, sentence), in order)
     let table: Vec<(&str, Setup, Vec<(&str, &str)>)> = vec![
-        ("two white pyramids", setup("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P(S36C1),P(C4),6 w - - 0", |_| {}), vec![("pyramids", "white has more than one pyramid on the board: an army has one")]),
+        (
+            "two white pyramids",
+            setup("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P(S36C1),P(C4),6 w - - 0", |_| {}),
+            vec![("pyramids", "white has more than one pyramid on the board: an army has one")],
+        ),
         (
             "two pyramids each",
             setup(EMPTY, |s| {
-                for (c, color) in [("a1", Color::White), ("h1", Color::White), ("a16", Color::Black), ("h16", Color::Black)] {
+                for (c, color) in
+                    [("a1", Color::White), ("h1", Color::White), ("a16", Color::Black), ("h16", Color::Black)]
+                {
                     s.set(cell(c), Some(pyramid(color)));
                 }
             }),
@@ -41,11 +53,24 @@ fn bad_setups_are_named_fault_by_fault() {
                 ("pyramids", "black has more than one pyramid on the board: an army has one"),
             ],
         ),
-        ("a value of 0", setup(EMPTY, |s| s.set(cell("c4"), Some(white(Shape::Round, 0)))), vec![("value", "c4: values must be 1 to 9999")]),
-        ("a value of 10000", setup(EMPTY, |s| s.set(cell("d5"), Some(white(Shape::Square, 10000)))), vec![("value", "d5: values must be 1 to 9999")]),
+        (
+            "a value of 0",
+            setup(EMPTY, |s| s.set(cell("c4"), Some(white(Shape::Round, 0)))),
+            vec![("value", "c4: values must be 1 to 9999")],
+        ),
+        (
+            "a value of 10000",
+            setup(EMPTY, |s| s.set(cell("d5"), Some(white(Shape::Square, 10000)))),
+            vec![("value", "d5: values must be 1 to 9999")],
+        ),
         (
             "a pyramid's component out of range",
-            setup(EMPTY, |s| s.set(cell("e2"), Some(Piece::pyramid(Color::White, &[rithmomachia::Component::new(Shape::Square, 12000)]).unwrap()))),
+            setup(EMPTY, |s| {
+                s.set(
+                    cell("e2"),
+                    Some(Piece::pyramid(Color::White, &[rithmomachia::Component::new(Shape::Square, 12000)]).unwrap()),
+                )
+            }),
             vec![("value", "e2: values must be 1 to 9999")],
         ),
         (
@@ -60,7 +85,11 @@ fn bad_setups_are_named_fault_by_fault() {
                 ("value", "h16: values must be 1 to 9999"),
             ],
         ),
-        ("a prisoner of the holder's own colour", setup(EMPTY, |s| s.prisoners.white.push(white(Shape::Round, 4))), vec![("prisoner-color", "white's prisoners must be black pieces")]),
+        (
+            "a prisoner of the holder's own colour",
+            setup(EMPTY, |s| s.prisoners.white.push(white(Shape::Round, 4))),
+            vec![("prisoner-color", "white's prisoners must be black pieces")],
+        ),
         (
             "a prisoner worth 0",
             setup(EMPTY, |s| s.prisoners.black.push(white(Shape::Round, 0))),
@@ -72,7 +101,11 @@ fn bad_setups_are_named_fault_by_fault() {
                 for c in Cell::all() {
                     s.set(c, Some(white(Shape::Round, 4)));
                 }
-                s.prisoners.black = vec![Piece::pyramid(Color::White, &[rithmomachia::Component::new(Shape::Round, 1); 8]).unwrap(); 15];
+                s.prisoners.black =
+                    vec![
+                        Piece::pyramid(Color::White, &[rithmomachia::Component::new(Shape::Round, 1); 8]).unwrap();
+                        15
+                    ];
             }),
             vec![("too-many", "too many pieces: board and prisoners hold at most 256 entries")],
         ),
@@ -170,11 +203,24 @@ fn an_editor_from_a_text_or_the_rules_start() {
 
 #[test]
 fn pieces_from_parts_and_their_errors() {
-    assert_eq!(piece_of(Color::Black, &["square", "triangle", "round"], &[64, 36, 16], true).unwrap().to_string(), "p(s64t36c16)");
+    assert_eq!(
+        piece_of(Color::Black, &["square", "triangle", "round"], &[64, 36, 16], true).unwrap().to_string(),
+        "p(s64t36c16)"
+    );
     assert_eq!(piece_of(Color::White, &["round"], &[4], true).unwrap().to_string(), "P(C4)");
-    assert_eq!(piece_of(Color::White, &["round"], &[0], false).unwrap(), white(Shape::Round, 0), "a bad value is kept for the setup's faults");
+    assert_eq!(
+        piece_of(Color::White, &["round"], &[0], false).unwrap(),
+        white(Shape::Round, 0),
+        "a bad value is kept for the setup's faults"
+    );
     let bad: [(&[&str], &[u32], bool, PieceError, &str); 5] = [
-        (&["pyramid"], &[4], false, PieceError::Shape("pyramid".into()), "'pyramid' is not a shape (round, triangle or square)"),
+        (
+            &["pyramid"],
+            &[4],
+            false,
+            PieceError::Shape("pyramid".into()),
+            "'pyramid' is not a shape (round, triangle or square)",
+        ),
         (&["round"], &[70000], false, PieceError::Value(70000), "70000 is far too large: values are 1 to 9999"),
         (&[], &[], true, PieceError::Parts(0), "a piece has 1 part, a pyramid 1 to 8 (here 0)"),
         (&["round", "round"], &[1, 2], false, PieceError::Parts(2), "a piece has 1 part, a pyramid 1 to 8 (here 2)"),
@@ -194,12 +240,18 @@ fn the_view_words_each_fault_with_its_cells() {
     e.put(cell("e6"), white(Shape::Round, 0));
     let v = EditorView::of(&e);
     let json = serde_json::to_value(&v).unwrap();
-    assert_eq!(json["problems"], serde_json::json!([
-        {"key": "setup.value", "params": {"cells": ["e6"], "n": 9999}},
-        {"key": "setup.pyramids", "params": {"side": {"t": "side.white"}, "cells": ["g2", "d5"]}},
-    ]));
+    assert_eq!(
+        json["problems"],
+        serde_json::json!([
+            {"key": "setup.value", "params": {"cells": ["e6"], "n": 9999}},
+            {"key": "setup.pyramids", "params": {"side": {"t": "side.white"}, "cells": ["g2", "d5"]}},
+        ])
+    );
     let english: Vec<String> = v.problems.iter().map(|s| s.to_string()).collect();
-    assert_eq!(english, ["e6: a value must be from 1 to 9999.", "White has more than one pyramid (g2, d5): an army has one."]);
+    assert_eq!(
+        english,
+        ["e6: a value must be from 1 to 9999.", "White has more than one pyramid (g2, d5): an army has one."]
+    );
     e.take(cell("d5"));
     e.take(cell("e6"));
     let v = EditorView::of(&e);

@@ -101,16 +101,43 @@ fn capture_reasons_in_english() {
         ("classic", "c9,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "d2-e3", "f4", "16 = 16"),
         ("classic", "c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/8/3,T30,4/8/8 w - - 0", "d3-d5", "e7", "30 + 15 = 45"),
         ("classic", "c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/8/3,T30,4/8/8 w - - 0", "f6-g7", "e7", "15 × 3 = 45"),
-        ("classic", "c5,S9,6/8/1,C2,6/8/8/8/8/8/8/8/8/8/8/8/8/7,C4 w - - 0", "b14-a15", "a16", "besieged on every orthogonal side"),
-        ("boissiere", "8/8/8/8/8/8/8/8/8/3,t25,4/8/2,t25,1,t29,3/c8,2,P(S25C4),4/8/8/7,S9 w - - 0", "h1-e1*a4", "a4", "8 ÷ 4 = 2 (2 empty cells)"),
-        ("simplified", "7,c97/8/8/8/8/8/8/8/8/8/3,t12,4/8/3,T4,4/8/8/8 w - - 0", "d4xd6", "d6", "4 × 3 = 12 (distance 3)"),
+        (
+            "classic",
+            "c5,S9,6/8/1,C2,6/8/8/8/8/8/8/8/8/8/8/8/8/7,C4 w - - 0",
+            "b14-a15",
+            "a16",
+            "besieged on every orthogonal side",
+        ),
+        (
+            "boissiere",
+            "8/8/8/8/8/8/8/8/8/3,t25,4/8/2,t25,1,t29,3/c8,2,P(S25C4),4/8/8/7,S9 w - - 0",
+            "h1-e1*a4",
+            "a4",
+            "8 ÷ 4 = 2 (2 empty cells)",
+        ),
+        (
+            "simplified",
+            "7,c97/8/8/8/8/8/8/8/8/8/3,t12,4/8/3,T4,4/8/8/8 w - - 0",
+            "d4xd6",
+            "d6",
+            "4 × 3 = 12 (distance 3)",
+        ),
         ("ludii", "7,c9/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,T8,4/8/8/8 w - - 0", "d4xf6", "f6", "16 = 8 × 2 (distance 2)"),
-        ("ludii", "c5,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 w - - 0", "xa16:5", "a16", "encircled: its 2 destinations all held by the capturer"),
+        (
+            "ludii",
+            "c5,S9,6/C2,7/8/8/8/8/8/7,c9/8/8/8/8/8/8/8/8 w - - 0",
+            "xa16:5",
+            "a16",
+            "encircled: its 2 destinations all held by the capturer",
+        ),
     ];
     for (preset, text, mv, cell, why) in table {
         let p = position(preset, text);
         let captures = p.captures(&mv.parse().expect("a move")).expect("legal");
-        let c = captures.iter().find(|c| c.target.cell.to_string() == cell).unwrap_or_else(|| panic!("{mv} takes nothing on {cell}"));
+        let c = captures
+            .iter()
+            .find(|c| c.target.cell.to_string() == cell)
+            .unwrap_or_else(|| panic!("{mv} takes nothing on {cell}"));
         assert_eq!(english::say(&c.reason.say()), why, "{preset} {mv}");
         assert_eq!(c.reason.to_string(), why, "Display is the same English");
     }
@@ -121,7 +148,11 @@ fn why_games_end_in_english() {
     // (position, move, why) under the classic rules: a formation, a blockade, a common
     // victory's totals, the move cap.
     let table = [
-        ("7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0", "f11-e12", "16, 36, 56: arithmetic, step 20"),
+        (
+            "7,s49/8/8/8/8/3,C36,1,C56,2/2,C16,5/8/8/8/8/8/8/8/8/S25,7 w - - 0",
+            "f11-e12",
+            "16, 36, 56: arithmetic, step 20",
+        ),
         ("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "d2-e3", "black has no legal move"),
         (
             "s25,6,s49/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/8/2,C16,5/S25,7 w c3c5c7c9c9c25c49c81t12t30t36t56t64t90 - 20",

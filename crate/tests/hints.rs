@@ -135,7 +135,10 @@ fn check_clause(say: &Say, p: &Position, mv: &Move, pv: &[Move], what: &str) {
         }
         "hint.nears" => {
             let pyramid = cell(&text(say, "cell"));
-            assert!(after.board().is_pyramid(pyramid) && after.board().color_at(pyramid) == Some(us.opposite()), "{what}");
+            assert!(
+                after.board().is_pyramid(pyramid) && after.board().color_at(pyramid) == Some(us.opposite()),
+                "{what}"
+            );
             let d = |a: Cell| a.file().abs_diff(pyramid.file()).max(a.rank().abs_diff(pyramid.rank()));
             assert!(d(mv.to()) < d(from.expect("a move from a cell")), "{what}: not closer to {pyramid}");
         }
@@ -226,7 +229,11 @@ fn hint_keys(engine: &mut Engine, p: &Position, what: &str) -> (Vec<&'static str
     assert!(!english.contains("improves"), "{what}: {mv}: {english}");
     let mut vague = String::new();
     for say in &why.says {
-        assert!(CONCRETE.contains(&say.key) || say.key == "hint.waits", "{what}: {mv}: \"{english}\" names nothing concrete ({})", say.key);
+        assert!(
+            CONCRETE.contains(&say.key) || say.key == "hint.waits",
+            "{what}: {mv}: \"{english}\" names nothing concrete ({})",
+            say.key
+        );
         if say.key == "hint.waits" {
             vague = format!("{what}: {mv}: \"{english}\"");
         }
@@ -256,7 +263,8 @@ fn every_hint_of_every_preset_names_something_concrete() {
     for preset in Preset::ALL {
         let rules = preset.rules();
         let mut positions = vec![("start".to_string(), Position::new(rules))];
-        for (seed, plies) in [(1, 9), (2, 20), (3, 31), (4, 50), (5, 71), (6, 40), (7, 60), (8, 90), (9, 110), (10, 25)] {
+        for (seed, plies) in [(1, 9), (2, 20), (3, 31), (4, 50), (5, 71), (6, 40), (7, 60), (8, 90), (9, 110), (10, 25)]
+        {
             if let Some(p) = played(rules, seed, plies) {
                 positions.push((format!("seed {seed}, {plies} plies"), p));
             }
@@ -280,6 +288,16 @@ fn every_hint_of_every_preset_names_something_concrete() {
     assert!(failures.len() * 10 <= hints, "{} of {hints} hints name no gain:\n{}", failures.len(), failures.join("\n"));
     eprintln!("reasons given: {seen:?}");
     // The table reaches beyond the immediate reasons: the quiet moves' gains are exercised.
-    let quiet = ["hint.threatens", "hint.saves", "hint.line.takes", "hint.line.trades", "hint.line.limits", "hint.sets", "hint.enters", "hint.nears", "hint.advances"];
+    let quiet = [
+        "hint.threatens",
+        "hint.saves",
+        "hint.line.takes",
+        "hint.line.trades",
+        "hint.line.limits",
+        "hint.sets",
+        "hint.enters",
+        "hint.nears",
+        "hint.advances",
+    ];
     assert!(quiet.iter().filter(|k| seen.contains_key(*k)).count() >= 3, "{seen:?}");
 }

@@ -32,7 +32,9 @@ fn every_lesson_sets_up_under_its_preset_and_is_not_over() {
                 let piece = p.piece_at(cell).unwrap_or_else(|| panic!("{}: no piece to capture", l.id));
                 assert_ne!(piece.color, p.turn(), "{}: the target is the opponent's", l.id);
             }
-            Goal::Victory(v) => assert!(l.preset.rules().victories.enabled(v), "{}: {v} is a victory of {}", l.id, l.preset.id()),
+            Goal::Victory(v) => {
+                assert!(l.preset.rules().victories.enabled(v), "{}: {v} is a victory of {}", l.id, l.preset.id())
+            }
         }
         // The hint marks a piece of the side to move (for a removal, the piece removed; for a
         // drop, the empty cell the prisoner enters on).
@@ -163,8 +165,11 @@ fn every_rule_of_every_preset_has_a_lesson() {
         if rules.turn.captures_before {
             needed.insert(("turn".into(), "capture-before".into()));
         }
-        let taught: BTreeSet<(String, String)> =
-            LESSONS.iter().filter(|l| l.preset == preset).map(|l| (l.kind().id().to_string(), l.kind().term())).collect();
+        let taught: BTreeSet<(String, String)> = LESSONS
+            .iter()
+            .filter(|l| l.preset == preset)
+            .map(|l| (l.kind().id().to_string(), l.kind().term()))
+            .collect();
         let missing: Vec<_> = needed.difference(&taught).collect();
         assert!(missing.is_empty(), "{}: no lesson for {missing:?}", preset.id());
         // And nothing taught that the preset does not have.
@@ -211,13 +216,52 @@ fn every_lesson_has_its_words_in_every_language() {
 fn lesson_texts_name_cells_not_screen_directions() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/lang");
     let screen: &[(&str, &[&str])] = &[
-        ("en", &[" up ", " up,", " up.", " down ", " down,", " down.", "upwards", "downwards", " above", " below", "in front", "to the left", "to the right", "on the left", "on the right"]),
-        ("ru", &["вверх", "вниз", "влево", "вправо", "налево", "направо", "выше", "ниже", "сверху", "снизу", "слева", "справа", "перед ним"]),
+        (
+            "en",
+            &[
+                " up ",
+                " up,",
+                " up.",
+                " down ",
+                " down,",
+                " down.",
+                "upwards",
+                "downwards",
+                " above",
+                " below",
+                "in front",
+                "to the left",
+                "to the right",
+                "on the left",
+                "on the right",
+            ],
+        ),
+        (
+            "ru",
+            &[
+                "вверх",
+                "вниз",
+                "влево",
+                "вправо",
+                "налево",
+                "направо",
+                "выше",
+                "ниже",
+                "сверху",
+                "снизу",
+                "слева",
+                "справа",
+                "перед ним",
+            ],
+        ),
     ];
     for &(lang, words) in screen {
         let text = std::fs::read_to_string(dir.join(format!("{lang}.js"))).unwrap();
         let said = |key: &str| -> String {
-            let line = text.lines().find(|l| l.trim_start().starts_with(&format!("\"{key}\":"))).unwrap_or_else(|| panic!("{lang}.js: no {key}"));
+            let line = text
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("\"{key}\":")))
+                .unwrap_or_else(|| panic!("{lang}.js: no {key}"));
             line.split_once("\": ").expect("a key and its text").1.to_string()
         };
         for l in LESSONS {
@@ -225,12 +269,19 @@ fn lesson_texts_name_cells_not_screen_directions() {
                 let key = format!("lesson.{}.{part}", l.id);
                 let words_said = said(&key);
                 for w in words {
-                    assert!(!words_said.to_lowercase().contains(w), "{lang}.js {key}: \"{w}\" points at the screen: {words_said}");
+                    assert!(
+                        !words_said.to_lowercase().contains(w),
+                        "{lang}.js {key}: \"{w}\" points at the screen: {words_said}"
+                    );
                 }
             }
             if let Goal::Move(from, to) = l.goal {
                 let task = said(&format!("lesson.{}.task", l.id));
-                assert!(task.contains(from) && task.contains(to), "{lang}.js lesson.{}.task names {from} and {to}: {task}", l.id);
+                assert!(
+                    task.contains(from) && task.contains(to),
+                    "{lang}.js lesson.{}.task names {from} and {to}: {task}",
+                    l.id
+                );
             }
         }
     }

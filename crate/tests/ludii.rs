@@ -73,7 +73,10 @@ fn start_position_and_moves() {
         common::print(&start),
         "s49,s121,4,s225,s361/s28,s66,t36,t30,t56,t64,s120,p(s64s49t36t25c16)/t16,t12,c9,c25,c49,c81,t90,t100/2,c3,c5,c7,c9,2/8/8/8/8/8/8/8/8/2,C8,C6,C4,C2,2/T81,T72,C64,C36,C16,C4,T6,T9/S153,P(S36S25T16T9C4C1),T49,T42,T20,T25,S45,S15/S289,S169,4,S81,S25 w - - 0"
     );
-    assert_eq!(legal(&start), ["b1-e1", "g1-d1", "a3-c5", "h3-f5", "c4-b4", "c4-c5", "d4-d5", "e4-e5", "f4-g4", "f4-f5"]);
+    assert_eq!(
+        legal(&start),
+        ["b1-e1", "g1-d1", "a3-c5", "h3-f5", "c4-b4", "c4-c5", "d4-d5", "e4-e5", "f4-g4", "f4-f5"]
+    );
 }
 
 #[test]
@@ -122,7 +125,11 @@ fn helper_sum_difference_product() {
     for (victim, why) in [("c12", "12 = 5 + 7"), ("c2", "2 = 7 − 5"), ("c35", "35 = 5 × 7")] {
         let p = ludii(&[("d4", "C5"), ("b3", "T7"), ("d5", victim), ("h16", "c9")]);
         let (method, by, text, _) = capture(&p, "d4xd5");
-        assert_eq!((method, by, text.as_str()), (Method::Landing, vec!["b3".to_string(), "d4".to_string()], why), "{victim}");
+        assert_eq!(
+            (method, by, text.as_str()),
+            (Method::Landing, vec!["b3".to_string(), "d4".to_string()], why),
+            "{victim}"
+        );
     }
     // Without a helper that reaches (c4 blocks the triangle), nothing.
     let p = ludii(&[("d4", "C5"), ("b3", "T7"), ("c4", "C1"), ("d5", "c12"), ("h16", "c9")]);
@@ -178,7 +185,14 @@ fn encirclement_removes_a_blocked_piece() {
     // The c5 in the corner a16 can only step to a15 and b16, both White's.
     let p = ludii(&[("a16", "c5"), ("a15", "C2"), ("b16", "S9"), ("h9", "c9")]);
     let (method, by, why, after) = capture(&p, "xa16");
-    assert_eq!((method, by, why.as_str()), (Method::Encirclement, vec!["a15".to_string(), "b16".to_string()], "encircled: its 2 destinations all held by the capturer"));
+    assert_eq!(
+        (method, by, why.as_str()),
+        (
+            Method::Encirclement,
+            vec!["a15".to_string(), "b16".to_string()],
+            "encircled: its 2 destinations all held by the capturer"
+        )
+    );
     assert!(after.piece_at(common::cell("a16")).is_none());
     assert_eq!(common::prisoners(&after, Color::White), "c5");
     // One destination empty: no removal.
@@ -255,7 +269,10 @@ fn line_progression_wins() {
 fn ludii_tests_are_not_true_progressions() {
     // |a − b| = |b − c| holds for 10, 20, 10.
     let p = ludii(&[("d10", "C10"), ("f10", "C10"), ("e9", "C20"), ("h16", "c9")]);
-    assert_eq!(won(&common::play(&p, "e9-e10").0).map(|w| w.3), Some("arithmetic (Ludii's test): |10 − 20| = |20 − 10| = 10".into()));
+    assert_eq!(
+        won(&common::play(&p, "e9-e10").0).map(|w| w.3),
+        Some("arithmetic (Ludii's test): |10 − 20| = |20 − 10| = 10".into())
+    );
     // One side: 17 ÷ 7 = 7 ÷ 3 = 2 in integer division (the same test stands for "harmonic").
     let p = ludii(&[("e11", "C7"), ("e12", "C17"), ("e9", "C3"), ("h16", "c9")]);
     let (winner, _, cells, why) = won(&common::play(&p, "e9-e10").0).expect("a win");
@@ -273,7 +290,10 @@ fn a_removal_can_end_the_game_on_the_emptied_cell() {
     let p = ludii(&[("e16", "c5"), ("d16", "C3"), ("f16", "C3"), ("e15", "C9"), ("a9", "c7")]);
     let (after, _) = common::play(&p, "xe16");
     let (winner, victory, cells, _) = won(&after).expect("a win");
-    assert_eq!((winner, victory, cells), (Color::White, Victory::LudiiLine, vec!["f16".to_string(), "e16".to_string(), "d16".to_string()]));
+    assert_eq!(
+        (winner, victory, cells),
+        (Color::White, Victory::LudiiLine, vec!["f16".to_string(), "e16".to_string(), "d16".to_string()])
+    );
 }
 
 #[test]

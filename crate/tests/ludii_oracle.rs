@@ -16,7 +16,9 @@ use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Read};
 
 use flate2::read::GzDecoder;
-use rithmomachia::{perft, Action, Cell, Color, Component, Method, Move, Outcome, Piece, Position, Rules, Setup, Shape, Target, Victory};
+use rithmomachia::{
+    perft, Action, Cell, Color, Component, Method, Move, Outcome, Piece, Position, Rules, Setup, Shape, Target, Victory,
+};
 use serde::Deserialize;
 
 const RANDOM_GAMES: &[u8] = include_bytes!("data/oracle/ludii-random-games-000-099.jsonl.gz");
@@ -195,7 +197,13 @@ fn replay(name: &str, records: &[Record]) -> Result<usize, String> {
                     }
                     (true, Some(*winner))
                 }
-                Some(Outcome::Drawn { why, .. }) => return Err(format!("{at}: drawn ({}) where Ludii says over={}", rithmomachia::english::says(&why), r.over)),
+                Some(Outcome::Drawn { why, .. }) => {
+                    return Err(format!(
+                        "{at}: drawn ({}) where Ludii says over={}",
+                        rithmomachia::english::says(&why),
+                        r.over
+                    ))
+                }
                 None => (false, None),
             };
             let expected = match r.outcome.as_deref() {
@@ -204,7 +212,10 @@ fn replay(name: &str, records: &[Record]) -> Result<usize, String> {
                 _ => None,
             };
             if over != r.over || winner != expected {
-                return Err(format!("{at}: engine over={over} winner={winner:?}, Ludii over={} outcome={:?}\n  {text}", r.over, r.outcome));
+                return Err(format!(
+                    "{at}: engine over={over} winner={winner:?}, Ludii over={} outcome={:?}\n  {text}",
+                    r.over, r.outcome
+                ));
             }
             position = None;
             previous_game = None;
@@ -271,7 +282,8 @@ fn initial_position_and_moves() {
     let start = Position::new(Rules::ludii());
     assert_eq!(entries_of(&start), initial.initial_position);
     let legal: BTreeSet<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
-    let oracle: BTreeSet<String> = initial.initial_legal_moves.iter().map(|m| project_move(m, &initial.initial_position).to_string()).collect();
+    let oracle: BTreeSet<String> =
+        initial.initial_legal_moves.iter().map(|m| project_move(m, &initial.initial_position).to_string()).collect();
     assert_eq!(legal, oracle);
     assert_eq!(initial.perft_distinct.get("4"), Some(&17_161));
 }

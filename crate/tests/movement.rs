@@ -38,7 +38,8 @@ fn check(cases: &[Case]) {
             .map(|m| m.to().to_string())
             .collect();
         if listed != names(got) {
-            failures.push(format!("{what}: legal_moves from {from} {listed:?} differ from destinations {:?}", names(got)));
+            failures
+                .push(format!("{what}: legal_moves from {from} {listed:?} differ from destinations {:?}", names(got)));
         }
     }
     assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
@@ -248,12 +249,9 @@ fn legal_moves_are_every_destination_of_every_piece_of_the_mover() {
     got.sort();
     let mut want: Vec<String> = [
         // a1: b2
-        "a1-b2",
-        // c7 (C4): b6 d8 b8 (d6 is own)
-        "c7-b6", "c7-b8", "c7-d8",
-        // d6 (C2): c5 e7 (c7 own, e5 enemy)
-        "d6-c5", "d6-e7",
-        // d5 (T9)
+        "a1-b2", // c7 (C4): b6 d8 b8 (d6 is own)
+        "c7-b6", "c7-b8", "c7-d8", // d6 (C2): c5 e7 (c7 own, e5 enemy)
+        "d6-c5", "d6-e7", // d5 (T9)
         "d5-d3", "d5-b5", "d5-c3", "d5-e3", "d5-e7", "d5-b6", "d5-f4", "d5-f6",
     ]
     .iter()

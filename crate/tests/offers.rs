@@ -33,7 +33,8 @@ fn a_choice_lists_each_capture_once_with_ids_and_a_default() {
     assert_eq!(d.kind, Kind::Capture);
     assert!(d.is_choice());
     assert_eq!(d.label(), "a1-d1");
-    let options: Vec<(&str, bool, String)> = d.options.iter().map(|o| (o.id.as_str(), o.fixed, o.capture.method.id().to_string())).collect();
+    let options: Vec<(&str, bool, String)> =
+        d.options.iter().map(|o| (o.id.as_str(), o.fixed, o.capture.method.id().to_string())).collect();
     assert_eq!(options, [("e8#1", false, "ambush".to_string()), ("e8:16#1", false, "encounter".to_string())]);
     // The default takes the most (the whole pyramid comes first among equals).
     assert_eq!(d.default_ids(), ["e8#1"]);
@@ -99,12 +100,17 @@ fn bad_picks_say_why() {
     let mut short = Rules::classic();
     short.ranks = 14;
     let g = Game::new(short);
-    assert_eq!(g.pick_move(cell("a16"), cell("a15"), None).unwrap_err().to_string(), "a16 is off the board, which has 14 ranks");
+    assert_eq!(
+        g.pick_move(cell("a16"), cell("a15"), None).unwrap_err().to_string(),
+        "a16 is off the board, which has 14 ranks"
+    );
     assert!(matches!(g.pick_drop(0, cell("a15"), None), Err(PickError::OffBoard { .. })));
     // The game over: every pick says so.
     let mut g = game("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "classic");
     g.play(&"d2-e3".parse().unwrap()).unwrap();
-    for err in [g.pick_move(cell("e3"), cell("f4"), None), g.pick_drop(0, cell("a1"), None), g.pick_removal(cell("a1"), None)] {
+    for err in
+        [g.pick_move(cell("e3"), cell("f4"), None), g.pick_drop(0, cell("a1"), None), g.pick_removal(cell("a1"), None)]
+    {
         assert_eq!(err.unwrap_err().to_string(), "the game is over: white won by Blockade");
     }
     assert!(g.offers().moves.is_empty());
@@ -124,9 +130,15 @@ fn drops_by_prisoner_index() {
     assert_eq!(text(g.pick_drop(1, cell("b1"), None)), "C4@b1*c2");
     assert_eq!(text(g.pick_drop(1, cell("b1"), Some(&[]))), "C4@b1");
     assert_eq!(text(g.pick_drop(0, cell("h1"), None)), "T9@h1");
-    assert_eq!(g.pick_drop(2, cell("b1"), None).unwrap_err().to_string(), "white has no prisoner number 2 that may re-enter now");
+    assert_eq!(
+        g.pick_drop(2, cell("b1"), None).unwrap_err().to_string(),
+        "white has no prisoner number 2 that may re-enter now"
+    );
     assert_eq!(g.pick_drop(1, cell("c3"), None).unwrap_err().to_string(), "C4 may not re-enter on c3");
-    assert_eq!(g.pick_drop(1, cell("b1"), Some(&ids(&["c3#1"]))).unwrap_err().to_string(), "'c3#1' is not a capture on offer for C4@b1");
+    assert_eq!(
+        g.pick_drop(1, cell("b1"), Some(&ids(&["c3#1"]))).unwrap_err().to_string(),
+        "'c3#1' is not a capture on offer for C4@b1"
+    );
     // The snapshot marks which prisoner each drop re-enters.
     let s = Snapshot::of(&g);
     let white: Vec<(String, Option<u32>)> = s.prisoners.white.iter().map(|p| (p.token.clone(), p.drop)).collect();
@@ -143,7 +155,10 @@ fn removals_by_cell_and_option() {
     assert_eq!(offers.removals[0].cell, cell("a16"));
     assert_eq!(text(g.pick_removal(cell("a16"), None)), "xa16");
     assert_eq!(text(g.pick_removal(cell("a16"), Some(0))), "xa16");
-    assert_eq!(g.pick_removal(cell("a16"), Some(1)).unwrap_err().to_string(), "a16 has no removal number 1 (its removals: xa16)");
+    assert_eq!(
+        g.pick_removal(cell("a16"), Some(1)).unwrap_err().to_string(),
+        "a16 has no removal number 1 (its removals: xa16)"
+    );
     assert_eq!(g.pick_removal(cell("h9"), None).unwrap_err().to_string(), "nothing on h9 may be removed now");
 }
 
@@ -197,7 +212,23 @@ fn the_snapshot_json_has_the_documented_shapes() {
     let keys = |v: &serde_json::Value| -> Vec<String> { v.as_object().expect("an object").keys().cloned().collect() };
     let mut top = keys(&json);
     top.sort();
-    assert_eq!(top, ["cursor", "drops", "lineEdits", "lineLength", "movers", "pieces", "ply", "prisoners", "ranks", "removals", "startTurn", "turn"]);
+    assert_eq!(
+        top,
+        [
+            "cursor",
+            "drops",
+            "lineEdits",
+            "lineLength",
+            "movers",
+            "pieces",
+            "ply",
+            "prisoners",
+            "ranks",
+            "removals",
+            "startTurn",
+            "turn"
+        ]
+    );
     // The pieces that may move, in cell order: not those hemmed in on the back rank (c1 to f1).
     let movers: Vec<&str> = json["movers"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
     assert!(movers.contains(&"c4") && movers.contains(&"a1") && !movers.contains(&"d1"), "{movers:?}");
@@ -213,7 +244,12 @@ fn the_snapshot_json_has_the_documented_shapes() {
     assert!(g.destinations_from(cell("d1")).unwrap().is_empty(), "a piece that may not move has none");
     assert_eq!(g.destinations_from(cell("a16")).unwrap().len(), 0, "nor has an enemy piece");
     assert_eq!(g.drop_offer(0).unwrap_err().to_string(), "white has no prisoner number 0 that may re-enter now");
-    let pyramid = json["pieces"].as_array().unwrap().iter().find(|p| p["shape"] == "pyramid" && p["color"] == "white").expect("White's pyramid");
+    let pyramid = json["pieces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["shape"] == "pyramid" && p["color"] == "white")
+        .expect("White's pyramid");
     assert_eq!(pyramid["value"], serde_json::json!(91));
     assert_eq!(pyramid["parts"][0], serde_json::json!({"shape": "square", "value": 36}));
 }
@@ -223,12 +259,18 @@ fn victory_options_follow_the_preset_and_the_rules() {
     use rithmomachia::report::VictoryOption;
     let ids = |rules: &Rules| VictoryOption::offered(rules).iter().map(|o| o.id).collect::<Vec<_>>();
     let boissiere = ids(&Rules::boissiere());
-    assert!(boissiere.contains(&"proceeds") && boissiere.contains(&"body") && boissiere.contains(&"blockade"), "{boissiere:?}");
+    assert!(
+        boissiere.contains(&"proceeds") && boissiere.contains(&"body") && boissiere.contains(&"blockade"),
+        "{boissiere:?}"
+    );
     let classic = VictoryOption::offered(&Rules::classic());
     let corpore = classic.iter().find(|o| o.id == "de-corpore").expect("de-corpore");
     assert!(corpore.enabled && !corpore.proper);
     assert_eq!(corpore.conditions.iter().map(|c| (c.field, c.at_least)).collect::<Vec<_>>(), [("pieces", true)]);
     let honore = classic.iter().find(|o| o.id == "de-honore").expect("de-honore");
-    assert_eq!(honore.conditions.iter().map(|c| (c.field, c.at_least)).collect::<Vec<_>>(), [("value", true), ("pieces", false)]);
+    assert_eq!(
+        honore.conditions.iter().map(|c| (c.field, c.at_least)).collect::<Vec<_>>(),
+        [("value", true), ("pieces", false)]
+    );
     assert!(!ids(&Rules::ludii()).contains(&"de-corpore"));
 }

@@ -12,7 +12,9 @@
 mod common;
 
 use common::print;
-use rithmomachia::{notation, perft, random_playout, Action, Cell, Color, Move, Piece, Position, Rng, Rules, Shape, Target};
+use rithmomachia::{
+    notation, perft, random_playout, Action, Cell, Color, Move, Piece, Position, Rng, Rules, Shape, Target,
+};
 
 const GAMES: u64 = 40;
 const MAX_PLIES: u32 = 300;
@@ -24,7 +26,8 @@ fn army(color: Color) -> Vec<(char, u16)> {
         Color::White => "C2 C4 C6 C8 C4 C16 C36 C64 T6 T9 T20 T25 T42 T49 T72 T81 S15 S25 S45 S81 S153 S169 S289 S36 S25 T16 T9 C4 C1",
         Color::Black => "C3 C5 C7 C9 C9 C25 C49 C81 T12 T16 T30 T36 T56 T64 T90 T100 S28 S49 S66 S120 S121 S225 S361 S64 S49 T36 T25 C16",
     };
-    let mut v: Vec<(char, u16)> = text.split(' ').map(|t| (t.chars().next().unwrap(), t[1..].parse().unwrap())).collect();
+    let mut v: Vec<(char, u16)> =
+        text.split(' ').map(|t| (t.chars().next().unwrap(), t[1..].parse().unwrap())).collect();
     v.sort();
     v
 }
@@ -57,8 +60,12 @@ fn check_armies(pos: &Position, context: &str) {
         assert_eq!(have.iter().map(|&(_, v)| v as u32).sum::<u32>(), value);
         // The running figures of the prisoner list agree with its contents.
         let held = pos.prisoners(color.opposite());
-        let on_board: Vec<(char, u16)> =
-            pos.board().pieces().filter(|(_, p)| p.color == color).flat_map(|(_, p)| components(&p).collect::<Vec<_>>()).collect();
+        let on_board: Vec<(char, u16)> = pos
+            .board()
+            .pieces()
+            .filter(|(_, p)| p.color == color)
+            .flat_map(|(_, p)| components(&p).collect::<Vec<_>>())
+            .collect();
         assert_eq!(held.pieces() + on_board.len() as u32, pieces, "{context}: piece count");
         assert_eq!(held.value() + on_board.iter().map(|&(_, v)| v as u32).sum::<u32>(), value, "{context}: value");
     }
@@ -284,12 +291,19 @@ fn draws_alike(p: &Position, key: impl Fn(&Move) -> String) {
         let mut q = p.clone();
         assert!(q.play_random(&mut Rng::new(seed), &mut scratch));
         let reached = print(&q);
-        let (_, k) = reach.iter().find(|(r, _)| *r == reached).unwrap_or_else(|| panic!("'{}': an unlisted move reached '{reached}'", print(p)));
+        let (_, k) = reach
+            .iter()
+            .find(|(r, _)| *r == reached)
+            .unwrap_or_else(|| panic!("'{}': an unlisted move reached '{reached}'", print(p)));
         counts[keys.binary_search(k).unwrap()] += 1;
     }
     let share = f64::from(draws) / keys.len() as f64;
     for (k, n) in keys.iter().zip(&counts) {
-        assert!((f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(), "'{}': {k} drawn {n} times, share {share:.0}", print(p));
+        assert!(
+            (f64::from(*n) - share).abs() <= share * 0.25 + 3.0 * share.sqrt(),
+            "'{}': {k} drawn {n} times, share {share:.0}",
+            print(p)
+        );
     }
 }
 
@@ -373,7 +387,8 @@ fn a_position_read_afresh_is_judged_the_same() {
 #[test]
 fn random_play_draws_every_ludii_move_alike() {
     let ludii = |t: &str| common::position_with(t, Rules::ludii());
-    let mut positions = vec![Position::new(Rules::ludii()), ludii("8/8/8/8/7,c81/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0")];
+    let mut positions =
+        vec![Position::new(Rules::ludii()), ludii("8/8/8/8/7,c81/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0")];
     let (mut with_removals, mut levels) = (0, 0);
     for seed in 11..40u64 {
         let mut p = Position::new(Rules::ludii());
@@ -383,7 +398,8 @@ fn random_play_draws_every_ludii_move_alike() {
             if moves.is_empty() || p.is_over() {
                 break;
             }
-            let removals: Vec<Target> = moves.iter().filter_map(|m| if let Action::Removal(t) = m.action { Some(t) } else { None }).collect();
+            let removals: Vec<Target> =
+                moves.iter().filter_map(|m| if let Action::Removal(t) = m.action { Some(t) } else { None }).collect();
             let of_level = removals.iter().any(|t| t.component.is_some());
             // Seeds 11 to 16 give a middle game each, 20 to 120 plies in.
             let middle = seed <= 16 && ply == 20 * (seed as usize - 10);
@@ -395,7 +411,10 @@ fn random_play_draws_every_ludii_move_alike() {
             p = p.play(&moves[rng.below(moves.len())]).unwrap();
         }
     }
-    assert!(with_removals >= 6 && levels >= 1, "random games offered {with_removals} removal positions, {levels} of a stack's level");
+    assert!(
+        with_removals >= 6 && levels >= 1,
+        "random games offered {with_removals} removal positions, {levels} of a stack's level"
+    );
     for p in positions {
         draws_alike(&p, |m| m.to_string());
     }

@@ -21,7 +21,12 @@ fn shipped() -> Vec<(String, String)> {
         .expect("the sets' folder")
         .map(|e| e.expect("an entry").path())
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .map(|p| (p.file_stem().expect("a name").to_string_lossy().into_owned(), std::fs::read_to_string(&p).expect("readable")))
+        .map(|p| {
+            (
+                p.file_stem().expect("a name").to_string_lossy().into_owned(),
+                std::fs::read_to_string(&p).expect("readable"),
+            )
+        })
         .collect();
     sets.sort();
     assert!(sets.iter().any(|(p, _)| p == "classic"), "the classic set is shipped");
@@ -41,7 +46,10 @@ fn hand_checked_positions_are_judged() {
         ("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", Want::Puzzle("d2-e3", Theme::Capture)),
         // The same round, with a second triangle 16 on b4 and another on h4 out of reach: to
         // e3 or to c3, it takes a 16 either way: two moves as good, no puzzle.
-        ("c97,7/8/8/8/8/8/8/8/8/8/8/8/1,t16,3,t16,2/8/3,C16,4/8 w - - 0", Want::Not(|n| matches!(n, NotPuzzle::NotUnique { .. }))),
+        (
+            "c97,7/8/8/8/8/8/8/8/8/8/8/8/1,t16,3,t16,2/8/3,C16,4/8 w - - 0",
+            Want::Not(|n| matches!(n, NotPuzzle::NotUnique { .. })),
+        ),
         // The start: nothing to take, nothing clearly best.
         ("", Want::Not(|n| matches!(n, NotPuzzle::NotUnique { .. } | NotPuzzle::Quiet))),
         // Black's lone round has one cell to go to.
@@ -86,7 +94,10 @@ fn moves_that_win_at_once_are_one_answer() {
     // A set's check holds the set to the other answers it lists.
     assert!(check(&mut engine, &two, &b.line, &b.also, &Spec::quick()).is_ok());
     let missing = check(&mut engine, &two, &b.line, &[], &Spec::quick()).expect_err("the other win is not listed");
-    assert!(matches!(&missing, NotPuzzle::Also { expected, found } if expected.is_empty() && found == &b.also[0].to_string()), "{missing}");
+    assert!(
+        matches!(&missing, NotPuzzle::Also { expected, found } if expected.is_empty() && found == &b.also[0].to_string()),
+        "{missing}"
+    );
     assert!(missing.to_string().contains("the set accepts also none"), "{missing}");
 }
 
@@ -113,7 +124,8 @@ fn walk(start: &Position, line: &[rithmomachia::Move]) -> Vec<Position> {
 
 #[test]
 fn shipped_sets_are_well_formed() {
-    let core_words: serde_json::Value = serde_json::from_str(include_str!("../../www/lang/en-core.json")).expect("JSON");
+    let core_words: serde_json::Value =
+        serde_json::from_str(include_str!("../../www/lang/en-core.json")).expect("JSON");
     for (preset, text) in shipped() {
         let set = read_set(&text).unwrap_or_else(|e| panic!("{preset}: {e}"));
         let raw: serde_json::Value = serde_json::from_str(&text).expect("JSON");
@@ -159,10 +171,15 @@ fn shipped_sets_are_well_formed() {
                 assert_eq!(p.line.len(), 1, "{id}: other answers only for one move");
                 let also: Vec<String> = p.also.iter().map(ToString::to_string).collect();
                 assert_eq!(e["also"], serde_json::json!(also), "{id}");
-                let wins = |m: &rithmomachia::Move| p.position.play(m).expect("legal").outcome().map(|o| o.winner()) == Some(Some(solver));
+                let wins = |m: &rithmomachia::Move| {
+                    p.position.play(m).expect("legal").outcome().map(|o| o.winner()) == Some(Some(solver))
+                };
                 for m in &p.also {
                     assert!(*m != p.line[0], "{id}: {m} is the line's move");
-                    assert!(m.action == p.line[0].action || (wins(m) && wins(&p.line[0])), "{id}: {m} is not the same answer");
+                    assert!(
+                        m.action == p.line[0].action || (wins(m) && wins(&p.line[0])),
+                        "{id}: {m} is not the same answer"
+                    );
                 }
             }
             for say in e["says"].as_array().expect("sentences") {
@@ -189,7 +206,8 @@ fn the_page_offers_the_shipped_sets() {
 /// still clearly the best, the same line and other answers, rated the same (what
 /// `rithmo puzzles www/puzzles/<preset>.json` prints). One test a set, so they run side by side.
 fn rejudged(preset: &str) {
-    let (_, text) = shipped().into_iter().find(|(p, _)| p == preset).unwrap_or_else(|| panic!("www/puzzles/{preset}.json"));
+    let (_, text) =
+        shipped().into_iter().find(|(p, _)| p == preset).unwrap_or_else(|| panic!("www/puzzles/{preset}.json"));
     let mut engine = Engine::new(8 << 20);
     let set = read_set(&text).expect("readable");
     let raw: serde_json::Value = serde_json::from_str(&text).expect("JSON");
@@ -241,7 +259,9 @@ fn a_generation_is_reproducible_and_checks() {
     assert_eq!(a.puzzles.len(), 3, "found in {} games", a.games);
     assert_eq!(heard.last(), Some(&(a.games, 3)), "the progress heard ends with the generation's count");
     assert_eq!(heard.len() as u32, a.games, "one report a game with one thread");
-    let lines = |g: &rithmomachia::puzzles::Generated| g.puzzles.iter().map(|p| (p.position.to_setup().to_string(), p.line.clone(), p.rating)).collect::<Vec<_>>();
+    let lines = |g: &rithmomachia::puzzles::Generated| {
+        g.puzzles.iter().map(|p| (p.position.to_setup().to_string(), p.line.clone(), p.rating)).collect::<Vec<_>>()
+    };
     assert_eq!(lines(&a), lines(&b));
     // Two threads: the games in rounds of two, the same set however the threads run.
     let c = generate(&start, &spec, 3, 11, 40, 2, &mut |_, _| {});

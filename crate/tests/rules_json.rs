@@ -20,7 +20,10 @@ fn rules_json_is_strict() {
         assert!(err.starts_with("rules: ") && err.contains(fragment), "{err} lacks {fragment}");
     }
     // An absent goal field still reads as 0 (goals list only the thresholds they use).
-    let light = json.replace(r#""de-corpore":{"pieces":15,"value":{"white":0,"black":0},"digits":0,"digitSet":0}"#, r#""de-corpore":{"pieces":15}"#);
+    let light = json.replace(
+        r#""de-corpore":{"pieces":15,"value":{"white":0,"black":0},"digits":0,"digitSet":0}"#,
+        r#""de-corpore":{"pieces":15}"#,
+    );
     assert_ne!(light, json);
     assert_eq!(Rules::from_json(&light), Ok(Rules::classic()));
 }

@@ -72,7 +72,9 @@ fn always_a_legal_move_under_every_preset() {
             for p in playout_positions(preset.rules(), seed, 13 + seed as usize * 7, 6) {
                 for text in ["easy", "medium:d2", "hard:1500n"] {
                     let result = engine.search(&p, &level(text), seed, &NoClock);
-                    let m = result.best.unwrap_or_else(|| panic!("{}: {text}: no move in {}", preset.id(), common::print(&p)));
+                    let m = result
+                        .best
+                        .unwrap_or_else(|| panic!("{}: {text}: no move in {}", preset.id(), common::print(&p)));
                     assert!(p.is_legal(&m), "{}: {text}: {m} illegal in {}", preset.id(), common::print(&p));
                     checked += 1;
                 }
@@ -120,7 +122,9 @@ fn takes_a_win_in_one_and_never_allows_one_under_every_preset() {
 fn takes_de_corpore_with_the_capture_that_completes_it() {
     // White: C16 c2, S25 a1, 14 prisoners. Black: t16 e4, s25 a16, s49 h16.
     // Only c2-d3 captures (16 = 16 on e4): the 15th piece.
-    let p = position("s25,6,s49/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/8/2,C16,5/S25,7 w c3c5c7c9c9c25c49c81t12t30t36t56t64t90 - 20");
+    let p = position(
+        "s25,6,s49/8/8/8/8/8/8/8/8/8/8/8/4,t16,3/8/2,C16,5/S25,7 w c3c5c7c9c9c25c49c81t12t30t36t56t64t90 - 20",
+    );
     assert_eq!(p.prisoners(Color::White).pieces(), 14);
     for seed in 0..3 {
         let m = best(&p, "hard:2000n", seed);
@@ -141,7 +145,9 @@ fn takes_de_corpore_with_the_capture_that_completes_it() {
 fn takes_de_bonis_with_the_capture_that_completes_it() {
     // White: C12 c2, C9 f2, S25 a1, prisoners worth 1305 (11 pieces). Black: t12 e4, c9 h4, s49 h16.
     // c2-d3 takes t12 (1317 ≥ 1315: De Bonis); f2-g3 takes c9 (1314: not yet).
-    let p = position("7,s49/8/8/8/8/8/8/8/8/8/8/8/4,t12,2,c9/8/2,C12,2,C9,2/S25,7 w s361s225s121s120s66s49s28t100t90c81t64 - 20");
+    let p = position(
+        "7,s49/8/8/8/8/8/8/8/8/8/8/8/4,t12,2,c9/8/2,C12,2,C9,2/S25,7 w s361s225s121s120s66s49s28t100t90c81t64 - 20",
+    );
     assert_eq!(p.prisoners(Color::White).value(), 1305);
     let (after, caps) = play(&p, "f2-g3");
     assert_eq!((caps.len(), after.outcome()), (1, None), "the smaller capture does not win");
@@ -184,7 +190,9 @@ fn prepares_victoria_magna_two_moves_ahead() {
 fn avoids_a_capture_that_lets_the_opponent_win_at_once() {
     // White: C16 c2, S25 a1. Black: t16 e4, c7 e2, c9 c4, s49 h16; Black holds 14 prisoners.
     // c2-d3 takes t16, but then c7 and c9 both reach d3: 7 + 9 = 16, Black's 15th piece.
-    let p = position("7,s49/8/8/8/8/8/8/8/8/8/8/8/2,c9,1,t16,3/8/2,C16,1,c7,3/S25,7 w - C2C4C6C8C4C36C64T9T6T20T25T42T49T72 10");
+    let p = position(
+        "7,s49/8/8/8/8/8/8/8/8/8/8/8/2,c9,1,t16,3/8/2,C16,1,c7,3/S25,7 w - C2C4C6C8C4C36C64T9T6T20T25T42T49T72 10",
+    );
     let (bait, caps) = play(&p, "c2-d3");
     assert_eq!(caps.len(), 1, "the bait is a capture");
     assert!(has_win_in_one(&bait), "and it loses at once");
@@ -366,7 +374,13 @@ fn streamed_search_moves_are_the_list_and_play_alike() {
                 assert_eq!(streamed, listed, "{}: {}", preset.id(), common::print(&p));
                 // What the list promises: legal moves, each once, and one at least when there is
                 // a legal move.
-                assert_eq!(listed.is_empty(), !p.has_legal_move() || p.is_over(), "{}: {}", preset.id(), common::print(&p));
+                assert_eq!(
+                    listed.is_empty(),
+                    !p.has_legal_move() || p.is_over(),
+                    "{}: {}",
+                    preset.id(),
+                    common::print(&p)
+                );
                 for (i, mv) in listed.iter().enumerate() {
                     assert!(p.is_legal(mv), "{}: {mv} is not legal in {}", preset.id(), common::print(&p));
                     assert!(!listed[..i].contains(mv), "{}: {mv} listed twice in {}", preset.id(), common::print(&p));

@@ -39,8 +39,10 @@ fn collect(path: &Path, files: &mut Vec<PathBuf>) {
         if SKIP_DIRS.contains(&name) {
             return;
         }
-        let mut entries: Vec<PathBuf> =
-            fs::read_dir(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).map(|e| e.expect("a directory entry").path()).collect();
+        let mut entries: Vec<PathBuf> = fs::read_dir(path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            .map(|e| e.expect("a directory entry").path())
+            .collect();
         entries.sort();
         for entry in entries {
             collect(&entry, files);

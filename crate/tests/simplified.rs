@@ -161,7 +161,14 @@ fn sally_takes_a_pyramid_whole_by_its_base_never_a_component() {
     let p = pos("7,c97/8/8/8/3,p(s64s49t36t25c16),4/8/8/8/8/8/8/3,C8,1,C8,2/8/8/8/8 w - - 0");
     // d5 to d12 is 8 cells: 8 × 8 = 64, the base.
     let (after, captures) = play(&p, "d5xd12");
-    expect_capture(&captures[0], "d12", "p(s64s49t36t25c16)", Method::Sally, "d5", "8 × 8 = 64 (distance 8), the pyramid's base");
+    expect_capture(
+        &captures[0],
+        "d12",
+        "p(s64s49t36t25c16)",
+        Method::Sally,
+        "d5",
+        "8 × 8 = 64 (distance 8), the pyramid's base",
+    );
     assert_eq!(prisoners(&after, Color::White), "p(s64s49t36t25c16)");
     // Black's pyramid p(s9c8) on f6 instead (an army has one pyramid): 8 × 2 = 16 matches no
     // value of it (total 17, base 9), and its c8 is not taken alone.
@@ -283,10 +290,7 @@ fn a_prisoner_dropped_on_the_back_rank_then_an_ambush() {
     let p = pos("7,c97/8/8/8/8/8/8/8/8/8/8/8/8/8/2,s25,5/1,S16,6 w c9 - 0");
     // Drops go to the empty cells of White's back rank, rank 1.
     let drops: Vec<String> = moves_from(&p, "").into_iter().filter(|m| m.contains('@')).collect();
-    assert_eq!(
-        drops,
-        sorted(&["C9@a1", "C9@c1", "C9@c1*c2", "C9@d1", "C9@d1*c2", "C9@e1", "C9@f1", "C9@g1", "C9@h1"])
-    );
+    assert_eq!(drops, sorted(&["C9@a1", "C9@c1", "C9@c1*c2", "C9@d1", "C9@d1*c2", "C9@e1", "C9@f1", "C9@g1", "C9@h1"]));
     let (after, captures) = play(&p, "C9@d1*c2");
     expect_capture(&captures[0], "c2", "s25", Method::Ambush, "b1 d1", "16 + 9 = 25");
     // The c9 left the prisoners as it entered; the s25 joined them.
@@ -313,7 +317,8 @@ fn black_drops_on_rank_sixteen_and_a_pyramid_prisoner_enters_a_component_at_a_ti
 
 /// The move texts of one action, `action` being the text before any `*`.
 fn choices(p: &Position, action: &str) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).filter(|m| m.split('*').next() == Some(action)).collect();
+    let mut v: Vec<String> =
+        p.legal_moves().iter().map(|m| m.to_string()).filter(|m| m.split('*').next() == Some(action)).collect();
     v.sort();
     v
 }
@@ -334,7 +339,14 @@ fn a_pyramid_base_value_takes_it_whole_or_the_base_alone() {
     let p = pos("7,c97/8/8/8/8/8/8/8/4,p(s64s49t36t25c16),3/3,T60,4/6,C4,1/8/8/8/8/8 w - - 0");
     assert_eq!(choices(&p, "g6-f7"), ["g6-f7", "g6-f7*e8", "g6-f7*e8:64"]);
     let (after, captures) = play(&p, "g6-f7*e8");
-    expect_capture(&captures[0], "e8", "p(s64s49t36t25c16)", Method::Ambush, "d7 f7", "60 + 4 = 64, the pyramid's base");
+    expect_capture(
+        &captures[0],
+        "e8",
+        "p(s64s49t36t25c16)",
+        Method::Ambush,
+        "d7 f7",
+        "60 + 4 = 64, the pyramid's base",
+    );
     assert_eq!(prisoners(&after, Color::White), "p(s64s49t36t25c16)");
     let (after, captures) = play(&p, "g6-f7*e8:64");
     expect_capture(&captures[0], "e8", "s64", Method::Ambush, "d7 f7", "60 + 4 = 64");
@@ -412,7 +424,10 @@ fn no_triumph_until_the_enemy_pyramid_has_fallen() {
     expect_capture(&captures[0], "a11", "p(s64c16)", Method::Assault, "a8", "64 = 64, the pyramid's base");
     let (p, _) = play(&p, "h16-h15");
     let (p, _) = play(&p, "d4-d5");
-    assert_eq!(won(&p), (Victory::GreatTriumph, vec!["c5".into(), "d5".into(), "e5".into()], "4, 6, 8: arithmetic, step 2".into()));
+    assert_eq!(
+        won(&p),
+        (Victory::GreatTriumph, vec!["c5".into(), "d5".into(), "e5".into()], "4, 6, 8: arithmetic, step 2".into())
+    );
     assert!(p.legal_moves().is_empty());
     // Part of a pyramid still counts as the pyramid: Black's p(c16) forbids the triumph.
     let part = pos("7,c97/8/8/8/8/p(c16),7/8/8/8/8/8/2,C4,1,C8,3/3,C6,4/8/8/8 w - - 0");
@@ -531,7 +546,9 @@ fn the_preset_is_listed_and_named() {
     assert_eq!(rules, Rules::simplified());
     assert_eq!(rules.preset.id(), "simplified");
     assert!(rules.validate().is_ok());
-    assert!(rithmomachia::report::PresetReport::all().iter().any(|p| p.id == "simplified" && p.source.contains("seed 003")));
+    assert!(rithmomachia::report::PresetReport::all()
+        .iter()
+        .any(|p| p.id == "simplified" && p.source.contains("seed 003")));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -546,7 +563,8 @@ mod playouts {
     fn armies() -> Vec<(char, u16)> {
         let text = "C2 C4 C6 C8 C4 C16 C36 C64 T6 T9 T20 T25 T42 T49 T72 T81 S15 S25 S45 S81 S153 S169 S289 S36 S25 T16 T9 C4 C1 \
                     C3 C5 C7 C9 C9 C25 C49 C81 T12 T16 T30 T36 T56 T64 T90 T100 S28 S49 S66 S120 S121 S225 S361 S64 S49 T36 T25 C16";
-        let mut v: Vec<(char, u16)> = text.split_whitespace().map(|t| (t.chars().next().unwrap(), t[1..].parse().unwrap())).collect();
+        let mut v: Vec<(char, u16)> =
+            text.split_whitespace().map(|t| (t.chars().next().unwrap(), t[1..].parse().unwrap())).collect();
         v.sort();
         v
     }
@@ -600,14 +618,18 @@ mod playouts {
             let text = m.to_string();
             assert!(texts.insert(text.clone()), "{context}: {text} listed twice");
             assert_eq!(text.parse::<Move>().unwrap(), *m, "{context}: {text} does not round-trip");
-            let (next, captures) = p.play_report(m).unwrap_or_else(|e| panic!("{context}: listed move {text} refused: {e}"));
+            let (next, captures) =
+                p.play_report(m).unwrap_or_else(|e| panic!("{context}: listed move {text} refused: {e}"));
             assert_eq!(next.turn(), p.turn().opposite());
             assert_eq!(next.ply(), p.ply() + 1);
             // Each '*' target (and a replacement's victim) is one capture.
             let replaced = usize::from(text.contains('x'));
             assert_eq!(captures.len(), m.takes.len() + replaced, "{context}: {text}");
             let taken: usize = captures.iter().map(|c| c.victim.parts().len()).sum();
-            assert!(captures.iter().all(|c| c.victim.color == p.turn().opposite()), "{context}: {text} took its own piece");
+            assert!(
+                captures.iter().all(|c| c.victim.color == p.turn().opposite()),
+                "{context}: {text} took its own piece"
+            );
             let dropped = usize::from(text.contains('@'));
             assert_eq!(on_board(&next) + taken, on_board(p) + dropped, "{context}: {text}: pieces on the board");
             assert_eq!(held(&next) as usize + dropped, held(p) as usize + taken, "{context}: {text}: prisoners");
@@ -665,7 +687,11 @@ mod playouts {
                 }
                 // The random move is one of the listed moves.
                 if thorough {
-                    assert!(results.contains(&print(&p)), "{context}: play_random made an unlisted move: '{}'", print(&p));
+                    assert!(
+                        results.contains(&print(&p)),
+                        "{context}: play_random made an unlisted move: '{}'",
+                        print(&p)
+                    );
                 }
                 let taken: usize = scratch.captures.iter().map(|c| c.victim.parts().len()).sum();
                 captured += scratch.captures.len();

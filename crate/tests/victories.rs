@@ -23,7 +23,9 @@ use rithmomachia::{ByColor, Cell, Color, Goal, Outcome, Position, Rules, Victory
 /// The outcome must be a win: (winner, victory, cells, why, also).
 fn won(pos: &Position) -> (Color, Victory, Vec<Cell>, String, Vec<Victory>) {
     match pos.outcome() {
-        Some(Outcome::Won { winner, victory, cells, why, also }) => (winner, victory, cells, rithmomachia::english::says(&why), also),
+        Some(Outcome::Won { winner, victory, cells, why, also }) => {
+            (winner, victory, cells, rithmomachia::english::says(&why), also)
+        }
         other => panic!("expected a win in '{}', got {other:?}", common::print(pos)),
     }
 }
@@ -94,7 +96,8 @@ fn de_corpore_at_fifteen_pieces() {
 #[test]
 fn de_corpore_counts_pyramid_components() {
     // Prisoners: Black's whole pyramid (5 pieces) and 9 simple pieces = 14.
-    let pos = position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w p(s64s49t36t25c16)c3c5c7c9c9c25c49c81t12 - 0");
+    let pos =
+        position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w p(s64s49t36t25c16)c3c5c7c9c9c25c49c81t12 - 0");
     assert_eq!(pos.prisoners(Color::White).pieces(), 14);
     let (after, _) = play(&pos, "d2-e3");
     assert_eq!(won(&after).1, Victory::DeCorpore);
@@ -193,7 +196,9 @@ fn de_lite_needs_value_and_few_digits() {
     assert_eq!(victory_of(lite_outcome(with(&[(Victory::DeLite, goal(0, 600, 8))]))), Some(Victory::DeLite));
     assert_eq!(victory_of(lite_outcome(with(&[(Victory::DeLite, goal(0, 600, 7))]))), None, "8 digits > 7");
     assert_eq!(victory_of(lite_outcome(with(&[(Victory::DeLite, goal(0, 603, 8))]))), None, "602 < 603");
-    let Some(Outcome::Won { why, winner, .. }) = lite_outcome(with(&[(Victory::DeLite, goal(0, 600, 8))])) else { unreachable!() };
+    let Some(Outcome::Won { why, winner, .. }) = lite_outcome(with(&[(Victory::DeLite, goal(0, 600, 8))])) else {
+        unreachable!()
+    };
     assert_eq!(winner, Color::White);
     let why = rithmomachia::english::says(&why);
     assert!(why.contains("602") && why.contains('8'), "{why}");
@@ -220,7 +225,9 @@ fn de_honore_needs_value_and_few_pieces() {
 
 #[test]
 fn de_honore_liteque_needs_all_three() {
-    let hl = |pieces, value, digits| victory_of(lite_outcome(with(&[(Victory::DeHonoreLiteque, goal(pieces, value, digits))])));
+    let hl = |pieces, value, digits| {
+        victory_of(lite_outcome(with(&[(Victory::DeHonoreLiteque, goal(pieces, value, digits))])))
+    };
     assert_eq!(hl(3, 600, 8), Some(Victory::DeHonoreLiteque));
     assert_eq!(hl(2, 600, 8), None);
     assert_eq!(hl(3, 600, 7), None);
@@ -319,7 +326,12 @@ fn a_proper_and_a_common_victory_at_once() {
 const MAGNA: &[(&str, &str, &str, &str)] = &[
     // Black c97 c12 and c89 e12 stand between the pieces (cells between may be occupied); the
     // triangle's slides are blocked by them, its eruptions at distance 2 make 72 or 18.
-    ("cells between may be occupied", "8/8/8/8/1,c16,c97,1,c89,t56,2/8/3,T36,4/8/8/8/8/8/8/8/8/8 w - - 0", "d10-d12", "b12 d12 f12"),
+    (
+        "cells between may be occupied",
+        "8/8/8/8/1,c16,c97,1,c89,t56,2/8/3,T36,4/8/8/8/8/8/8/8/8/8 w - - 0",
+        "d10-d12",
+        "b12 d12 f12",
+    ),
     // b10 d12 f14: diagonal segments of 2. T36 slides d14-d12.
     ("a diagonal line", "8/8/3,T36,1,t56,2/8/8/8/1,c16,6/8/8/8/8/8/8/8/8/8 w - - 0", "d14-d12", "b10 d12 f14"),
     // c12 d12 e12: adjacent, k = 1 (the triangle erupts 72 or 18 on its neighbours).
@@ -327,7 +339,12 @@ const MAGNA: &[(&str, &str, &str, &str)] = &[
     // d9 d11 d13 along a file; rank 9 is the first rank of Black's half. T36 leaps b10-d11.
     ("a file from rank 9", "8/8/8/3,t56,4/8/8/1,T36,6/3,c16,4/8/8/8/8/8/8/8/8 w - - 0", "b10-d11", "d9 d11 d13"),
     // On a 14-rank board Black's half is ranks 8–14: b8 d8 f8 is in White's enemy territory.
-    ("14 ranks: rank 8 is enemy territory", "8/8/8/8/8/8/1,c16,3,t56,2/8/3,T36,4/8/8/8/8/8 w - - 0", "d6-d8", "b8 d8 f8"),
+    (
+        "14 ranks: rank 8 is enemy territory",
+        "8/8/8/8/8/8/1,c16,3,t56,2/8/3,T36,4/8/8/8/8/8 w - - 0",
+        "d6-d8",
+        "b8 d8 f8",
+    ),
 ];
 
 #[test]
@@ -337,7 +354,9 @@ fn magna_formations() {
         let (after, taken) = play(&pos, m);
         assert!(taken.is_empty(), "{what}: {taken:?}");
         let (winner, victory, cells, why, _) = match after.outcome() {
-            Some(Outcome::Won { winner, victory, cells, why, also }) => (winner, victory, cells, rithmomachia::english::says(&why), also),
+            Some(Outcome::Won { winner, victory, cells, why, also }) => {
+                (winner, victory, cells, rithmomachia::english::says(&why), also)
+            }
             other => panic!("{what}: expected Victoria Magna, got {other:?}"),
         };
         assert_eq!((winner, victory), (Color::White, Victory::VictoriaMagna), "{what}");

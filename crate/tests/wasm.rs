@@ -61,9 +61,15 @@ fn play_undo_redo_and_snapshot() {
     assert_eq!(pieces.len(), 48);
     // c4 holds White's round 2; a15 Black's pyramid 190.
     let c4 = at("c4").expect("c4");
-    assert_eq!((text(&c4, "color"), text(&c4, "shape"), get(&c4, "value").as_f64()), ("white".to_string(), "round".to_string(), Some(2.0)));
+    assert_eq!(
+        (text(&c4, "color"), text(&c4, "shape"), get(&c4, "value").as_f64()),
+        ("white".to_string(), "round".to_string(), Some(2.0))
+    );
     let a15 = at("a15").expect("a15");
-    assert_eq!((text(&a15, "color"), text(&a15, "shape"), get(&a15, "value").as_f64()), ("black".to_string(), "pyramid".to_string(), Some(190.0)));
+    assert_eq!(
+        (text(&a15, "color"), text(&a15, "shape"), get(&a15, "value").as_f64()),
+        ("black".to_string(), "pyramid".to_string(), Some(190.0))
+    );
     // The pieces that may move; c4's two destinations asked when it is picked up.
     let movers: Vec<String> = list(&snap, "movers").iter().map(|c| c.as_string().unwrap()).collect();
     assert!(movers.iter().any(|c| c == "c4") && !movers.iter().any(|c| c == "d1"), "{movers:?}");
@@ -125,14 +131,16 @@ fn custom_rules_travel_as_json_and_bad_ones_are_refused() {
     assert!(message(WasmGame::new(&bad).err().unwrap()).contains("re-enter"));
     assert!(message(WasmGame::new("{oops").err().unwrap()).contains("rules:"));
     let mut game = WasmGame::new("classic").unwrap();
-    assert!(message(game.play_move_ids("c4", "d5", Some(vec!["e7#1".into()])).err().unwrap()).contains("'e7#1' is not a capture on offer for c4-d5"));
+    assert!(message(game.play_move_ids("c4", "d5", Some(vec!["e7#1".into()])).err().unwrap())
+        .contains("'e7#1' is not a capture on offer for c4-d5"));
     assert!(game.play_move_ids("c4", "d5", Some(vec![])).is_ok());
 }
 
 #[wasm_bindgen_test]
 fn chosen_captures_drops_and_the_engines_reasons() {
     // Boissière: White holds t9 and c4; dropped on b1 the C4 may take the c16 on c2 (16 = 4^2).
-    let mut game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
+    let mut game =
+        WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
     let err = message(game.play_drop(1, "b1", Some(vec!["c3#1".into()])).err().unwrap());
     assert!(err.contains("'c3#1' is not a capture on offer for C4@b1"), "{err}");
     let played = game.play_drop(1, "b1", Some(vec!["c2#1".into()])).unwrap();
@@ -165,7 +173,10 @@ fn the_engine_thinks_in_the_browser() {
     game.play(&mv).unwrap();
     // The game's positions, as the page sends them: the start, then the one after the move.
     let positions = game.positions();
-    assert_eq!((positions.len(), positions[0].as_str(), positions[1].as_str()), (2, start.as_str(), game.position().as_str()));
+    assert_eq!(
+        (positions.len(), positions[0].as_str(), positions[1].as_str()),
+        (2, start.as_str(), game.position().as_str())
+    );
     assert!(engine.think("classic", positions, "hard:2000n", 7).is_ok());
     // Bad input becomes errors.
     assert!(message(engine.think("classic", one(&start), "grandmaster", 1).err().unwrap()).contains("unknown level"));
@@ -191,10 +202,19 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         (json.replace(r#""plyCap":1000"#, r#""plyCap":1000,"colour":"red""#), "unknown field `colour`"),
         // A renamed field is named as unknown (checked before what is missing).
         (json.replace(r#""plyCap":"#, r#""plyCapx":"#), "rules: unknown field `plyCapx`"),
-        (json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#), "unknown field `moves`, in `victories.de-corpore`"),
+        (
+            json.replace(r#""pieces":15"#, r#""pieces":15,"moves":3"#),
+            "unknown field `moves`, in `victories.de-corpore`",
+        ),
         (json.replace(r#","plyCap":1000"#, ""), "missing field `plyCap`"),
-        (json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#), "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`"),
-        (json.replace(r#""pieces":15"#, r#""pieces":10.5"#), "10.5 is not a whole number, in `victories.de-corpore.pieces`"),
+        (
+            json.replace(r#""captureMode":"automatic""#, r#""captureMode":"magic""#),
+            "unknown variant `magic`, expected one of `automatic`, `chosen`, `landing`",
+        ),
+        (
+            json.replace(r#""pieces":15"#, r#""pieces":10.5"#),
+            "10.5 is not a whole number, in `victories.de-corpore.pieces`",
+        ),
         (json.replace(r#""de-bonis""#, r#""de-nothing""#), "unknown victory 'de-nothing', in `victories`"),
         // An optional field must still be written (null for none).
         (json.replacen(r#","leap":null"#, "", 1), "missing field `leap`, in `motion.0`"),
@@ -202,8 +222,14 @@ fn the_rules_reader_round_trips_every_preset_and_is_strict() {
         (json.replace(r#""ranks":16"#, r#""ranks":-1"#), "expected u8, in `ranks`"),
         (json.replace(r#""pieces":15"#, r#""pieces":"many""#), "in `victories.de-corpore.pieces`"),
         (json.replace(r#""eruption":"both-ends","#, ""), "missing field `eruption`"),
-        (json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#), "unknown field `red`, in `victories.de-bonis.value`"),
-        (json.replace(r#""plyCap":1000"#, r#""plyCap":1000]"#), "the text is not JSON: expected `,` or `}` at character"),
+        (
+            json.replace(r#""white":1315,"#, r#""white":1315,"red":1,"#),
+            "unknown field `red`, in `victories.de-bonis.value`",
+        ),
+        (
+            json.replace(r#""plyCap":1000"#, r#""plyCap":1000]"#),
+            "the text is not JSON: expected `,` or `}` at character",
+        ),
     ];
     for (text, fragment) in cases {
         assert_ne!(text, json, "{fragment}: the case changes nothing");
@@ -244,11 +270,16 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
         assert!(m.contains(fragment), "{rules}: {m}");
     }
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
-    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish().err().unwrap()).contains("move 1 of the code is number 63"));
+    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish().err().unwrap())
+        .contains("move 1 of the code is number 63"));
     // A megabyte of move text comes back as its first 40 characters and "…".
     let long = format!("c14-b13{}", "3".repeat(1 << 20));
     let m = message(WasmGame::from_record("classic", "", vec!["a3-b5".into(), long.clone()]).err().expect("refused"));
-    assert!(m.starts_with(&format!("move 2 (c14-b13{}…) cannot be read: ", "3".repeat(33))) && m.len() < 400, "{}", &m[..m.len().min(400)]);
+    assert!(
+        m.starts_with(&format!("move 2 (c14-b13{}…) cannot be read: ", "3".repeat(33))) && m.len() < 400,
+        "{}",
+        &m[..m.len().min(400)]
+    );
     let mut game = WasmGame::new("classic").unwrap();
     let m = message(game.play(&long).err().expect("refused"));
     assert!(m.len() < 400 && m.contains('…'), "{}", &m[..m.len().min(400)]);
@@ -262,7 +293,11 @@ fn drawings_are_read_against_the_game_and_bad_ones_refused() {
     let circle = u32::MAX;
     assert_eq!(game.annotations("0Ga3b5Rc4_2Yh16").unwrap(), [0, 0, 16, 33, 0, 1, 26, circle, 2, 3, 127, circle]);
     assert!(game.annotations("").unwrap().is_empty());
-    for (text, fragment) in [("3Gc4", "move 3 is past the end of the game, which has 2 moves"), ("0Gk4", "'k4' is not a cell"), ("0Qc4", "'Q' is not a colour")] {
+    for (text, fragment) in [
+        ("3Gc4", "move 3 is past the end of the game, which has 2 moves"),
+        ("0Gk4", "'k4' is not a cell"),
+        ("0Qc4", "'Q' is not a colour"),
+    ] {
         let m = message(game.annotations(text).err().expect("refused"));
         assert!(m.starts_with("annotations: ") && m.contains(fragment), "{text}: {m}");
     }
@@ -318,8 +353,14 @@ fn the_snapshot_gives_structured_data() {
     assert_eq!(list(&pyramid, "parts").len(), 5);
     assert!(list(&snap, "movers").iter().any(|c| c.as_string().as_deref() == Some("a1")));
     let a1 = game.destinations_from("a1").unwrap();
-    let d = list(&a1, "destinations").into_iter().find(|d| text(d, "from") == "a1" && text(d, "to") == "d1").expect("a1-d1");
-    assert_eq!((text(&d, "kind"), get(&d, "choice").as_bool(), text(&d, "label")), ("capture".to_string(), Some(true), "a1-d1".to_string()));
+    let d = list(&a1, "destinations")
+        .into_iter()
+        .find(|d| text(d, "from") == "a1" && text(d, "to") == "d1")
+        .expect("a1-d1");
+    assert_eq!(
+        (text(&d, "kind"), get(&d, "choice").as_bool(), text(&d, "label")),
+        ("capture".to_string(), Some(true), "a1-d1".to_string())
+    );
     let options = list(&d, "options");
     let ids: Vec<String> = options.iter().map(|o| text(o, "id")).collect();
     assert_eq!(ids, ["e8#1", "e8:16#1"]);
@@ -339,7 +380,10 @@ fn the_snapshot_gives_structured_data() {
     let snap = game.snapshot().unwrap();
     let drop = &list(&snap, "drops")[1];
     let prisoner = get(drop, "prisoner");
-    assert_eq!((get(&prisoner, "index").as_f64(), text(&prisoner, "color"), get(&prisoner, "value").as_f64()), (Some(1.0), "white".to_string(), Some(4.0)));
+    assert_eq!(
+        (get(&prisoner, "index").as_f64(), text(&prisoner, "color"), get(&prisoner, "value").as_f64()),
+        (Some(1.0), "white".to_string(), Some(4.0))
+    );
     assert_eq!(strings(drop, "cells").len(), 8);
     let drops = game.drop_destinations(1).unwrap();
     assert_eq!(list(&drops, "destinations").len(), 8);
@@ -349,7 +393,10 @@ fn the_snapshot_gives_structured_data() {
     assert_eq!(error(game.drop_destinations(7)), "white has no prisoner number 7 that may re-enter now");
     assert_eq!(error(game.destinations_from("k1")), "'k1' is not a cell (a file a-h then a rank 1-16, like c4)");
     let held = &list(&get(&snap, "prisoners"), "white")[1];
-    assert_eq!((text(held, "token"), text(held, "color"), get(held, "drop").as_f64()), ("c4".to_string(), "black".to_string(), Some(1.0)));
+    assert_eq!(
+        (text(held, "token"), text(held, "color"), get(held, "drop").as_f64()),
+        ("c4".to_string(), "black".to_string(), Some(1.0))
+    );
 }
 
 #[wasm_bindgen_test]
@@ -359,7 +406,10 @@ fn the_play_calls_take_ids_and_refuse_bad_ones() {
         (game.play_move_ids("a1", "d1", Some(vec!["e9#1".into()])), "'e9#1' is not a capture on offer for a1-d1"),
         (game.play_move_ids("k1", "d1", None), "'k1' is not a cell"),
         (game.play_move_ids("e8", "e7", None), "the piece on e8 is black's, and white is to move"),
-        (game.play_move_ids("a1", "d1", Some(vec!["e8#1".into(), "e8:16#1".into()])), "a1-d1 cannot take exactly e8#1, e8:16#1"),
+        (
+            game.play_move_ids("a1", "d1", Some(vec!["e8#1".into(), "e8:16#1".into()])),
+            "a1-d1 cannot take exactly e8#1, e8:16#1",
+        ),
         (game.play_drop(0, "a2", None), "white has no prisoner number 0 that may re-enter now"),
     ];
     for (result, fragment) in cases {
@@ -373,12 +423,16 @@ fn the_play_calls_take_ids_and_refuse_bad_ones() {
     assert_eq!(get(&snap, "lineLength").as_f64(), Some(1.0));
     let line: js_sys::Array = game.line_from(0).unwrap().dyn_into().unwrap();
     let entry = line.get(0);
-    assert_eq!((text(&entry, "move"), text(&entry, "mover"), text(&entry, "from")), ("a1-d1*e8:16".to_string(), "white".to_string(), "a1".to_string()));
+    assert_eq!(
+        (text(&entry, "move"), text(&entry, "mover"), text(&entry, "from")),
+        ("a1-d1*e8:16".to_string(), "white".to_string(), "a1".to_string())
+    );
     let rest: js_sys::Array = game.line_from(1).unwrap().dyn_into().unwrap();
     assert_eq!(rest.length(), 0);
 
     // Drops by index, their ids and cells.
-    let mut game = WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
+    let mut game =
+        WasmGame::from_position("7,s289/8/8/8/8/8/8/8/8/8/8/8/8/8/2,c16,5/8 w t9c4 - 0", "boissiere").unwrap();
     let cases: [(Result<JsValue, wasm_bindgen::JsError>, &str); 4] = [
         (game.play_drop(2, "b1", None), "white has no prisoner number 2 that may re-enter now"),
         (game.play_drop(1, "c3", None), "C4 may not re-enter on c3"),
@@ -404,7 +458,8 @@ fn the_play_calls_take_ids_and_refuse_bad_ones() {
     // Cells off a 14-rank board; a game over.
     let short = preset_rules("classic").unwrap().replace(r#""ranks":16"#, r#""ranks":14"#);
     let mut game = WasmGame::new(&short).unwrap();
-    assert!(message(game.play_move_ids("a16", "a15", None).err().unwrap()).contains("a16 is off the board, which has 14 ranks"));
+    assert!(message(game.play_move_ids("a16", "a15", None).err().unwrap())
+        .contains("a16 is off the board, which has 14 ranks"));
     assert!(message(game.play_drop(0, "a15", None).err().unwrap()).contains("off the board"));
     assert!(message(game.play_removal("h15", None).err().unwrap()).contains("off the board"));
     let mut game = WasmGame::from_position("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "classic").unwrap();
@@ -462,7 +517,12 @@ fn the_analyst_analyses_and_refuses_bad_positions_and_rules() {
         ("not a position at all", "boissiere", ""),
     ];
     for (position, rules, says) in cases {
-        let e = message(analyst.analyse(position, rules, 500, 1, 1, 1).err().unwrap_or_else(|| panic!("{position:?} {rules:?} refused")));
+        let e = message(
+            analyst
+                .analyse(position, rules, 500, 1, 1, 1)
+                .err()
+                .unwrap_or_else(|| panic!("{position:?} {rules:?} refused")),
+        );
         assert!(e.contains(says) && !e.is_empty(), "{position:?} {rules:?}: {e}");
     }
     analyst.clear();
@@ -491,7 +551,12 @@ fn an_exercise_answer_is_judged_and_bad_moves_refused() {
         (WIN_IN_ONE, "chess", "d2-e3", "", "unknown rules preset"),
     ];
     for (position, rules, mv, best, says) in cases {
-        let e = message(analyst.try_move(position, rules, mv, best, 0, 500, 1).err().unwrap_or_else(|| panic!("{mv:?} {best:?} refused")));
+        let e = message(
+            analyst
+                .try_move(position, rules, mv, best, 0, 500, 1)
+                .err()
+                .unwrap_or_else(|| panic!("{mv:?} {best:?} refused")),
+        );
         assert!(e.contains(says), "{mv:?} {best:?}: {e}");
     }
 }
@@ -526,7 +591,11 @@ fn a_review_steps_through_the_game_and_names_what_is_wrong() {
         ("{\"preset\": 1}", "", vec![], ""),
     ];
     for (rules, start, moves, says) in cases {
-        let e = message(WasmReview::new(rules, start, moves.clone(), 300, 1).err().unwrap_or_else(|| panic!("{rules} {start} {moves:?} refused")));
+        let e = message(
+            WasmReview::new(rules, start, moves.clone(), 300, 1)
+                .err()
+                .unwrap_or_else(|| panic!("{rules} {start} {moves:?} refused")),
+        );
         assert!(e.contains(says) && !e.is_empty(), "{rules} {start} {moves:?}: {e}");
     }
 }

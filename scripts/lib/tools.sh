@@ -10,6 +10,13 @@ need_cargo() {
   fi
 }
 
+need_rustfmt() {
+  if ! cargo fmt --version >/dev/null 2>&1; then
+    echo "== installing rustfmt"
+    rustup component add rustfmt
+  fi
+}
+
 need_wasm_target() {
   if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
     echo "== installing the wasm32-unknown-unknown target"

@@ -21,16 +21,16 @@ use std::collections::BTreeMap;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-use crate::capture::Capture;
-use crate::board::moves::Move;
-use crate::vocab::piece::Color;
-use crate::position::Position;
-use crate::vocab::rng::Rng;
-use crate::rules::Victory;
 #[cfg(target_arch = "wasm32")]
 use crate::ai::search::NoClock;
 use crate::ai::search::{Clock, Engine, GameHistory, Level, Strength};
+use crate::board::moves::Move;
+use crate::capture::Capture;
+use crate::position::Position;
+use crate::rules::Victory;
 use crate::victory::Outcome;
+use crate::vocab::piece::Color;
+use crate::vocab::rng::Rng;
 
 /// A computer player: picks a move for the side to move.
 pub trait Player {
@@ -66,7 +66,12 @@ impl std::fmt::Display for PlayerError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PlayerError::Unknown(name) => {
-                write!(f, "unknown player '{}' (known: {}; levels take a budget, e.g. hard:200ms)", crate::vocab::words::shorten(name), PLAYER_NAMES.join(", "))
+                write!(
+                    f,
+                    "unknown player '{}' (known: {}; levels take a budget, e.g. hard:200ms)",
+                    crate::vocab::words::shorten(name),
+                    PLAYER_NAMES.join(", ")
+                )
             }
             PlayerError::Level(e) => e.fmt(f),
         }
@@ -268,7 +273,12 @@ impl GameRecord {
 ///
 /// # Errors
 /// When a player offers an illegal move, or none while the game goes on (a bug of that player).
-pub fn play_game(start: &Position, white: &mut dyn Player, black: &mut dyn Player, rng: &mut Rng) -> Result<GameRecord, String> {
+pub fn play_game(
+    start: &Position,
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+    rng: &mut Rng,
+) -> Result<GameRecord, String> {
     let mut position = start.clone();
     let mut moves = Vec::new();
     let mut captures = Vec::new();
@@ -283,7 +293,11 @@ pub fn play_game(start: &Position, white: &mut dyn Player, black: &mut dyn Playe
             Color::Black => &mut *black,
         };
         let Some(mv) = player.choose(&position, &history, rng) else {
-            return Err(format!("player '{}' found no move at ply {} although the game goes on", player.name(), position.ply()));
+            return Err(format!(
+                "player '{}' found no move at ply {} although the game goes on",
+                player.name(),
+                position.ply()
+            ));
         };
         if !position.is_legal(&mv) {
             let why = position.play(&mv).err().map(|e| e.to_string()).unwrap_or_default();
@@ -306,7 +320,14 @@ pub const MAX_TOURNAMENT_GAMES: u64 = 10_000;
 /// # Errors
 /// More than [`MAX_TOURNAMENT_GAMES`] games; a player's bug (an illegal move, or none), with
 /// the game's number.
-pub fn tournament(start: &Position, a: &mut dyn Player, b: &mut dyn Player, games: u64, seed: u64, alternate: bool) -> Result<MatchSummary, String> {
+pub fn tournament(
+    start: &Position,
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    games: u64,
+    seed: u64,
+    alternate: bool,
+) -> Result<MatchSummary, String> {
     if games > MAX_TOURNAMENT_GAMES {
         return Err(format!("a tournament plays at most {MAX_TOURNAMENT_GAMES} games, not {games}"));
     }
@@ -467,9 +488,8 @@ impl Serialize for MatchSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::test_position;
     use crate::rules::Rules;
-
+    use crate::text::test_position;
 
     fn gain(p: &Position, mv: &Move) -> u32 {
         p.captures(mv).expect("legal").iter().map(|c| c.victim.total()).sum()
@@ -495,7 +515,8 @@ mod tests {
     #[test]
     fn greedy_takes_the_most_value() {
         // d2-e3 takes t16 (equality); d3-d5, d3-e5, f6-e5 and f6-g7 each take t45.
-        let p = test_position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/5,t16,2/3,T30,4/3,C16,4/8 w - - 0", Rules::classic());
+        let p =
+            test_position("c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/5,t16,2/3,T30,4/3,C16,4/8 w - - 0", Rules::classic());
         let mut chosen = std::collections::BTreeSet::new();
         for seed in 0..40 {
             let mv = GreedyPlayer.choose(&p, &GameHistory::new(), &mut Rng::new(seed)).expect("a move");
@@ -560,7 +581,14 @@ mod tests {
 
     #[test]
     fn summary_json() {
-        let mut summary = MatchSummary { games: 4, white_wins: 2, black_wins: 1, draws: 1, total_plies: 1206, ..MatchSummary::default() };
+        let mut summary = MatchSummary {
+            games: 4,
+            white_wins: 2,
+            black_wins: 1,
+            draws: 1,
+            total_plies: 1206,
+            ..MatchSummary::default()
+        };
         summary.victories.insert(Victory::Blockade, 1);
         summary.victories.insert(Victory::DeBonis, 2);
         assert_eq!(

@@ -8,18 +8,18 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use rithmomachia::bench;
 use rithmomachia::notation::{parse_move, parse_position};
 use rithmomachia::players::{player_by_name, tournament, MAX_TOURNAMENT_GAMES};
-use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
-use rithmomachia::words::shorten;
-use rithmomachia::bench;
-use rithmomachia::report::ThinkReport;
-use rithmomachia::record_file::read_record;
-use rithmomachia::report::PlyReport;
-use rithmomachia::review::{default_nodes, Review};
 use rithmomachia::puzzle_set::{read_set, PuzzleEntry, SetHead};
 use rithmomachia::puzzles::{check, generate, Spec, GAME_PLIES, MAX_COUNT};
+use rithmomachia::record_file::read_record;
+use rithmomachia::report::PlyReport;
+use rithmomachia::report::ThinkReport;
+use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
+use rithmomachia::review::{default_nodes, Review};
 use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
+use rithmomachia::words::shorten;
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
 const USAGE: &str = "\
@@ -165,7 +165,18 @@ impl Command {
             Command::Think => &["--level", "--seed"],
             Command::Selfplay => &["--games", "--seed", "--white", "--black", "--alternate"],
             Command::Analyse => &["--nodes", "--seed"],
-            Command::Puzzles => &["--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies", "--margin", "--threads", "--progress"],
+            Command::Puzzles => &[
+                "--count",
+                "--seed",
+                "--games",
+                "--nodes",
+                "--game-nodes",
+                "--wild",
+                "--game-plies",
+                "--margin",
+                "--threads",
+                "--progress",
+            ],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
     }
@@ -175,8 +186,25 @@ impl Command {
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
 const VALUE_OPTIONS: [&str; 19] = [
-    "--rules", "--position", "--seconds", "--seed", "--perft-depth", "--search-ms", "--level", "--games", "--white", "--black",
-    "--alternate", "--nodes", "--count", "--game-nodes", "--wild", "--game-plies", "--margin", "--threads", "--progress",
+    "--rules",
+    "--position",
+    "--seconds",
+    "--seed",
+    "--perft-depth",
+    "--search-ms",
+    "--level",
+    "--games",
+    "--white",
+    "--black",
+    "--alternate",
+    "--nodes",
+    "--count",
+    "--game-nodes",
+    "--wild",
+    "--game-plies",
+    "--margin",
+    "--threads",
+    "--progress",
 ];
 
 /// The parsed command line.
@@ -195,7 +223,9 @@ impl Args {
     fn number<T: std::str::FromStr>(&self, name: &str, default: T, what: &str) -> Result<T> {
         match self.get(name) {
             None => Ok(default),
-            Some(text) => text.parse().map_err(|_| Failure::usage(format!("{name}: '{}' is not {what}", shorten(text)))),
+            Some(text) => {
+                text.parse().map_err(|_| Failure::usage(format!("{name}: '{}' is not {what}", shorten(text))))
+            }
         }
     }
 
@@ -257,7 +287,9 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
         options.push((name, value));
     }
     let Some(command) = command else {
-        return Err(Failure::usage("no command given (legal, play, perft, bench, think, selfplay, analyse, puzzles; try --help)"));
+        return Err(Failure::usage(
+            "no command given (legal, play, perft, bench, think, selfplay, analyse, puzzles; try --help)",
+        ));
     };
     for (name, _) in &options {
         if !COMMON_OPTIONS.contains(name) && !command.extra_options().contains(name) {
@@ -286,7 +318,9 @@ fn json<T: serde::Serialize>(value: &T) -> Result<String> {
 fn no_positionals(args: &Args) -> Result<()> {
     match args.positionals.first() {
         None => Ok(()),
-        Some(extra) => Err(Failure::usage(format!("{} takes no argument, found '{}'", args.command.name(), shorten(extra)))),
+        Some(extra) => {
+            Err(Failure::usage(format!("{} takes no argument, found '{}'", args.command.name(), shorten(extra))))
+        }
     }
 }
 
@@ -305,14 +339,18 @@ fn legal(args: &Args, out: &mut impl Write) -> Result<()> {
 fn play(args: &Args, out: &mut impl Write) -> Result<()> {
     let start = start_position(args)?;
     if args.positionals.len() > MAX_GAME_PLIES {
-        return Err(Failure::usage(format!("play: {} moves given, and a game holds at most {MAX_GAME_PLIES}", args.positionals.len())));
+        return Err(Failure::usage(format!(
+            "play: {} moves given, and a game holds at most {MAX_GAME_PLIES}",
+            args.positionals.len()
+        )));
     }
     let mut moves = Vec::with_capacity(args.positionals.len());
     for (i, text) in args.positionals.iter().enumerate() {
         let mv = parse_move(text).map_err(|e| Failure::usage(format!("move {}: {e}", i + 1)))?;
         moves.push(mv);
     }
-    let (_, report) = PlayReport::from_moves(&start, &moves).map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
+    let (_, report) =
+        PlayReport::from_moves(&start, &moves).map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
     writeln!(out, "{}", json(&report)?)?;
     Ok(())
 }
@@ -320,12 +358,15 @@ fn play(args: &Args, out: &mut impl Write) -> Result<()> {
 fn perft_command(args: &Args, out: &mut impl Write) -> Result<()> {
     let depth = match args.positionals.as_slice() {
         [] => return Err(Failure::usage("perft needs a depth, e.g. 'rithmo perft 3'")),
-        [depth] => depth
-            .parse::<u32>()
-            .ok()
-            .filter(|&d| d <= MAX_PERFT_DEPTH)
-            .ok_or_else(|| Failure::usage(format!("perft: depth '{}' is not a whole number from 0 to {MAX_PERFT_DEPTH}", shorten(depth))))?,
-        [_, extra, ..] => return Err(Failure::usage(format!("perft takes one depth, found also '{}'", shorten(extra)))),
+        [depth] => depth.parse::<u32>().ok().filter(|&d| d <= MAX_PERFT_DEPTH).ok_or_else(|| {
+            Failure::usage(format!(
+                "perft: depth '{}' is not a whole number from 0 to {MAX_PERFT_DEPTH}",
+                shorten(depth)
+            ))
+        })?,
+        [_, extra, ..] => {
+            return Err(Failure::usage(format!("perft takes one depth, found also '{}'", shorten(extra))))
+        }
     };
     let position = start_position(args)?;
     writeln!(out, "{}", perft(&position, depth))?;
@@ -338,7 +379,10 @@ fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
     let seconds: f64 = args.number("--seconds", 3.0, &format!("a number of seconds from 0 to {MAX_BENCH_SECONDS}"))?;
     if !seconds.is_finite() || !(0.0..=f64::from(MAX_BENCH_SECONDS)).contains(&seconds) {
         let text = args.get("--seconds").unwrap_or_default();
-        return Err(Failure::usage(format!("--seconds: '{}' is not a number of seconds from 0 to {MAX_BENCH_SECONDS}", shorten(text))));
+        return Err(Failure::usage(format!(
+            "--seconds: '{}' is not a number of seconds from 0 to {MAX_BENCH_SECONDS}",
+            shorten(text)
+        )));
     }
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
     let depth = args.whole("--perft-depth", 4, u64::from(MAX_PERFT_DEPTH))? as u32;
@@ -377,7 +421,11 @@ fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
 fn think(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let position = start_position(args)?;
-    let level: Level = args.get("--level").unwrap_or("hard").parse().map_err(|e: LevelError| Failure::usage(format!("--level: {e}")))?;
+    let level: Level = args
+        .get("--level")
+        .unwrap_or("hard")
+        .parse()
+        .map_err(|e: LevelError| Failure::usage(format!("--level: {e}")))?;
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
     if position.outcome().is_some() {
         return Err(Failure::usage("the game is over in this position: there is no move to think about"));
@@ -399,8 +447,10 @@ fn selfplay(args: &Args, out: &mut impl Write) -> Result<()> {
     let start = start_position(args)?;
     let games = args.whole("--games", 10, MAX_TOURNAMENT_GAMES)?;
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
-    let mut white = player_by_name(args.get("--white").unwrap_or("random")).map_err(|e| Failure::usage(format!("--white: {e}")))?;
-    let mut black = player_by_name(args.get("--black").unwrap_or("random")).map_err(|e| Failure::usage(format!("--black: {e}")))?;
+    let mut white =
+        player_by_name(args.get("--white").unwrap_or("random")).map_err(|e| Failure::usage(format!("--white: {e}")))?;
+    let mut black =
+        player_by_name(args.get("--black").unwrap_or("random")).map_err(|e| Failure::usage(format!("--black: {e}")))?;
     let alternate = match args.get("--alternate").unwrap_or("yes") {
         "yes" => true,
         "no" => false,
@@ -419,19 +469,24 @@ const MAX_RECORD_BYTES: u64 = 4 << 20;
 fn analyse(args: &Args, out: &mut impl Write) -> Result<()> {
     for name in COMMON_OPTIONS {
         if args.get(name).is_some() {
-            return Err(Failure::usage(format!("analyse reads the rules and the start from the record: it does not take {name}")));
+            return Err(Failure::usage(format!(
+                "analyse reads the rules and the start from the record: it does not take {name}"
+            )));
         }
     }
     let text = match args.positionals.as_slice() {
         [] => read_input("-")?,
         [path] => read_input(path)?,
-        [_, extra, ..] => return Err(Failure::usage(format!("analyse reads one record, found also '{}'", shorten(extra)))),
+        [_, extra, ..] => {
+            return Err(Failure::usage(format!("analyse reads one record, found also '{}'", shorten(extra))))
+        }
     };
     let game = read_record(&text).map_err(|e| Failure::usage(format!("the record: {e}")))?;
     let nodes = args.whole("--nodes", default_nodes(game.position().rules()), MAX_SEARCH_NODES)?.max(1);
     let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
     let moves: Vec<_> = game.line().cloned().collect();
-    let mut review = Review::new(game.start().clone(), moves, nodes, seed).map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
+    let mut review = Review::new(game.start().clone(), moves, nodes, seed)
+        .map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
     while let Some(step) = review.step() {
         if let Some(ply) = step {
             writeln!(out, "{}", json(&PlyReport::of(&ply))?)?;
@@ -446,7 +501,9 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     match args.positionals.as_slice() {
         [] => {}
         [path] => return check_set(args, path, out),
-        [_, extra, ..] => return Err(Failure::usage(format!("puzzles checks one set, found also '{}'", shorten(extra)))),
+        [_, extra, ..] => {
+            return Err(Failure::usage(format!("puzzles checks one set, found also '{}'", shorten(extra))))
+        }
     }
     let start = start_position(args)?;
     let count = args.whole("--count", 100, MAX_COUNT as u64)? as usize;
@@ -460,7 +517,13 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     let game_plies = args.whole("--game-plies", u64::from(GAME_PLIES), 2000)? as u32;
     let margin = args.whole("--margin", Spec::standard().margin as u64, 100_000)?.max(1) as i32;
     let threads = args.whole("--threads", 1, 64)?.max(1) as usize;
-    let spec = Spec { nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1), margin, game_nodes, wild, game_plies };
+    let spec = Spec {
+        nodes: args.whole("--nodes", Spec::standard().nodes, 10_000_000)?.max(1),
+        margin,
+        game_nodes,
+        wild,
+        game_plies,
+    };
     let progress = match args.get("--progress").unwrap_or("no") {
         "yes" => true,
         "no" => false,
@@ -473,7 +536,17 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     };
     let made = generate(&start, &spec, count, seed, games, threads, &mut report);
     let preset = start.rules().preset.id();
-    let head = SetHead { format: 1, rules: preset, seed, nodes: spec.nodes, margin: spec.margin, games: made.games, game_nodes, wild: (wild > 0).then_some(wild), game_plies: (game_plies != GAME_PLIES).then_some(game_plies) };
+    let head = SetHead {
+        format: 1,
+        rules: preset,
+        seed,
+        nodes: spec.nodes,
+        margin: spec.margin,
+        games: made.games,
+        game_nodes,
+        wild: (wild > 0).then_some(wild),
+        game_plies: (game_plies != GAME_PLIES).then_some(game_plies),
+    };
     let head = json(&head)?;
     writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
     for (i, p) in made.puzzles.iter().enumerate() {
@@ -482,16 +555,34 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     }
     writeln!(out, "]}}")?;
     if made.puzzles.len() < count {
-        return Err(Failure { message: format!("only {} puzzles found in {} games", made.puzzles.len(), made.games), status: 1 });
+        return Err(Failure {
+            message: format!("only {} puzzles found in {} games", made.puzzles.len(), made.games),
+            status: 1,
+        });
     }
     Ok(())
 }
 
 /// `rithmo puzzles <set>`: each puzzle judged again at the set's budget.
 fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
-    for name in ["--rules", "--position", "--count", "--seed", "--games", "--nodes", "--game-nodes", "--wild", "--game-plies", "--margin", "--threads", "--progress"] {
+    for name in [
+        "--rules",
+        "--position",
+        "--count",
+        "--seed",
+        "--games",
+        "--nodes",
+        "--game-nodes",
+        "--wild",
+        "--game-plies",
+        "--margin",
+        "--threads",
+        "--progress",
+    ] {
         if args.get(name).is_some() {
-            return Err(Failure::usage(format!("puzzles reads the rules and the budget from the set: it does not take {name}")));
+            return Err(Failure::usage(format!(
+                "puzzles reads the rules and the budget from the set: it does not take {name}"
+            )));
         }
     }
     let set = read_set(&read_input(path)?).map_err(|e| Failure::usage(format!("the set: {e}")))?;
@@ -508,7 +599,10 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
         out.flush()?;
     }
     if failed > 0 {
-        return Err(Failure { message: format!("{failed} of {} puzzles are no longer puzzles", set.puzzles.len()), status: 1 });
+        return Err(Failure {
+            message: format!("{failed} of {} puzzles are no longer puzzles", set.puzzles.len()),
+            status: 1,
+        });
     }
     Ok(())
 }
@@ -518,14 +612,18 @@ fn read_input(path: &str) -> Result<String> {
     if path == "-" {
         return read_limited(io::stdin().lock(), "standard input");
     }
-    let file = std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
+    let file =
+        std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
     read_limited(file, path)
 }
 
 /// At most [`MAX_RECORD_BYTES`] of UTF-8 text from `input`.
 fn read_limited(input: impl io::Read, name: &str) -> Result<String> {
     let mut bytes = Vec::new();
-    input.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes).map_err(|e| Failure::usage(format!("cannot read {}: {e}", shorten(name))))?;
+    input
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::usage(format!("cannot read {}: {e}", shorten(name))))?;
     if bytes.len() as u64 > MAX_RECORD_BYTES {
         return Err(Failure::usage(format!("{} is larger than 4 MiB, the most a record may be", shorten(name))));
     }

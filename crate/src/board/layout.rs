@@ -1,9 +1,9 @@
 //! Opening placements as tables of (file, shape, value), mirroring Ludii's `(place … value:…)`.
 
+use crate::board::setup::Setup;
+use crate::rules::Layout;
 use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component, Piece, Shape};
-use crate::rules::Layout;
-use crate::board::setup::Setup;
 
 const C: Shape = Shape::Round;
 const T: Shape = Shape::Triangle;
@@ -16,32 +16,104 @@ type Row = [Option<(Shape, u16)>; 8];
 /// The even army of the `standard` layout, from its back rank inward (White: ranks 1..4).
 const EVEN: [Row; 4] = [
     [Some((S, 25)), Some((S, 81)), None, None, None, None, Some((S, 169)), Some((S, 289))],
-    [Some((S, 15)), Some((S, 45)), Some((T, 25)), Some((T, 20)), Some((T, 42)), Some((T, 49)), Some((P, 0)), Some((S, 153))],
-    [Some((T, 9)), Some((T, 6)), Some((C, 4)), Some((C, 16)), Some((C, 36)), Some((C, 64)), Some((T, 72)), Some((T, 81))],
+    [
+        Some((S, 15)),
+        Some((S, 45)),
+        Some((T, 25)),
+        Some((T, 20)),
+        Some((T, 42)),
+        Some((T, 49)),
+        Some((P, 0)),
+        Some((S, 153)),
+    ],
+    [
+        Some((T, 9)),
+        Some((T, 6)),
+        Some((C, 4)),
+        Some((C, 16)),
+        Some((C, 36)),
+        Some((C, 64)),
+        Some((T, 72)),
+        Some((T, 81)),
+    ],
     [None, None, Some((C, 2)), Some((C, 4)), Some((C, 6)), Some((C, 8)), None, None],
 ];
 
 /// The odd army of the `standard` layout, from its back rank inward (Black: ranks 16..13).
 const ODD: [Row; 4] = [
     [Some((S, 361)), Some((S, 225)), None, None, None, None, Some((S, 121)), Some((S, 49))],
-    [Some((P, 0)), Some((S, 120)), Some((T, 64)), Some((T, 56)), Some((T, 30)), Some((T, 36)), Some((S, 66)), Some((S, 28))],
-    [Some((T, 100)), Some((T, 90)), Some((C, 81)), Some((C, 49)), Some((C, 25)), Some((C, 9)), Some((T, 12)), Some((T, 16))],
+    [
+        Some((P, 0)),
+        Some((S, 120)),
+        Some((T, 64)),
+        Some((T, 56)),
+        Some((T, 30)),
+        Some((T, 36)),
+        Some((S, 66)),
+        Some((S, 28)),
+    ],
+    [
+        Some((T, 100)),
+        Some((T, 90)),
+        Some((C, 81)),
+        Some((C, 49)),
+        Some((C, 25)),
+        Some((C, 9)),
+        Some((T, 12)),
+        Some((T, 16)),
+    ],
     [None, None, Some((C, 9)), Some((C, 7)), Some((C, 5)), Some((C, 3)), None, None],
 ];
 
 /// White's army in Ludii's table (`ludii`), from its back rank inward (ranks 1..4).
 const LUDII_WHITE: [Row; 4] = [
     [Some((S, 289)), Some((S, 169)), None, None, None, None, Some((S, 81)), Some((S, 25))],
-    [Some((S, 153)), Some((P, 0)), Some((T, 49)), Some((T, 42)), Some((T, 20)), Some((T, 25)), Some((S, 45)), Some((S, 15))],
-    [Some((T, 81)), Some((T, 72)), Some((C, 64)), Some((C, 36)), Some((C, 16)), Some((C, 4)), Some((T, 6)), Some((T, 9))],
+    [
+        Some((S, 153)),
+        Some((P, 0)),
+        Some((T, 49)),
+        Some((T, 42)),
+        Some((T, 20)),
+        Some((T, 25)),
+        Some((S, 45)),
+        Some((S, 15)),
+    ],
+    [
+        Some((T, 81)),
+        Some((T, 72)),
+        Some((C, 64)),
+        Some((C, 36)),
+        Some((C, 16)),
+        Some((C, 4)),
+        Some((T, 6)),
+        Some((T, 9)),
+    ],
     [None, None, Some((C, 8)), Some((C, 6)), Some((C, 4)), Some((C, 2)), None, None],
 ];
 
 /// Black's army in Ludii's table, from its back rank inward (ranks 16..13).
 const LUDII_BLACK: [Row; 4] = [
     [Some((S, 49)), Some((S, 121)), None, None, None, None, Some((S, 225)), Some((S, 361))],
-    [Some((S, 28)), Some((S, 66)), Some((T, 36)), Some((T, 30)), Some((T, 56)), Some((T, 64)), Some((S, 120)), Some((P, 0))],
-    [Some((T, 16)), Some((T, 12)), Some((C, 9)), Some((C, 25)), Some((C, 49)), Some((C, 81)), Some((T, 90)), Some((T, 100))],
+    [
+        Some((S, 28)),
+        Some((S, 66)),
+        Some((T, 36)),
+        Some((T, 30)),
+        Some((T, 56)),
+        Some((T, 64)),
+        Some((S, 120)),
+        Some((P, 0)),
+    ],
+    [
+        Some((T, 16)),
+        Some((T, 12)),
+        Some((C, 9)),
+        Some((C, 25)),
+        Some((C, 49)),
+        Some((C, 81)),
+        Some((T, 90)),
+        Some((T, 100)),
+    ],
     [None, None, Some((C, 3)), Some((C, 5)), Some((C, 7)), Some((C, 9)), None, None],
 ];
 
@@ -64,7 +136,8 @@ fn place(setup: &mut Setup, color: Color, rows: &[Row; 4], pyramid: &[Component]
         let rank = (back_rank as i8 + inward * i as i8) as u8;
         for (file, entry) in row.iter().enumerate() {
             let Some((shape, value)) = *entry else { continue };
-            let piece = if shape == P { Piece::pyramid(color, pyramid) } else { Some(Piece::simple(color, shape, value)) };
+            let piece =
+                if shape == P { Piece::pyramid(color, pyramid) } else { Some(Piece::simple(color, shape, value)) };
             if let (Some(cell), Some(piece)) = (Cell::new(file as u8, rank), piece) {
                 setup.set(cell, Some(piece));
             }

@@ -30,9 +30,9 @@ pub mod prisoners;
 pub mod setup;
 pub mod state;
 
+use crate::rules::PyramidMotion;
 use crate::vocab::cell::{Cell, CellSet, CELLS};
 use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS};
-use crate::rules::PyramidMotion;
 
 /// The most pyramids a board may hold at once.
 pub const MAX_PYRAMIDS: usize = 8;
@@ -381,8 +381,15 @@ mod tests {
     #[test]
     fn a_shift_equals_a_take_then_a_put() {
         let pyramid = |color| {
-            Piece::pyramid(color, &[Component::new(Shape::Square, 36), Component::new(Shape::Triangle, 16), Component::new(Shape::Round, 1)])
-                .unwrap()
+            Piece::pyramid(
+                color,
+                &[
+                    Component::new(Shape::Square, 36),
+                    Component::new(Shape::Triangle, 16),
+                    Component::new(Shape::Round, 1),
+                ],
+            )
+            .unwrap()
         };
         for (ranks, motion) in [(16, PyramidMotion::AnyShape), (14, PyramidMotion::Base)] {
             for (from, to, piece) in [
@@ -403,7 +410,11 @@ mod tests {
                 assert_eq!(board, expected, "{piece} from {from} to {to} on {ranks} ranks");
                 for color in Color::ALL {
                     for shape in Shape::SIMPLE {
-                        assert_eq!(board.movers(color, shape), expected.movers(color, shape), "{piece}: {color:?} {shape:?} movers");
+                        assert_eq!(
+                            board.movers(color, shape),
+                            expected.movers(color, shape),
+                            "{piece}: {color:?} {shape:?} movers"
+                        );
                     }
                 }
                 assert_eq!(board.pyramids(), expected.pyramids());
@@ -424,7 +435,9 @@ mod tests {
 
     #[test]
     fn equality_ignores_pyramid_storage() {
-        let p = |v| Piece::pyramid(Color::White, &[Component::new(Shape::Square, v), Component::new(Shape::Round, 1)]).unwrap();
+        let p = |v| {
+            Piece::pyramid(Color::White, &[Component::new(Shape::Square, v), Component::new(Shape::Round, 1)]).unwrap()
+        };
         let mut a = Board::empty(16, PyramidMotion::AnyShape);
         a.put(cell("a1"), p(36)).unwrap();
         a.put(cell("b1"), p(25)).unwrap();
@@ -441,7 +454,8 @@ mod tests {
     #[test]
     fn base_motion_only_uses_the_base_shape() {
         let mut b = Board::empty(14, PyramidMotion::Base);
-        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)])
+            .unwrap();
         b.put(cell("a1"), pyr).unwrap();
         assert!(b.movers(Color::Black, Shape::Square).contains(cell("a1")));
         assert!(!b.movers(Color::Black, Shape::Round).contains(cell("a1")));

@@ -3,13 +3,16 @@
 //! A piece *reaches* a cell when the cell is among its move destinations computed as if that
 //! cell were empty: middle cells of a slide must be empty, a leap ignores them.
 
-use crate::vocab::cell::{along, Cell, CellSet, CELLS, OFF_BOARD};
 use crate::rules::{Leap, Motion};
+use crate::vocab::cell::{along, Cell, CellSet, CELLS, OFF_BOARD};
 use crate::vocab::piece::Shape;
 
 /// The cells an (a, b) leap reaches from `cell` on the largest board.
 fn leap_set(cell: Cell, a: i8, b: i8) -> CellSet {
-    [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)].into_iter().filter_map(|(x, y)| cell.offset(x, y)).collect()
+    [(a, b), (b, a), (-a, b), (-b, a), (a, -b), (b, -a), (-a, -b), (-b, -a)]
+        .into_iter()
+        .filter_map(|(x, y)| cell.offset(x, y))
+        .collect()
 }
 
 /// The neighbour of `cell` in direction `dir` (index into [`crate::vocab::cell::DIRECTIONS`]), on the largest board.
@@ -165,11 +168,19 @@ impl MotionTables {
                 }
             }
         }
-        t.most = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.moves(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
+        t.most = board
+            .iter()
+            .map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.moves(s, c, CellSet::EMPTY)).count())
+            .max()
+            .unwrap_or(0);
         for s in 0..3 {
             t.most_as[s] = board.iter().map(|c| t.moves(s, c, CellSet::EMPTY).count()).max().unwrap_or(0);
         }
-        t.most_slides = board.iter().map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.slides(s, c, CellSet::EMPTY)).count()).max().unwrap_or(0);
+        t.most_slides = board
+            .iter()
+            .map(|c| (0..3).fold(CellSet::EMPTY, |all, s| all | t.slides(s, c, CellSet::EMPTY)).count())
+            .max()
+            .unwrap_or(0);
         t
     }
 
@@ -409,7 +420,10 @@ mod tests {
                 let occupied = CellSet((rng.next_u64() as u128) << 64 | rng.next_u64() as u128) & board;
                 for cell in board {
                     for s in 0..3 {
-                        assert_eq!(tables.reach(s, cell, occupied), reach(rules.motion[s], true, cell, occupied, board));
+                        assert_eq!(
+                            tables.reach(s, cell, occupied),
+                            reach(rules.motion[s], true, cell, occupied, board)
+                        );
                         assert!((tables.reach(s, cell, occupied) & !tables.reach_empty(s, cell)).is_empty());
                     }
                 }
@@ -438,9 +452,15 @@ mod tests {
                 let tables = MotionTables::new(&rules.motion, rules.reach_leaps, board);
                 let mut slides_over = 0;
                 let mut ends = [[CellSet::EMPTY; CELLS]; 3];
-                for (s, from, middle) in (0..3).flat_map(|s| board.iter().flat_map(move |f| board.iter().map(move |m| (s, f, m)))) {
+                for (s, from, middle) in
+                    (0..3).flat_map(|s| board.iter().flat_map(move |f| board.iter().map(move |m| (s, f, m))))
+                {
                     let end = tables.slide_over(s, from, middle);
-                    assert_eq!(end, walk(rules.motion[s], from, middle, board), "{preset:?} shape {s} from {from} over {middle}");
+                    assert_eq!(
+                        end,
+                        walk(rules.motion[s], from, middle, board),
+                        "{preset:?} shape {s} from {from} over {middle}"
+                    );
                     assert_eq!(end.is_some(), tables.middles_to(s, middle).contains(from));
                     slides_over += usize::from(end.is_some());
                     if let Some(end) = end {
@@ -449,7 +469,11 @@ mod tests {
                 }
                 assert!(slides_over > 0, "{preset:?}: some slide passes over a cell");
                 for (s, middle) in (0..3).flat_map(|s| board.iter().map(move |m| (s, m))) {
-                    assert_eq!(tables.ends_over(s, middle), ends[s][middle.index()], "{preset:?} shape {s} over {middle}");
+                    assert_eq!(
+                        tables.ends_over(s, middle),
+                        ends[s][middle.index()],
+                        "{preset:?} shape {s} over {middle}"
+                    );
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! [`Prisoners`]: the pieces one side has captured, in capture order.
 
-use crate::vocab::piece::{digit_count, digit_sum, Color, Component, Piece};
 use crate::rules::{Condition, Measure};
+use crate::vocab::piece::{digit_count, digit_sum, Color, Component, Piece};
 
 /// One bit per decimal digit of `value`.
 fn digit_bits(mut value: u32) -> u16 {
@@ -118,7 +118,13 @@ impl Clone for Prisoners {
 impl Prisoners {
     /// No prisoners of `color`.
     pub fn new(color: Color) -> Prisoners {
-        Prisoners { color, len: 0, entries: [0; PRISONER_CAPACITY], figures: Figures::default(), no_common: NoCommon(false) }
+        Prisoners {
+            color,
+            len: 0,
+            entries: [0; PRISONER_CAPACITY],
+            figures: Figures::default(),
+            no_common: NoCommon(false),
+        }
     }
 
     /// Number of entries a piece takes.
@@ -186,7 +192,9 @@ impl Prisoners {
                 pieces.remove(i);
             }
             None => {
-                let Some(i) = pieces.iter().position(|p| p.is_pyramid() && p.parts().contains(&c)) else { return false };
+                let Some(i) = pieces.iter().position(|p| p.is_pyramid() && p.parts().contains(&c)) else {
+                    return false;
+                };
                 let mut parts = pieces[i].parts().to_vec();
                 if let Some(k) = parts.iter().position(|x| *x == c) {
                     parts.remove(k);
@@ -356,7 +364,8 @@ mod tests {
     fn figures_and_order() {
         let mut p = Prisoners::new(Color::Black);
         assert!(p.push(&Piece::simple(Color::Black, Shape::Triangle, 30)));
-        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)])
+            .unwrap();
         assert!(p.push(&pyr));
         assert!(p.push(&Piece::simple(Color::Black, Shape::Round, 9)));
         assert_eq!((p.pieces(), p.value(), p.digits(), p.digit_sum()), (4, 119, 7, 3 + 10 + 7 + 9));
@@ -369,11 +378,15 @@ mod tests {
     #[test]
     fn a_component_leaves_the_list() {
         let mut p = Prisoners::new(Color::Black);
-        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        let pyr = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)])
+            .unwrap();
         p.push(&Piece::simple(Color::Black, Shape::Triangle, 30));
         p.push(&pyr);
         p.push(&Piece::simple(Color::Black, Shape::Round, 16));
-        assert_eq!(p.components(), [Component::new(Shape::Triangle, 30), Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]);
+        assert_eq!(
+            p.components(),
+            [Component::new(Shape::Triangle, 30), Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]
+        );
         // The simple c16 goes first, then the pyramid's.
         assert!(p.remove_component(Component::new(Shape::Round, 16)));
         assert_eq!(p.iter().map(|x| x.to_string()).collect::<Vec<_>>(), ["t30", "p(s64c16)"]);

@@ -137,7 +137,11 @@ impl State {
             return 0;
         }
         let moves_as = |shape: Shape| self.board.movers(self.turn, shape).contains(from);
-        Shape::SIMPLE.into_iter().filter(|&shape| moves_as(shape)).map(|shape| self.tables.0.moves_bound(shape as usize, from)).sum()
+        Shape::SIMPLE
+            .into_iter()
+            .filter(|&shape| moves_as(shape))
+            .map(|shape| self.tables.0.moves_bound(shape as usize, from))
+            .sum()
     }
 
     /// The board, to change: the marks go stale (the capture layer's own changes keep them).
@@ -181,7 +185,9 @@ impl State {
             None => self.board.take(cell),
             Some(value) => {
                 let index = self.board.parts(cell).iter().position(|c| c.value == value);
-                index.and_then(|i| self.board.take_component(cell, i)).map(|c| Piece::simple(mover.opposite(), c.shape, c.value))
+                index
+                    .and_then(|i| self.board.take_component(cell, i))
+                    .map(|c| Piece::simple(mover.opposite(), c.shape, c.value))
             }
         };
         match taken {
@@ -212,7 +218,11 @@ mod tests {
                 let most = state.tables().most_moves();
                 for cell in state.board().cells() {
                     let (found, bound) = (state.destinations(cell).count(), state.destinations_bound(cell));
-                    assert!(found <= bound, "{cell}: {found} destinations over a bound of {bound} in {}", position.to_setup());
+                    assert!(
+                        found <= bound,
+                        "{cell}: {found} destinations over a bound of {bound} in {}",
+                        position.to_setup()
+                    );
                     if state.board().color_at(cell) == Some(state.turn()) {
                         pieces += 1;
                         below += usize::from(bound < most);

@@ -4,10 +4,10 @@
 
 use crate::board::moves::{Action, Move};
 use crate::board::state::State;
-use crate::capture::{judge, pending};
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::Capture;
+use crate::capture::{judge, pending};
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::Shape;
 use crate::vocab::rng::Rng;

@@ -8,8 +8,8 @@
 use crate::board::moves::Target;
 use crate::board::state::State;
 use crate::capture::judge;
-use crate::capture::pending;
 use crate::capture::methods::{self, adjacent_ambush, combos, Attack, Combo, Moment};
+use crate::capture::pending;
 use crate::capture::values::{capture, whole_values};
 use crate::capture::{Capture, Method, MethodSet, Part, Reason, Values};
 use crate::rules::{Ops, PyramidDefence, Siege};
@@ -32,7 +32,9 @@ impl Choice {
         self.captures.iter().any(|a| {
             other.captures.iter().any(|b| {
                 a.target.cell == b.target.cell
-                    && (a.target.component.is_none() || b.target.component.is_none() || a.target.component == b.target.component)
+                    && (a.target.component.is_none()
+                        || b.target.component.is_none()
+                        || a.target.component == b.target.component)
             })
         })
     }
@@ -112,7 +114,14 @@ pub(crate) fn takes_whole(state: &State, victim: Cell, piece: Cell) -> bool {
 /// Removals after a move (`simplified`): ambush by adjacency and siege, with the pyramid rules.
 /// The whole piece first, then (for a pyramid) single components base first, then sums of
 /// layers.
-fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>, siege: Option<Siege>, out: &mut Vec<Choice>) {
+fn removals(
+    attack: &Attack,
+    victim: Cell,
+    attackers: CellSet,
+    ops: Option<Ops>,
+    siege: Option<Siege>,
+    out: &mut Vec<Choice>,
+) {
     let board = attack.board;
     let siege = siege.and_then(|rule| methods::siege(&Attack { attackers, ..*attack }, victim, rule));
     // A pyramid is matched value by value against every combination; a simple piece's one
@@ -122,11 +131,14 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         Some(ops) if pyramid => combos(attack, victim, ops, board.value(victim)),
         _ => Vec::new(),
     };
-    let simple = ops.filter(|_| !pyramid).and_then(|ops| methods::first_adjacent_ambush(attack, victim, ops, board.value(victim), attackers));
+    let simple = ops
+        .filter(|_| !pyramid)
+        .and_then(|ops| methods::first_adjacent_ambush(attack, victim, ops, board.value(victim), attackers));
     if siege.is_none() && combos.is_empty() && simple.is_none() {
         return;
     }
-    let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
+    let adjacent =
+        |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
     // The whole piece: siege, or an ambush matching its value (a pyramid's base too, as Layers says).
     let mut methods = MethodSet::default();
     let mut found: Option<(CellSet, Reason)> = None;
@@ -135,7 +147,11 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
         found = Some((cells, reason));
     }
     for (value, part) in whole_values(attack.rules, board, victim) {
-        let matched = if pyramid { adjacent_ambush(&combos, value, attackers) } else { simple.as_ref().filter(|_| part == Part::Value) };
+        let matched = if pyramid {
+            adjacent_ambush(&combos, value, attackers)
+        } else {
+            simple.as_ref().filter(|_| part == Part::Value)
+        };
         if let Some(c) = matched {
             methods.insert(Method::Ambush);
             found = found.or(Some((c.cells, adjacent(c, part))));
@@ -149,7 +165,10 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
             out.push(Choice::single(c));
         }
     }
-    if !pyramid || combos.is_empty() || (attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && whole_taken) {
+    if !pyramid
+        || combos.is_empty()
+        || (attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && whole_taken)
+    {
         return;
     }
     component_removals(attack, victim, attackers, &combos, out);
@@ -159,7 +178,8 @@ fn removals(attack: &Attack, victim: Cell, attackers: CellSet, ops: Option<Ops>,
 /// (under [`PyramidDefence::Layers`]) sums of layers.
 fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos: &[Combo], out: &mut Vec<Choice>) {
     let board = attack.board;
-    let adjacent = |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
+    let adjacent =
+        |c: &Combo, part: Part| Reason::Adjacent { op: c.op, operands: c.operands, result: c.result as u32, part };
     let parts = board.parts(victim);
     let defence = attack.rules.pyramid_defence;
     // Single components (the base alone included), one choice per distinct value.
@@ -191,7 +211,15 @@ fn component_removals(attack: &Attack, victim: Cell, attackers: CellSet, combos:
         let captures: Vec<Capture> = layers
             .as_slice()
             .iter()
-            .filter_map(|&v| capture(board, Target { cell: victim, component: Some(v as u16) }, Method::Ambush, c.cells, adjacent(c, part)))
+            .filter_map(|&v| {
+                capture(
+                    board,
+                    Target { cell: victim, component: Some(v as u16) },
+                    Method::Ambush,
+                    c.cells,
+                    adjacent(c, part),
+                )
+            })
             .collect();
         if captures.len() == layers.as_slice().len() {
             out.push(Choice { captures });

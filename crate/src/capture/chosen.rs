@@ -15,10 +15,11 @@ use crate::capture::methods::Moment;
 use crate::capture::mode::{Mode, Played, Scratch};
 use crate::capture::offer::{in_text_order, Offer, MAX_CHOICES};
 use crate::capture::pending;
+use crate::capture::replace::{replacement_candidates, replacement_cells, replacement_pairs, replacements, replaces};
 use crate::capture::turns::{
-    back_rank, before_offers, captures_after, each_first_offer, each_offer, first_offers, landing, First, offers_of, shared, Wanted,
+    back_rank, before_offers, captures_after, each_first_offer, each_offer, first_offers, landing, offers_of, shared,
+    First, Wanted,
 };
-use crate::capture::replace::{replacement_cells, replacement_pairs, replacement_candidates, replacements, replaces};
 use crate::capture::Capture;
 use crate::vocab::cell::{Cell, CellSet, CELLS, DIRECTIONS};
 use crate::vocab::piece::{Piece, Shape};
@@ -37,7 +38,11 @@ pub(crate) struct Turn {
 fn subsets(choices: &[Choice]) -> Vec<u32> {
     let n = choices.len().min(MAX_CHOICES);
     (0u32..1 << n)
-        .filter(|&mask| (0..n).all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j]))))
+        .filter(|&mask| {
+            (0..n).all(|i| {
+                mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j]))
+            })
+        })
         .collect()
 }
 /// The turn `mv` plays: the first offer of its action that writes it, matched cell by cell.
@@ -62,7 +67,13 @@ fn written_before(state: &State, earlier: &[Offer], mv: &Move) -> bool {
 /// Every distinct move of `offers` (in move-list order, each after those in `earlier`), with
 /// its captures: the first offer writing a move gives it. `every`: offers needing no check
 /// against each other (each its own action).
-fn each_distinct(state: &State, earlier: &[Offer], offers: &[Offer], every: bool, f: &mut dyn FnMut(&Move, &[Capture])) {
+fn each_distinct(
+    state: &State,
+    earlier: &[Offer],
+    offers: &[Offer],
+    every: bool,
+    f: &mut dyn FnMut(&Move, &[Capture]),
+) {
     for (i, offer) in offers.iter().enumerate() {
         let check = !every || shared(offers, offer);
         offer.each(&mut |mask| {
@@ -93,7 +104,9 @@ fn turns_of(state: &State, action: Action) -> Vec<Turn> {
         true
     });
     let mut out: Vec<Turn> = Vec::new();
-    each_distinct(state, &[], &offers, false, &mut |mv, captures| out.push(Turn { mv: mv.clone(), captures: captures.to_vec() }));
+    each_distinct(state, &[], &offers, false, &mut |mv, captures| {
+        out.push(Turn { mv: mv.clone(), captures: captures.to_vec() })
+    });
     out
 }
 
@@ -158,7 +171,9 @@ fn action_ok(state: &State, action: Action) -> bool {
                 && (back_rank(state, mover) & !board.occupied()).contains(to)
                 && state.prisoners(mover).holds(piece)
         }
-        Action::Replace { from, to } => board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite()),
+        Action::Replace { from, to } => {
+            board.color_at(from) == Some(mover) && board.color_at(to) == Some(mover.opposite())
+        }
         Action::Removal(_) => false,
     }
 }
@@ -255,7 +270,8 @@ impl Listed<'_> {
             }
             let (takes, captures) = offer.turn(state, mask);
             let mv = Move { action: offer.action, takes };
-            let given = matches!(mv.action, Action::Replace { .. }) && self.replacing.iter().any(|(at, m)| *at >= from && *m == mv);
+            let given = matches!(mv.action, Action::Replace { .. })
+                && self.replacing.iter().any(|(at, m)| *at >= from && *m == mv);
             if !given && !self.give(mv, &captures) {
                 return false;
             }
@@ -316,7 +332,12 @@ pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) ->
 
 /// Play `mv` with `composed`, the captures [`each_search_move`] gave with it (not judged
 /// again).
-pub(crate) fn play_composed(state: &mut State, mv: &Move, composed: &[Capture], captures: &mut Vec<Capture>) -> Option<Played> {
+pub(crate) fn play_composed(
+    state: &mut State,
+    mv: &Move,
+    composed: &[Capture],
+    captures: &mut Vec<Capture>,
+) -> Option<Played> {
     apply_turn(state, mv.action, composed, captures)
 }
 
@@ -364,7 +385,8 @@ fn play_random_drawn(state: &mut State, rng: &mut Rng, scratch: &mut Scratch) ->
     let replacing = replaces(state.rules());
     let most = state.tables().most_moves() as usize;
     // Before a move: at most one victim per slide; by replacement: the first piece in each direction.
-    let victims = if before { state.tables().most_slides() as usize } else { 0 } + if replacing { DIRECTIONS.len() } else { 0 };
+    let victims =
+        if before { state.tables().most_slides() as usize } else { 0 } + if replacing { DIRECTIONS.len() } else { 0 };
     let slots = most + victims;
     let empty_back = drop_cells(state, scratch);
     scratch.cells.clear();
@@ -521,7 +543,9 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
         // Where captures come before a move, the victims piece by piece (with those by
         // replacement); otherwise those by replacement all at once, below.
         if before {
-            scratch.replaces.extend(victim_cells(state, from, true, replacing, true).iter().map(|to| Action::Replace { from, to }));
+            scratch
+                .replaces
+                .extend(victim_cells(state, from, true, replacing, true).iter().map(|to| Action::Replace { from, to }));
         }
     }
     if replacing && !before {
@@ -536,11 +560,18 @@ fn gather_actions(state: &State, scratch: &mut Scratch) -> usize {
 fn random_subset(choices: &[Choice], rng: &mut Rng) -> u32 {
     let n = choices.len().min(MAX_CHOICES);
     let full = (1u32 << n) - 1;
-    let shared = (0..n).any(|i| (i + 1..n).any(|j| choices[i].captures.iter().any(|a| choices[j].captures.iter().any(|b| a.target.cell == b.target.cell))));
+    let shared = (0..n).any(|i| {
+        (i + 1..n).any(|j| {
+            choices[i].captures.iter().any(|a| choices[j].captures.iter().any(|b| a.target.cell == b.target.cell))
+        })
+    });
     if !shared {
         return rng.next_u64() as u32 & full;
     }
-    let ok = |mask: u32| (0..n).all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j])));
+    let ok = |mask: u32| {
+        (0..n)
+            .all(|i| mask >> i & 1 == 0 || (i + 1..n).all(|j| mask >> j & 1 == 0 || !choices[i].conflicts(&choices[j])))
+    };
     for _ in 0..64 {
         let mask = rng.next_u64() as u32 & full;
         if ok(mask) {

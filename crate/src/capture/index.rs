@@ -96,7 +96,10 @@ impl Product {
     /// Could `other` write a move of this offer? Not where it takes something (before the move)
     /// on a cell this offer leaves alone.
     fn may_meet(&self, other: &Product) -> bool {
-        other.slots.iter().all(|s| self.slots.iter().any(|m| m.cell == s.cell) || s.opts.iter().any(|(_, t)| t.is_empty()))
+        other
+            .slots
+            .iter()
+            .all(|s| self.slots.iter().any(|m| m.cell == s.cell) || s.opts.iter().any(|(_, t)| t.is_empty()))
             && self.count(0, 0, &[other]) > 0
     }
 
@@ -109,7 +112,11 @@ impl Product {
         let mut total = 1u64;
         for slot in &self.slots {
             let want = target & fixed & slot.all;
-            let n = slot.opts.iter().filter(|(m, t)| m & fixed == want && with.iter().all(|o| o.allows(slot.cell, t))).count();
+            let n = slot
+                .opts
+                .iter()
+                .filter(|(m, t)| m & fixed == want && with.iter().all(|o| o.allows(slot.cell, t)))
+                .count();
             total = total.saturating_mul(n as u64);
             if total == 0 {
                 break;
@@ -178,7 +185,11 @@ impl<'a> Walker<'a> {
         if fits {
             for o in earlier {
                 for slot in &product.slots {
-                    let bits = slot.opts.iter().enumerate().fold(0u64, |b, (i, (_, t))| if o.allows(slot.cell, t) { b | 1 << i } else { b });
+                    let bits =
+                        slot.opts
+                            .iter()
+                            .enumerate()
+                            .fold(0u64, |b, (i, (_, t))| if o.allows(slot.cell, t) { b | 1 << i } else { b });
                     allowed.push(bits);
                 }
             }
@@ -233,7 +244,9 @@ impl MoveIndex {
         let product = Product::of(state, &offer);
         let entries = &self.entries;
         let earlier: Vec<usize> = if check {
-            (0..entries.len()).filter(|&i| entries[i].offer.action == offer.action && product.may_meet(&entries[i].product)).collect()
+            (0..entries.len())
+                .filter(|&i| entries[i].offer.action == offer.action && product.may_meet(&entries[i].product))
+                .collect()
         } else {
             Vec::new()
         };
@@ -333,10 +346,18 @@ impl IndexBuild {
         let first = first_offers(state);
         let checked: Vec<bool> = first.iter().map(|o| shared(&first, o)).collect();
         // Popped from the end: the pieces in board order.
-        let mut before: Vec<Cell> = if state.rules().turn.captures_before { state.board().occupied_by(state.turn()).iter().collect() } else { Vec::new() };
+        let mut before: Vec<Cell> = if state.rules().turn.captures_before {
+            state.board().occupied_by(state.turn()).iter().collect()
+        } else {
+            Vec::new()
+        };
         before.reverse();
         let pairs: Vec<(Offer, bool)> = first.into_iter().zip(checked).collect();
-        IndexBuild { index: MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() }, first: pairs.into_iter(), before }
+        IndexBuild {
+            index: MoveIndex { entries: Vec::new(), total: 0, work: IndexWork::default() },
+            first: pairs.into_iter(),
+            before,
+        }
     }
 
     /// Add turns (one at a time, or one piece's turns before its action) until `enough` says

@@ -132,7 +132,11 @@ fn judge<const SWEEP: bool>(attack: &Attack, victim: Cell, emit: &mut impl FnMut
         return;
     }
     let parts = board.parts(victim);
-    let skip_parts = if SWEEP { falls } else { parts.len() < 2 || attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && falls };
+    let skip_parts = if SWEEP {
+        falls
+    } else {
+        parts.len() < 2 || attack.rules.pyramid_defence == PyramidDefence::TotalThenComponents && falls
+    };
     if skip_parts {
         return;
     }
@@ -160,7 +164,15 @@ fn emit_some(capture: Option<Capture>, emit: &mut impl FnMut(Capture)) {
 /// The methods (sieges and imprisonment aside) that take the value `target` on `victim`, in
 /// report order, noted in `f`.
 #[inline(always)]
-fn test(attack: &Attack, f: &mut Finding, target: u32, victim: Cell, reachers: &Reachers, reach: bool, line: Option<&LineAttackers>) {
+fn test(
+    attack: &Attack,
+    f: &mut Finding,
+    target: u32,
+    victim: Cell,
+    reachers: &Reachers,
+    reach: bool,
+    line: Option<&LineAttackers>,
+) {
     let methods = &attack.rules.methods;
     if reach && (methods.encounter || methods.equality) {
         let method = if methods.encounter { Method::Encounter } else { Method::Equality };

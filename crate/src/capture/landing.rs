@@ -27,15 +27,15 @@
 //! (from the stack's cell, middle cells empty) has at least one destination, all of them held
 //! by the mover's pieces.
 
-use crate::board::Board;
-use crate::capture::{Capture, Method, MethodSet, Op, Reason, StackValue};
-use crate::vocab::cell::{Cell, CellSet};
 use crate::board::motion::{step, MotionTables};
 use crate::board::moves::{Action, Move, Target};
-use crate::vocab::piece::{Color, Component, Piece, Shape};
 use crate::board::state::State;
+use crate::board::Board;
 use crate::capture::mode::{Mode, Played, Scratch};
+use crate::capture::{Capture, Method, MethodSet, Op, Reason, StackValue};
 use crate::rules::Motion;
+use crate::vocab::cell::{Cell, CellSet};
+use crate::vocab::piece::{Color, Component, Piece, Shape};
 use crate::vocab::rng::Rng;
 
 /// The legal moves of `position`: shifts and captures by replacement by start cell then
@@ -104,7 +104,9 @@ pub(crate) fn play(state: &mut State, mv: &Move, captures: &mut Vec<Capture>) ->
             if let Some(c) = report {
                 let index = removal_level(state, target);
                 let taken = match index {
-                    Some(i) if state.board().is_pyramid(target.cell) => state.board_mut().take_component(target.cell, i).is_some(),
+                    Some(i) if state.board().is_pyramid(target.cell) => {
+                        state.board_mut().take_component(target.cell, i).is_some()
+                    }
                     Some(_) => state.board_mut().take(target.cell).is_some(),
                     None => false,
                 };
@@ -153,9 +155,6 @@ struct Gen<'a> {
     /// The mover's highest and second highest occupied cells (Ludii's last helper candidate).
     highest: [Option<Cell>; 2],
 }
-
-
-
 
 /// The highest cell of a set, if any.
 #[inline]
@@ -240,13 +239,22 @@ impl<'a> Gen<'a> {
     /// middle cell)? When not, no capture condition is ever evaluated.
     #[inline]
     fn reaches_enemy(&self, from: Cell, shapes: u8) -> bool {
-        Shape::SIMPLE.iter().any(|&shape| shapes & shape.bit() != 0 && !(self.tables.paths(shape as usize, from) & self.enemy).is_empty())
+        Shape::SIMPLE.iter().any(|&shape| {
+            shapes & shape.bit() != 0 && !(self.tables.paths(shape as usize, from) & self.enemy).is_empty()
+        })
     }
 
     /// Generate the captures of the piece at `level` of the stack on `from` (of `shape`), as
     /// Ludii does, into `captures`. With `probe`, return the witness of the capture of that
     /// cell instead, if this level makes it.
-    fn walk(&self, from: Cell, level: usize, shape: Shape, probe: Option<Cell>, captures: &mut CellSet) -> Option<Witness> {
+    fn walk(
+        &self,
+        from: Cell,
+        level: usize,
+        shape: Shape,
+        probe: Option<Cell>,
+        captures: &mut CellSet,
+    ) -> Option<Witness> {
         let m = self.motion[shape as usize];
         let mut context_level = level;
         for dir in m.dirs.range() {
@@ -267,12 +275,16 @@ impl<'a> Gen<'a> {
                     if k == m.steps {
                         if probe == Some(at) {
                             if let Some(op) = by_distance {
-                                let part = if self.board.height(at) > 1 { StackValue::Bottom } else { StackValue::Piece };
+                                let part =
+                                    if self.board.height(at) > 1 { StackValue::Bottom } else { StackValue::Piece };
                                 let reason = Reason::LandingDistance { victim, part, value, distance, op };
                                 return Some(Witness { reason, helper: None });
                             }
                             return self.helper_witness(from, at);
-                        } else if probe.is_none() && !captures.contains(at) && (by_distance.is_some() || self.helped(from, at)) {
+                        } else if probe.is_none()
+                            && !captures.contains(at)
+                            && (by_distance.is_some() || self.helped(from, at))
+                        {
                             captures.insert(at);
                         }
                     }
@@ -314,7 +326,8 @@ impl<'a> Gen<'a> {
         let v0 = board.level_value(target, 0);
         let vt = board.top_value(target);
         let stacked = board.height(target) > 1;
-        let (bottom_part, top_part) = if stacked { (StackValue::Bottom, StackValue::Top) } else { (StackValue::Piece, StackValue::Piece) };
+        let (bottom_part, top_part) =
+            if stacked { (StackValue::Bottom, StackValue::Top) } else { (StackValue::Piece, StackValue::Piece) };
         let top_from = board.top_value(from);
         let operands = |h: Cell| (board.level_value(from, board.height(h) - 1), board.top_value(h));
         let found = |reason: Reason, h: Cell| Some(Witness { reason, helper: Some(h) });
@@ -343,7 +356,10 @@ impl<'a> Gen<'a> {
                 return found(Reason::LandingHelper { victim: vt, part: top_part, a: m, b: t, op: Op::Quotient }, h);
             }
             if top_from != 0 && vt == t / top_from {
-                return found(Reason::LandingHelper { victim: vt, part: top_part, a: t, b: top_from, op: Op::Quotient }, h);
+                return found(
+                    Reason::LandingHelper { victim: vt, part: top_part, a: t, b: top_from, op: Op::Quotient },
+                    h,
+                );
             }
         }
         None
@@ -359,7 +375,14 @@ impl<'a> Gen<'a> {
                 let mut methods = MethodSet::default();
                 methods.insert(Method::Landing);
                 let by = from.bit() | w.helper.map_or(CellSet::EMPTY, |h| h.bit());
-                return Some(Capture { target: Target::whole(to), victim, method: Method::Landing, methods, by, reason: w.reason });
+                return Some(Capture {
+                    target: Target::whole(to),
+                    victim,
+                    method: Method::Landing,
+                    methods,
+                    by,
+                    reason: w.reason,
+                });
             }
         }
         None
@@ -391,7 +414,11 @@ impl<'a> Gen<'a> {
     fn removal_capture(&self, target: Target) -> Option<Capture> {
         let cell = target.cell;
         let encircled = self.encircled_shapes(cell);
-        let part = *self.board.parts(cell).iter().find(|p| names(self.board, target, p.value) && encircled & p.shape.bit() != 0)?;
+        let part = *self
+            .board
+            .parts(cell)
+            .iter()
+            .find(|p| names(self.board, target, p.value) && encircled & p.shape.bit() != 0)?;
         let color = self.board.color_at(cell)?;
         let dests = self.tables.moves(part.shape as usize, cell, self.occupied);
         let mut methods = MethodSet::default();
@@ -424,7 +451,11 @@ pub(crate) fn distance_test(victim: u32, value: u32, distance: u32) -> Option<Op
 /// stack whose top value is `t`, takes a victim of bottom value `v0` and top value `vt` when
 /// `v0 = m + t`, `|m − t|` or `m × t`, or `vt = m ÷ t` or `t ÷ top_from` (rounded down).
 pub(crate) fn helper_test(v0: u64, vt: u64, m: u64, t: u64, top_from: u64) -> bool {
-    v0 == m + t || v0 == m.abs_diff(t) || v0 == m * t || (t != 0 && vt == m / t) || (top_from != 0 && vt == t / top_from)
+    v0 == m + t
+        || v0 == m.abs_diff(t)
+        || v0 == m * t
+        || (t != 0 && vt == m / t)
+        || (top_from != 0 && vt == t / top_from)
 }
 
 /// The capture-by-landing mode.
@@ -507,7 +538,11 @@ fn drawn(state: &State, rng: &mut Rng, slots: &mut Vec<(Cell, u32)>) -> Option<M
         let i = slots.partition_point(|&(_, end)| end <= draw);
         let cell = slots[i].0;
         let k = (draw - if i == 0 { 0 } else { slots[i - 1].1 }) as usize;
-        let mv = if g.own.contains(cell) { g.nth_destination(cell, k) } else { g.removal_of_level(cell, k, g.encircled_shapes(cell)) };
+        let mv = if g.own.contains(cell) {
+            g.nth_destination(cell, k)
+        } else {
+            g.removal_of_level(cell, k, g.encircled_shapes(cell))
+        };
         if mv.is_some() {
             return mv;
         }
@@ -559,7 +594,11 @@ mod tests {
             for from in g.own {
                 let (shifts, taken) = g.destinations(from);
                 let (found, bound) = ((shifts | taken).count(), state.destinations_bound(from));
-                assert!(found <= bound, "{from}: {found} destinations over a bound of {bound} in {}", position.to_setup());
+                assert!(
+                    found <= bound,
+                    "{from}: {found} destinations over a bound of {bound} in {}",
+                    position.to_setup()
+                );
                 captures += taken.count();
             }
         });

@@ -20,7 +20,9 @@ use crate::board::motion::MotionTables;
 use crate::board::state::State;
 use crate::board::Board;
 use crate::capture::replace::takeable;
-use crate::capture::values::{attack_values, combine, exponent, far_lines, AttackValues, Reachers, ALL_SHAPES, GROWING};
+use crate::capture::values::{
+    attack_values, combine, exponent, far_lines, AttackValues, Reachers, ALL_SHAPES, GROWING,
+};
 use crate::capture::{Op, Reason, Values};
 use crate::rules::{Attackers, Distance, Ops, Rules, Siege};
 use crate::vocab::arith::Progression;
@@ -61,7 +63,13 @@ pub(crate) struct Attack<'a> {
 
 impl<'a> Attack<'a> {
     /// `mover`'s attack at `moment`, under `rules` on `board`.
-    pub fn new(rules: &'a Rules, tables: &'a MotionTables, board: &'a Board, mover: Color, moment: Moment) -> Attack<'a> {
+    pub fn new(
+        rules: &'a Rules,
+        tables: &'a MotionTables,
+        board: &'a Board,
+        mover: Color,
+        moment: Moment,
+    ) -> Attack<'a> {
         let own = board.occupied_by(mover);
         let attackers = match moment {
             Moment::Before { piece } => piece.bit() & own,
@@ -205,7 +213,8 @@ pub(crate) fn siege(attack: &Attack, victim: Cell, rule: Siege) -> Option<(CellS
         if diagonal && !rule.diagonals {
             break;
         }
-        let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] } & board.cells();
+        let around = if diagonal { NEIGHBOURS.diagonal[victim.index()] } else { NEIGHBOURS.orthogonal[victim.index()] }
+            & board.cells();
         if !(around & !own).is_empty() || (around & attack.attackers).is_empty() {
             continue;
         }
@@ -285,7 +294,13 @@ pub(crate) fn combos(attack: &Attack, victim: Cell, ops: Ops, below: u32) -> Vec
 /// The first combination of [`combos`] (the same order) that makes `value` by an ambush by
 /// adjacency ([`is_adjacent_ambush`]). Where the sums and products of the pieces around cannot
 /// reach `value`, none is tried: most victims of a random game have no such neighbours.
-pub(crate) fn first_adjacent_ambush(attack: &Attack, victim: Cell, ops: Ops, value: u32, attackers: CellSet) -> Option<Combo> {
+pub(crate) fn first_adjacent_ambush(
+    attack: &Attack,
+    victim: Cell,
+    ops: Ops,
+    value: u32,
+    attackers: CellSet,
+) -> Option<Combo> {
     let around = Around::of(attack, victim, value);
     if !around.may_make(value, ops) {
         return None;
@@ -347,7 +362,8 @@ impl Around {
             }
             high = (high.0 + max, high.1.saturating_mul(max.max(1)));
         }
-        (ops.sum && low[0] + low[1] <= v && v <= high.0) || (ops.product && low[0].saturating_mul(low[1]) <= v && v <= high.1)
+        (ops.sum && low[0] + low[1] <= v && v <= high.0)
+            || (ops.product && low[0].saturating_mul(low[1]) <= v && v <= high.1)
     }
 
     /// The combinations, streamed until `f` returns false.
@@ -486,8 +502,8 @@ fn pair(attack: &Attack, reachers: &Reachers, ok: impl Fn(u32, u32) -> Option<Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::PyramidDefence;
     use crate::position::each_random_position;
+    use crate::rules::PyramidDefence;
     use crate::Rules;
 
     /// The first ambush by adjacency found with the bounds (operands below the value, sums and
@@ -515,13 +531,15 @@ mod tests {
                         let first = first_adjacent_ambush(&attack, victim, ops, value, own);
                         assert_eq!(first.as_ref(), adjacent_ambush(&every, value, own), "{context}");
                         found += usize::from(first.is_some());
-                        refused += usize::from(!Around::of(&attack, victim, value).may_make(value, ops) && !every.is_empty());
+                        refused +=
+                            usize::from(!Around::of(&attack, victim, value).may_make(value, ops) && !every.is_empty());
                         continue;
                     }
                     pyramids += 1;
                     let bounded = combos(&attack, victim, ops, value);
                     let parts: Vec<u32> = board.parts(victim).iter().map(|p| u32::from(p.value)).collect();
-                    let sums = (1u32..1 << parts.len()).map(|m| (0..parts.len()).filter(|i| m >> i & 1 != 0).map(|i| parts[i]).sum::<u32>());
+                    let sums = (1u32..1 << parts.len())
+                        .map(|m| (0..parts.len()).filter(|i| m >> i & 1 != 0).map(|i| parts[i]).sum::<u32>());
                     for x in [value].into_iter().chain(parts.iter().copied()).chain(sums) {
                         let first = adjacent_ambush(&every, x, own);
                         assert_eq!(adjacent_ambush(&bounded, x, own), first, "{context}, value {x}");
@@ -530,6 +548,9 @@ mod tests {
                 }
             }
         });
-        assert!(found > 30 && refused > 1_000 && pyramids > 1_000, "ambushes {found}, refused by the bounds {refused}, pyramids {pyramids}");
+        assert!(
+            found > 30 && refused > 1_000 && pyramids > 1_000,
+            "ambushes {found}, refused by the bounds {refused}, pyramids {pyramids}"
+        );
     }
 }

@@ -36,9 +36,9 @@ use crate::vocab::words::{Say, Word};
 use serde::Serialize;
 
 use crate::board::moves::Target;
+use crate::vocab::arith::Progression;
 use crate::vocab::cell::CellSet;
 use crate::vocab::piece::Piece;
-use crate::vocab::arith::Progression;
 
 /// A way of capturing.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -458,9 +458,10 @@ impl Reason {
         };
         match *self {
             Reason::Assault { value, part } => with_part(math(format!("{value} = {value}")), &part),
-            Reason::Sally { value, distance, result, part } => {
-                with_part(Say::new("why.sally").num("value", value).num("distance", distance).num("result", result), &part)
-            }
+            Reason::Sally { value, distance, result, part } => with_part(
+                Say::new("why.sally").num("value", value).num("distance", distance).num("result", result),
+                &part,
+            ),
             Reason::Adjacent { op, operands, result, part } => {
                 let values: Vec<String> = operands.as_slice().iter().map(|v| v.to_string()).collect();
                 with_part(math(format!("{} = {result}", values.join(&format!(" {} ", op.symbol())))), &part)
@@ -472,7 +473,9 @@ impl Reason {
             Reason::Siege { diagonal } => Say::new(if diagonal { "why.siege.diag" } else { "why.siege.orth" }),
             Reason::Equality { value } => math(format!("{value} = {value}")),
             Reason::Ambush { a, b, op, result } => math(format!("{a} {} {b} = {result}", op.symbol())),
-            Reason::Eruption { value, distance, op, result } => math(format!("{value} {} {distance} = {result}", op.symbol())),
+            Reason::Eruption { value, distance, op, result } => {
+                math(format!("{value} {} {distance} = {result}", op.symbol()))
+            }
             Reason::LandingDistance { victim, part, value, distance, op } => Say::new("why.landing")
                 .num("victim", victim)
                 .word("stack", part.word())

@@ -14,7 +14,6 @@ use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{Color, Component};
 use crate::vocab::rng::Rng;
 
-
 /// What a turn played leaves for the victory judge.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Played {

@@ -98,15 +98,24 @@ impl Offer {
     /// An offer of `action` taking `fixed` and `before` whatever is chosen, with `choices` on
     /// offer after it (cut to [`MAX_CHOICES`]; those that would take a piece whole and a part
     /// of it together with `before` dropped). `state`: the position before the turn.
-    pub fn new(state: &State, action: Action, fixed: Vec<Capture>, before: Vec<Capture>, mut choices: Vec<Choice>) -> Offer {
+    pub fn new(
+        state: &State,
+        action: Action,
+        fixed: Vec<Capture>,
+        before: Vec<Capture>,
+        mut choices: Vec<Choice>,
+    ) -> Offer {
         choices.truncate(MAX_CHOICES);
         let clash = |c: &Capture| {
-            before.iter().any(|b| b.target.cell == c.target.cell && (b.target.component.is_none() || c.target.component.is_none()))
+            before.iter().any(|b| {
+                b.target.cell == c.target.cell && (b.target.component.is_none() || c.target.component.is_none())
+            })
         };
         choices.retain(|choice| !choice.captures.iter().any(clash));
         let n = choices.len();
-        let conflicts: Vec<u32> =
-            (0..n).map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j)).collect();
+        let conflicts: Vec<u32> = (0..n)
+            .map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j))
+            .collect();
         let mut cells: Vec<CellChoices> = Vec::with_capacity(n);
         for (i, choice) in choices.iter().enumerate() {
             let Some(first) = choice.captures.first() else { continue };
@@ -246,7 +255,9 @@ impl Offer {
         for c in &self.cells {
             let mut best: Option<&CellSet> = None;
             for s in &c.sets {
-                if best.is_none_or(|b| s.targets.len() > b.targets.len() || (s.targets.len() == b.targets.len() && s.mask < b.mask)) {
+                if best.is_none_or(|b| {
+                    s.targets.len() > b.targets.len() || (s.targets.len() == b.targets.len() && s.mask < b.mask)
+                }) {
                     best = Some(s);
                 }
             }

@@ -456,7 +456,9 @@ impl<'a> Judge<'a> {
             let mut n = 0u8;
             for a in lines(cell) & attack.attackers & self.board.cells() {
                 let values = AttackValues::of(self.board, a, ALL_SHAPES);
-                n += u8::from(self.any_target(cell, |target| erupts(values.as_slice(), a, cell, target, distance).is_some()));
+                n += u8::from(
+                    self.any_target(cell, |target| erupts(values.as_slice(), a, cell, target, distance).is_some()),
+                );
             }
             marks.witnesses[cell.index()] = n;
             if n > 0 {
@@ -549,7 +551,9 @@ impl<'a> Judge<'a> {
         let mut out = CellSet::EMPTY;
         for (s, shape) in Shape::SIMPLE.into_iter().enumerate() {
             // (No piece moving as `shape` where these slides end: none of them reaches one.)
-            if (self.tables.ends_over(s, x) & (board.movers(Color::White, shape) | board.movers(Color::Black, shape))).is_empty() {
+            if (self.tables.ends_over(s, x) & (board.movers(Color::White, shape) | board.movers(Color::Black, shape)))
+                .is_empty()
+            {
                 continue;
             }
             for v in self.tables.middles_to(s, x) & among & !out {
@@ -575,7 +579,15 @@ impl<'a> Judge<'a> {
 
     /// Count `piece` on `x` in (`witness`) or out as an eruption witness against the enemy
     /// pieces on its lines, those on `skip` aside (counted afresh).
-    fn count_eruptions(&self, marks: &mut Marks, piece: &Piece, x: Cell, witness: bool, distance: Distance, skip: CellSet) {
+    fn count_eruptions(
+        &self,
+        marks: &mut Marks,
+        piece: &Piece,
+        x: Cell,
+        witness: bool,
+        distance: Distance,
+        skip: CellSet,
+    ) {
         let board = self.board;
         let (values, n) = values_of(piece);
         for v in lines(x) & board.occupied_by(piece.color.opposite()) & !skip {

@@ -72,7 +72,11 @@ pub(crate) fn each_turn(state: &State, f: &mut dyn FnMut(&Move, &[Capture])) {
 /// [`each_turn`] for the moves whose action `keep` accepts (the others are neither played
 /// nor, where the player chooses captures, composed where it can be told before): what one
 /// piece or prisoner offers. Only for the modes whose captures are fixed by the move.
-pub(crate) fn each_turn_where(state: &State, keep: &dyn Fn(crate::board::moves::Action) -> bool, f: &mut dyn FnMut(&Move, &[Capture])) {
+pub(crate) fn each_turn_where(
+    state: &State,
+    keep: &dyn Fn(crate::board::moves::Action) -> bool,
+    f: &mut dyn FnMut(&Move, &[Capture]),
+) {
     if state.rules().capture_mode == CaptureMode::Chosen {
         return crate::capture::chosen::each_turn(state, &mut |mv, captures| {
             if keep(mv.action) {
@@ -138,7 +142,11 @@ pub(crate) fn search_moves(state: &State, out: &mut Vec<Move>) {
 /// [`search_moves`] one at a time until `f` returns false: where the player chooses captures,
 /// the moves after that one are never composed, and each comes with its captures (for
 /// [`play_composed`]); otherwise they are listed in `buffer` first, and come without.
-pub(crate) fn each_search_move(state: &State, buffer: &mut Vec<Move>, f: &mut dyn FnMut(&Move, Option<&[Capture]>) -> bool) {
+pub(crate) fn each_search_move(
+    state: &State,
+    buffer: &mut Vec<Move>,
+    f: &mut dyn FnMut(&Move, Option<&[Capture]>) -> bool,
+) {
     if state.rules().capture_mode == CaptureMode::Chosen {
         return crate::capture::chosen::each_search_move(state, &mut |mv, captures| f(&mv, Some(captures)));
     }
@@ -152,7 +160,12 @@ pub(crate) fn each_search_move(state: &State, buffer: &mut Vec<Move>, f: &mut dy
 
 /// Play `mv` with the captures [`each_search_move`] gave with it (`None`: judged as [`play`]
 /// judges them).
-pub(crate) fn play_composed(state: &mut State, mv: &Move, composed: Option<&[Capture]>, captures: &mut Vec<Capture>) -> Option<Played> {
+pub(crate) fn play_composed(
+    state: &mut State,
+    mv: &Move,
+    composed: Option<&[Capture]>,
+    captures: &mut Vec<Capture>,
+) -> Option<Played> {
     match composed {
         Some(composed) if state.rules().capture_mode == CaptureMode::Chosen => {
             crate::capture::chosen::play_composed(state, mv, composed, captures)

@@ -77,7 +77,12 @@ impl Striker {
         if rules.methods.sally {
             let distance = gap + 1;
             let found = wholes.iter().find_map(|&(w, part)| {
-                values.iter().find(|&&v| v as u64 * distance as u64 == w as u64).map(|&v| Reason::Sally { value: v, distance, result: w, part })
+                values.iter().find(|&&v| v as u64 * distance as u64 == w as u64).map(|&v| Reason::Sally {
+                    value: v,
+                    distance,
+                    result: w,
+                    part,
+                })
             });
             if let Some(r) = found {
                 methods.insert(Method::Sally);
@@ -88,7 +93,11 @@ impl Striker {
     }
 
     /// Every enemy it takes by replacement: (victim, methods, reason), by direction.
-    fn victims<'a>(&'a self, rules: &'a Rules, board: &'a Board) -> impl Iterator<Item = (Cell, MethodSet, Reason)> + 'a {
+    fn victims<'a>(
+        &'a self,
+        rules: &'a Rules,
+        board: &'a Board,
+    ) -> impl Iterator<Item = (Cell, MethodSet, Reason)> + 'a {
         let occupied = board.occupied();
         let enemy = match board.color_at(self.cell) {
             Some(color) => board.occupied_by(color.opposite()),
@@ -150,7 +159,8 @@ pub(crate) fn replacement_candidates(state: &State, from: Cell) -> CellSet {
         return CellSet::EMPTY;
     }
     let occupied = board.occupied();
-    let first = (0..8).filter_map(|dir| first_piece(occupied, from, dir)).fold(CellSet::EMPTY, |set, (v, _)| set | v.bit());
+    let first =
+        (0..8).filter_map(|dir| first_piece(occupied, from, dir)).fold(CellSet::EMPTY, |set, (v, _)| set | v.bit());
     first & board.occupied_by(state.turn().opposite())
 }
 
@@ -213,7 +223,9 @@ pub(crate) fn takeable(rules: &Rules, board: &Board, side: Color, cell: Cell) ->
     let own = board.occupied_by(side);
     let occupied = board.occupied();
     (0..8).any(|dir| match first_piece(occupied, cell, dir) {
-        Some((a, gap)) if own.contains(a) => Striker::of(rules, board, a).strikes(rules, board, cell, opposite(dir), gap).is_some(),
+        Some((a, gap)) if own.contains(a) => {
+            Striker::of(rules, board, a).strikes(rules, board, cell, opposite(dir), gap).is_some()
+        }
         _ => false,
     })
 }

@@ -171,8 +171,9 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
         return true;
     }
     let n = choices.len();
-    let conflicts: Vec<u32> =
-        (0..n).map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j)).collect();
+    let conflicts: Vec<u32> = (0..n)
+        .map(|i| (0..n).filter(|&j| j != i && choices[i].conflicts(&choices[j])).fold(0, |m, j| m | 1 << j))
+        .collect();
     // Under `Wanted::Move`, the choices that may be in the subset: a whole capture on the
     // destination (the lead) or captures all written in the move.
     let allowed: u32 = match wanted {
@@ -187,7 +188,9 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
     let few: Vec<u32> = match wanted {
         Wanted::Few => {
             let mut masks = Vec::new();
-            for i in (0..n).filter(|&i| choices[i].captures.len() == 1 && choices[i].captures[0].target.component.is_none()) {
+            for i in
+                (0..n).filter(|&i| choices[i].captures.len() == 1 && choices[i].captures[0].target.component.is_none())
+            {
                 let greedy = (0..n).fold(1u32 << i, |m, j| if conflicts[j] & m == 0 { m | 1 << j } else { m });
                 for m in [1 << i, greedy] {
                     if !masks.contains(&m) {
@@ -206,7 +209,8 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
         if matches!(wanted, Wanted::Few) && !few.contains(&mask) {
             continue;
         }
-        let taken: Vec<Capture> = (0..n).filter(|i| mask >> i & 1 != 0).flat_map(|i| choices[i].captures.iter().copied()).collect();
+        let taken: Vec<Capture> =
+            (0..n).filter(|i| mask >> i & 1 != 0).flat_map(|i| choices[i].captures.iter().copied()).collect();
         let mut cleared = state.clone();
         for c in &taken {
             cleared.take(state.turn(), c.target);
@@ -221,7 +225,12 @@ pub(crate) fn before_offers(state: &State, from: Cell, wanted: Wanted, f: &mut d
             let Some(next) = apply_action(&cleared, action, None) else { continue };
             let after = if captures_after(&cleared, action) {
                 let changed = taken.iter().fold(changed(action), |set, c| set | c.target.cell.bit());
-                available_among(&next, Moment::After { moved: Some(to) }, pending::takeable(state, &next, changed), MAX_CHOICES)
+                available_among(
+                    &next,
+                    Moment::After { moved: Some(to) },
+                    pending::takeable(state, &next, changed),
+                    MAX_CHOICES,
+                )
             } else {
                 Vec::new()
             };
@@ -314,7 +323,14 @@ fn offer_on(state: &State, next: &State, action: Action) -> First {
 /// where it cannot be put there), its captures (where `after`) found on `scratch` as for
 /// [`shift_offer`]. Only the copy's board changes: captures on offer are judged on the board
 /// alone, so its prisoners are left as they are.
-fn drop_offer(state: &State, scratch: &mut State, color: Color, piece: Component, to: Cell, after: bool) -> Option<First> {
+fn drop_offer(
+    state: &State,
+    scratch: &mut State,
+    color: Color,
+    piece: Component,
+    to: Cell,
+    after: bool,
+) -> Option<First> {
     let action = Action::Drop { color, piece, to };
     scratch.board_mut().put(to, Piece::simple(color, piece.shape, piece.value)).ok()?;
     let first = if after { offer_on(state, scratch, action) } else { First::Bare(action) };
@@ -339,7 +355,11 @@ pub(crate) fn offers_from(state: &State, from: Cell, f: &mut dyn FnMut(Offer) ->
 }
 
 /// The offers of the drops of the prisoner `piece` (of the side to move), in cell order.
-pub(crate) fn drop_offers(state: &State, piece: crate::vocab::piece::Component, f: &mut dyn FnMut(Offer) -> bool) -> bool {
+pub(crate) fn drop_offers(
+    state: &State,
+    piece: crate::vocab::piece::Component,
+    f: &mut dyn FnMut(Offer) -> bool,
+) -> bool {
     for (action, victim) in actions(state) {
         if matches!(action, Action::Drop { piece: p, .. } if p == piece) {
             if let Some(offer) = action_offer(state, action, victim.as_ref()) {
@@ -356,10 +376,10 @@ pub(crate) fn drop_offers(state: &State, piece: crate::vocab::piece::Component, 
 /// offer after its actions (an action that applies is enough), and for a piece with none,
 /// by composing its turns of kind (b) until the first.
 pub(crate) fn can_move(state: &State, from: Cell, actions: &[(Action, Option<Capture>)]) -> bool {
-    actions.iter().any(|(action, victim)| {
-        action.from() == Some(from)
-            && apply_action(state, *action, victim.as_ref()).is_some()
-    }) || (state.rules().turn.captures_before && !before_offers(state, from, Wanted::All, &mut |_| false))
+    actions
+        .iter()
+        .any(|(action, victim)| action.from() == Some(from) && apply_action(state, *action, victim.as_ref()).is_some())
+        || (state.rules().turn.captures_before && !before_offers(state, from, Wanted::All, &mut |_| false))
 }
 
 /// Does an offer share its action with another (several victims replaced on one cell)?

@@ -118,7 +118,11 @@ pub(crate) fn attack_values(rules: &Rules, board: &Board, cell: Cell) -> AttackV
 pub(crate) fn whole_values(rules: &Rules, board: &Board, cell: Cell) -> [(u32, Part); 2] {
     let total = board.value(cell);
     let base = match board.parts(cell).first() {
-        Some(b) if board.is_pyramid(cell) && rules.pyramid_defence == PyramidDefence::Layers && b.value as u32 != total => b.value as u32,
+        Some(b)
+            if board.is_pyramid(cell) && rules.pyramid_defence == PyramidDefence::Layers && b.value as u32 != total =>
+        {
+            b.value as u32
+        }
         _ => 0,
     };
     [(total, Part::Value), (base, Part::Base)]

@@ -103,7 +103,15 @@ impl Analyst {
     ///
     /// # Errors
     /// The position cannot be read or played.
-    pub fn analyse(&mut self, text: &str, rules: Rules, nodes: u64, scale: u32, lines: usize, seed: u64) -> Result<AnalysisReport, AnalystError> {
+    pub fn analyse(
+        &mut self,
+        text: &str,
+        rules: Rules,
+        nodes: u64,
+        scale: u32,
+        lines: usize,
+        seed: u64,
+    ) -> Result<AnalysisReport, AnalystError> {
         let position = position_of(text, rules)?;
         let nodes = nodes_for(nodes, position.rules()).saturating_mul(u64::from(scale.clamp(1, MAX_SCALE)));
         let analysis = analysis::analyse(&mut self.engine, &position, nodes, lines, seed);
@@ -117,13 +125,23 @@ impl Analyst {
     /// # Errors
     /// The position or a move cannot be read, or the rules refuse the move tried.
     #[allow(clippy::too_many_arguments)]
-    pub fn try_move(&mut self, position: &str, rules: Rules, text: &str, best: &str, before: i32, nodes: u64, seed: u64) -> Result<MoveCheck, AnalystError> {
+    pub fn try_move(
+        &mut self,
+        position: &str,
+        rules: Rules,
+        text: &str,
+        best: &str,
+        before: i32,
+        nodes: u64,
+        seed: u64,
+    ) -> Result<MoveCheck, AnalystError> {
         let position = position_of(position, rules)?;
         let mv = move_of(0, text)?;
         let best = if best.trim().is_empty() { None } else { Some(move_of(0, best)?) };
         let level = Level::hard_nodes(nodes_for(nodes, position.rules()));
-        let (right, review) = reviews::try_move(&mut self.engine, &position, &mv, best.as_ref(), Some(before), &level, seed)
-            .map_err(|_| AnalystError::Illegal(0, text.to_string()))?;
+        let (right, review) =
+            reviews::try_move(&mut self.engine, &position, &mv, best.as_ref(), Some(before), &level, seed)
+                .map_err(|_| AnalystError::Illegal(0, text.to_string()))?;
         Ok(MoveCheck { right, review: PlyReport::of(&review) })
     }
 }
@@ -134,8 +152,18 @@ impl Analyst {
 ///
 /// # Errors
 /// The start position cannot be read, or a move cannot be read or is refused (the first such).
-pub fn review(rules: Rules, start: &str, moves: &[String], nodes: u64, seed: u64) -> Result<reviews::Review, AnalystError> {
-    let start = if start.trim().is_empty() { Position::new(rules) } else { read_position(start, rules).map_err(AnalystError::Start)? };
+pub fn review(
+    rules: Rules,
+    start: &str,
+    moves: &[String],
+    nodes: u64,
+    seed: u64,
+) -> Result<reviews::Review, AnalystError> {
+    let start = if start.trim().is_empty() {
+        Position::new(rules)
+    } else {
+        read_position(start, rules).map_err(AnalystError::Start)?
+    };
     let list = moves.iter().enumerate().map(|(i, text)| move_of(i + 1, text)).collect::<Result<Vec<_>, _>>()?;
     let nodes = nodes_for(nodes, start.rules());
     // The page sends the game on its board, already replayed by its own module: a move refused

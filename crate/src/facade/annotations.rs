@@ -172,7 +172,9 @@ impl fmt::Display for AnnotationError {
         let ply = match self {
             E::TooLong(n) => return write!(f, "the text is {n} characters long, more than {MAX_ANNOTATION_CHARS}"),
             E::NoPly(at) => return write!(f, "a move number is expected at character {at}"),
-            E::PastEnd { ply, plies } => return write!(f, "move {ply} is past the end of the game, which has {plies} moves"),
+            E::PastEnd { ply, plies } => {
+                return write!(f, "move {ply} is past the end of the game, which has {plies} moves")
+            }
             E::Order { ply, after } => {
                 write!(f, "these drawings follow those {}: positions go in ascending order", Where(*after))?;
                 ply
@@ -239,9 +241,16 @@ impl Reader<'_> {
             self.at += 1;
         }
         self.at = self.at.min(self.text.len());
-        let cell = if self.at == digits || self.byte_at(digits) == b'0' || rank > MAX_RANKS { None } else { Cell::new(file, rank.wrapping_sub(1)) };
+        let cell = if self.at == digits || self.byte_at(digits) == b'0' || rank > MAX_RANKS {
+            None
+        } else {
+            Cell::new(file, rank.wrapping_sub(1))
+        };
         let Some(cell) = cell else {
-            return Err(AnnotationError::BadCell { ply: self.ply, why: ParseCellError(self.text[start..self.at].to_string()) });
+            return Err(AnnotationError::BadCell {
+                ply: self.ply,
+                why: ParseCellError(self.text[start..self.at].to_string()),
+            });
         };
         if rank > ranks {
             return Err(AnnotationError::OffBoard { ply: self.ply, cell, ranks });
@@ -259,7 +268,12 @@ impl Reader<'_> {
             b'R' => Tint::Red,
             b'B' => Tint::Blue,
             b'Y' => Tint::Yellow,
-            _ => return Err(AnnotationError::BadTint { ply: self.ply, ch: self.text[self.at..].chars().next().unwrap_or('?') }),
+            _ => {
+                return Err(AnnotationError::BadTint {
+                    ply: self.ply,
+                    ch: self.text[self.at..].chars().next().unwrap_or('?'),
+                })
+            }
         };
         self.at += 1;
         let from = self.cell(ranks)?;
@@ -348,7 +362,12 @@ impl Annotations {
     pub fn flat(&self) -> Vec<u32> {
         let mut out = Vec::with_capacity(4 * self.marks.len());
         for (ply, m) in &self.marks {
-            out.extend([*ply as u32, m.tint as u32, m.from.index() as u32, m.to.map_or(u32::MAX, |c| c.index() as u32)]);
+            out.extend([
+                *ply as u32,
+                m.tint as u32,
+                m.from.index() as u32,
+                m.to.map_or(u32::MAX, |c| c.index() as u32),
+            ]);
         }
         out
     }

@@ -162,9 +162,15 @@ pub enum PieceError {
 impl std::fmt::Display for PieceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PieceError::Shape(s) => write!(f, "'{}' is not a shape (round, triangle or square)", crate::vocab::words::shorten(s)),
-            PieceError::Value(v) => write!(f, "{v} is far too large: values are 1 to {}", crate::vocab::piece::MAX_VALUE),
-            PieceError::Parts(n) => write!(f, "a piece has 1 part, a pyramid 1 to {} (here {n})", crate::vocab::piece::MAX_PARTS),
+            PieceError::Shape(s) => {
+                write!(f, "'{}' is not a shape (round, triangle or square)", crate::vocab::words::shorten(s))
+            }
+            PieceError::Value(v) => {
+                write!(f, "{v} is far too large: values are 1 to {}", crate::vocab::piece::MAX_VALUE)
+            }
+            PieceError::Parts(n) => {
+                write!(f, "a piece has 1 part, a pyramid 1 to {} (here {n})", crate::vocab::piece::MAX_PARTS)
+            }
         }
     }
 }
@@ -188,7 +194,10 @@ pub fn piece_of(color: Color, shapes: &[impl AsRef<str>], values: &[u32], pyrami
     }
     let mut parts = Vec::with_capacity(n);
     for (shape, &value) in shapes.iter().zip(values) {
-        let shape = Shape::SIMPLE.into_iter().find(|s| s.name() == shape.as_ref()).ok_or_else(|| PieceError::Shape(shape.as_ref().to_string()))?;
+        let shape = Shape::SIMPLE
+            .into_iter()
+            .find(|s| s.name() == shape.as_ref())
+            .ok_or_else(|| PieceError::Shape(shape.as_ref().to_string()))?;
         let value = u16::try_from(value).map_err(|_| PieceError::Value(value))?;
         parts.push(Component::new(shape, value));
     }

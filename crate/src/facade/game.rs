@@ -3,12 +3,15 @@
 
 use serde::Serialize;
 
-use crate::capture::{offer::sort_targets, Capture};
+use super::offers::{Chooser, Destination, DropOffer, Offers, Only, Origins, PickError};
 use crate::board::moves::{Action, Move, Target};
-use crate::vocab::{cell::Cell, piece::{Color, Component}};
+use crate::capture::{offer::sort_targets, Capture};
 use crate::position::{PlayError, Position, Refusal, SetupError};
 use crate::rules::{Measure, Rules};
-use super::offers::{Chooser, Destination, DropOffer, Offers, Only, Origins, PickError};
+use crate::vocab::{
+    cell::Cell,
+    piece::{Color, Component},
+};
 
 /// Why a position text cannot start a game; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,7 +150,16 @@ impl Game {
 
     /// A game starting from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { current: start.clone(), start, played: Vec::new(), kept: Vec::new(), cursor: 0, edits: 0, memo: Memo::default(), link: Default::default() }
+        Game {
+            current: start.clone(),
+            start,
+            played: Vec::new(),
+            kept: Vec::new(),
+            cursor: 0,
+            edits: 0,
+            memo: Memo::default(),
+            link: Default::default(),
+        }
     }
 
     /// A game from a position text under `rules`.
@@ -178,7 +190,8 @@ impl Game {
         if self.cursor >= MAX_GAME_PLIES {
             return Err(PlayError { mv: mv.clone(), reason: Refusal::TooLong { max: MAX_GAME_PLIES as u32 } });
         }
-        let played = Played { mv: self.current.written(mv), captures: captures.into_boxed_slice(), mover: self.current.turn() };
+        let played =
+            Played { mv: self.current.written(mv), captures: captures.into_boxed_slice(), mover: self.current.turn() };
         if self.played.len() > self.cursor {
             self.edits = self.edits.wrapping_add(1);
         }
@@ -296,7 +309,11 @@ impl Game {
         let moves: usize = self
             .played
             .iter()
-            .map(|p| std::mem::size_of::<Played>() + p.mv.takes.capacity() * std::mem::size_of::<Target>() + std::mem::size_of_val(&*p.captures))
+            .map(|p| {
+                std::mem::size_of::<Played>()
+                    + p.mv.takes.capacity() * std::mem::size_of::<Target>()
+                    + std::mem::size_of_val(&*p.captures)
+            })
             .sum();
         moves + self.kept.len() * std::mem::size_of::<Position>()
     }
@@ -338,9 +355,12 @@ impl Game {
         }
         let position = self.position();
         let action = match from {
-            Chooser::Piece(cell) => {
-                self.offers_of(Only::Piece(cell)).moves.iter().find(|d| d.to == to).map_or(Action::Shift { from: cell, to }, |d| d.action)
-            }
+            Chooser::Piece(cell) => self
+                .offers_of(Only::Piece(cell))
+                .moves
+                .iter()
+                .find(|d| d.to == to)
+                .map_or(Action::Shift { from: cell, to }, |d| d.action),
             Chooser::Prisoner(color, piece) => Action::Drop { color, piece, to },
         };
         let label = Move { action, takes: Vec::new() }.to_string();
@@ -474,7 +494,9 @@ impl Game {
     fn not_over(&self) -> Result<(), PickError> {
         match self.position().outcome() {
             None => Ok(()),
-            Some(crate::victory::Outcome::Won { winner, victory, .. }) => Err(PickError::Over(Refusal::GameWon { winner, victory })),
+            Some(crate::victory::Outcome::Won { winner, victory, .. }) => {
+                Err(PickError::Over(Refusal::GameWon { winner, victory }))
+            }
             Some(crate::victory::Outcome::Drawn { reason, .. }) => {
                 let p = self.position();
                 Err(PickError::Over(Refusal::GameDrawn { reason, ply: p.ply(), turn: p.turn() }))
@@ -497,7 +519,12 @@ impl Game {
                     .as_slice()
                     .iter()
                     .filter(|c| !std::ptr::eq(*c, main))
-                    .map(|c| Limit { measure: c.measure, at_least: c.at_least, current: p.figure(c.measure, goal.digit_set), threshold: c.threshold })
+                    .map(|c| Limit {
+                        measure: c.measure,
+                        at_least: c.at_least,
+                        current: p.figure(c.measure, goal.digit_set),
+                        threshold: c.threshold,
+                    })
                     .collect();
                 out.push(Progress {
                     side,
@@ -570,7 +597,10 @@ mod tests {
         // An illegal move changes nothing.
         assert!(g.play(&"a1-a2".parse().unwrap()).is_err());
         assert_eq!(g.position().ply(), 2);
-        assert_eq!(g.find_choice("d5".parse().unwrap(), "e6".parse().unwrap(), &[]).map(|m| m.to_string()), Some("d5-e6".into()));
+        assert_eq!(
+            g.find_choice("d5".parse().unwrap(), "e6".parse().unwrap(), &[]).map(|m| m.to_string()),
+            Some("d5-e6".into())
+        );
         assert_eq!(g.find_choice("d5".parse().unwrap(), "d6".parse().unwrap(), &[]), None);
         g.undo();
         assert_eq!(g.line().count(), 2);
@@ -582,7 +612,10 @@ mod tests {
     #[test]
     fn progress_lists_enabled_common_victories() {
         let mut rules = Rules::classic();
-        rules.victories.set(Victory::DeHonore, Some(Goal { pieces: 5, value: crate::ByColor { white: 200, black: 150 }, digits: 0, digit_set: 0 }));
+        rules.victories.set(
+            Victory::DeHonore,
+            Some(Goal { pieces: 5, value: crate::ByColor { white: 200, black: 150 }, digits: 0, digit_set: 0 }),
+        );
         let g = Game::from_text("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C4,7 w t30c9 - 3", rules).unwrap();
         let p = g.progress();
         let white: Vec<&Progress> = p.iter().filter(|x| x.side == Color::White).collect();
@@ -590,7 +623,10 @@ mod tests {
         assert_eq!((white[0].victory, white[0].current, white[0].goal), ("de-corpore", 2, 15));
         assert_eq!((white[1].victory, white[1].current, white[1].goal), ("de-bonis", 39, 1315));
         assert_eq!((white[2].victory, white[2].current, white[2].goal), ("de-honore", 39, 200));
-        assert_eq!(white[2].limits, vec![Limit { measure: Measure::Pieces, at_least: false, current: 2, threshold: 5 }]);
+        assert_eq!(
+            white[2].limits,
+            vec![Limit { measure: Measure::Pieces, at_least: false, current: 2, threshold: 5 }]
+        );
         let err = Game::from_text("nonsense", Rules::classic()).unwrap_err();
         assert!(matches!(err, PositionTextError::Parse(_)) && err.to_string().contains("rank"), "{err}");
     }
@@ -697,4 +733,3 @@ mod tests {
         assert!(err.len() < 300, "{}", err.len());
     }
 }
-

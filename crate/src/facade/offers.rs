@@ -7,14 +7,14 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::board::moves::{Action, Move, Target};
-use crate::capture::turns;
-use crate::capture::offer::{in_text_order, sort_targets, Offer};
-use crate::capture::Capture;
 use crate::board::state::State;
+use crate::capture::offer::{in_text_order, sort_targets, Offer};
+use crate::capture::turns;
+use crate::capture::Capture;
+use crate::position::{PlayError, Position, Refusal};
 use crate::rules::CaptureMode;
 use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component};
-use crate::position::{PlayError, Position, Refusal};
 
 /// Where a chosen move starts ([`Game::choose`]).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -146,7 +146,10 @@ impl Destination {
             let at = keys.partition_point(|k| *k < key);
             keys.insert(at, key);
             let ((target, n), capture, _) = f;
-            options.insert(at, CaptureOption { id: option_id(target, n), target, capture, fixed: !written.contains(&target) });
+            options.insert(
+                at,
+                CaptureOption { id: option_id(target, n), target, capture, fixed: !written.contains(&target) },
+            );
         }
         let kind = if matches!(action, Action::Replace { .. }) {
             Kind::Replace
@@ -180,20 +183,26 @@ impl Destination {
         let Some(ids) = ids else { return Ok(self.default.0.clone()) };
         let mut ticked = vec![false; self.options.len()];
         for id in ids {
-            let i = self.options.iter().position(|o| o.id == *id).ok_or_else(|| PickError::UnknownOption { id: id.clone(), label: self.label() })?;
+            let i = self
+                .options
+                .iter()
+                .position(|o| o.id == *id)
+                .ok_or_else(|| PickError::UnknownOption { id: id.clone(), label: self.label() })?;
             ticked[i] = !self.options[i].fixed;
         }
-        let mut takes: Vec<Target> = self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
+        let mut takes: Vec<Target> =
+            self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
         // In the notation's order (by cell, a whole piece before its parts, base first).
         sort_targets(position.state(), &mut takes);
         let mv = Move { action: self.action, takes };
         match position.play(&mv) {
             Ok(_) => Ok(mv),
-            Err(error) => Err(PickError::NoMatch { label: self.label(), what: ids.to_vec(), reason: error.reason.to_string() }),
+            Err(error) => {
+                Err(PickError::NoMatch { label: self.label(), what: ids.to_vec(), reason: error.reason.to_string() })
+            }
         }
     }
 }
-
 
 /// An option's id: its target and which occurrence of it in the move (`"e7#1"`, `"g9:16#1"`,
 /// a second capture of the same target `"g9:16#2"`).
@@ -203,7 +212,10 @@ fn option_id(target: Target, n: u8) -> String {
 
 /// A move's captures, each with its target and occurrence in the list.
 fn occurrences(captures: &[Capture]) -> impl Iterator<Item = ((Target, u8), &Capture)> + '_ {
-    captures.iter().enumerate().map(|(i, c)| ((c.target, captures[..=i].iter().filter(|x| x.target == c.target).count() as u8), c))
+    captures
+        .iter()
+        .enumerate()
+        .map(|(i, c)| ((c.target, captures[..=i].iter().filter(|x| x.target == c.target).count() as u8), c))
 }
 
 /// The option ids of a move's captures, in order.
@@ -310,10 +322,12 @@ impl Offers {
             turns += 1;
             let action = offer.action;
             match action {
-                Action::Shift { from, to } | Action::Replace { from, to } => match moves.iter_mut().find(|g| g.0 == from && g.1 == to) {
-                    Some(g) => g.2.push(offer),
-                    None => moves.push((from, to, vec![offer])),
-                },
+                Action::Shift { from, to } | Action::Replace { from, to } => {
+                    match moves.iter_mut().find(|g| g.0 == from && g.1 == to) {
+                        Some(g) => g.2.push(offer),
+                        None => moves.push((from, to, vec![offer])),
+                    }
+                }
                 Action::Drop { piece, to, .. } => {
                     let index = components.iter().position(|c| *c == piece).unwrap_or(components.len());
                     match drops.iter_mut().find(|g| g.0 == index && g.2 == to) {
@@ -347,7 +361,10 @@ impl Offers {
                 };
             } else {
                 // One move per action, its captures fixed.
-                position.each_legal_turn_where(|a| only.keeps(a), |mv, captures| add(Offer::new(state, mv.action, captures.to_vec(), Vec::new(), Vec::new())));
+                position.each_legal_turn_where(
+                    |a| only.keeps(a),
+                    |mv, captures| add(Offer::new(state, mv.action, captures.to_vec(), Vec::new(), Vec::new())),
+                );
             }
         }
         let mut offers: Vec<DropOffer> = Vec::new();
@@ -359,7 +376,8 @@ impl Offers {
                 offer.destinations.push(Destination::new(state, None, to, &group));
             }
         }
-        let moves = moves.into_iter().map(|(from, to, group)| Destination::new(state, Some(from), to, &group)).collect();
+        let moves =
+            moves.into_iter().map(|(from, to, group)| Destination::new(state, Some(from), to, &group)).collect();
         Offers { moves, drops: offers, removals, turns }
     }
 }
@@ -515,14 +533,19 @@ impl fmt::Display for PickError {
                 let what = if what.is_empty() { "nothing".to_string() } else { what.join(", ") };
                 write!(f, "{label} cannot take exactly {what}: {reason}")
             }
-            PickError::NoPrisoner { index, side } => write!(f, "{side} has no prisoner number {index} that may re-enter now"),
+            PickError::NoPrisoner { index, side } => {
+                write!(f, "{side} has no prisoner number {index} that may re-enter now")
+            }
             PickError::NoDropCell { piece, to } => write!(f, "{piece} may not re-enter on {to}"),
             PickError::NoRemoval { cell } => write!(f, "nothing on {cell} may be removed now"),
-            PickError::RemovalOption { cell, option: Some(i), moves } => write!(f, "{cell} has no removal number {i} (its removals: {moves})"),
-            PickError::RemovalOption { cell, option: None, moves } => write!(f, "{cell} offers several removals ({moves}): say which"),
+            PickError::RemovalOption { cell, option: Some(i), moves } => {
+                write!(f, "{cell} has no removal number {i} (its removals: {moves})")
+            }
+            PickError::RemovalOption { cell, option: None, moves } => {
+                write!(f, "{cell} offers several removals ({moves}): say which")
+            }
         }
     }
 }
 
 impl std::error::Error for PickError {}
-

@@ -74,7 +74,12 @@ pub struct Opponent {
 
 impl fmt::Debug for Opponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Opponent {{ {:?}, {} positions known }}", self.engine, self.known.as_ref().map_or(0, |k| k.texts.len()))
+        write!(
+            f,
+            "Opponent {{ {:?}, {} positions known }}",
+            self.engine,
+            self.known.as_ref().map_or(0, |k| k.texts.len())
+        )
     }
 }
 
@@ -108,7 +113,14 @@ impl Opponent {
     /// # Errors
     /// No position, more than a game has, one that cannot be read or played (named by its
     /// number), or a game that is over.
-    pub fn think(&mut self, rules: Rules, game: &[String], level: &Level, seed: u64, clock: &dyn Clock) -> Result<Thought, OpponentError> {
+    pub fn think(
+        &mut self,
+        rules: Rules,
+        game: &[String],
+        level: &Level,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Result<Thought, OpponentError> {
         let known = self.read_game(rules, game)?;
         let result = self.engine.search_game(&known.history, &known.position, level, seed, clock);
         let mv = result.best.clone().ok_or(OpponentError::Over)?;
@@ -124,7 +136,12 @@ impl Opponent {
             return Err(OpponentError::TooLong);
         }
         let carried = self.known.take().filter(|k| k.rules == rules && texts.starts_with(&k.texts));
-        let mut known = carried.unwrap_or_else(|| Known { rules, texts: Vec::new(), position: Position::new(rules), history: GameHistory::new() });
+        let mut known = carried.unwrap_or_else(|| Known {
+            rules,
+            texts: Vec::new(),
+            position: Position::new(rules),
+            history: GameHistory::new(),
+        });
         self.read = texts.len() - known.texts.len();
         for (i, text) in texts.iter().enumerate().skip(known.texts.len()) {
             known.position = read_position(text, rules).map_err(|e| OpponentError::Position(i + 1, e))?;
@@ -169,7 +186,10 @@ mod tests {
             assert!(o.think(Rules::classic(), &start, &level, 1, &NoClock).is_ok());
         }
         let long = vec![start[0].clone(); MAX_GAME_PLIES + 2];
-        assert_eq!(Opponent::new(1 << 16).think(Rules::classic(), &long, &level, 1, &NoClock).unwrap_err(), OpponentError::TooLong);
+        assert_eq!(
+            Opponent::new(1 << 16).think(Rules::classic(), &long, &level, 1, &NoClock).unwrap_err(),
+            OpponentError::TooLong
+        );
     }
 
     #[test]

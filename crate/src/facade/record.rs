@@ -15,10 +15,10 @@
 use std::fmt;
 
 use super::game::{Game, MAX_GAME_PLIES};
-use crate::vocab::words::shorten;
 use crate::board::moves::Move;
 use crate::capture::index::IndexWork;
 use crate::position::{LegalIndexBuild, Position};
+use crate::vocab::words::shorten;
 
 /// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
 pub const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -87,13 +87,25 @@ impl fmt::Display for RecordError {
                 write!(f, "the move code has '{ch}' at character {at}, which is not a base64url digit (A-Z, a-z, 0-9, - or _)")
             }
             RecordError::Truncated { n, need, left } => {
-                write!(f, "the move code is cut short: move {n} needs {need} digit{} but {left} remain{}", plural(*need), if *left == 1 { "s" } else { "" })
+                write!(
+                    f,
+                    "the move code is cut short: move {n} needs {need} digit{} but {left} remain{}",
+                    plural(*need),
+                    if *left == 1 { "s" } else { "" }
+                )
             }
             RecordError::OutOfRange { n, index, count } => {
-                write!(f, "move {n} of the code is number {index} but only {count} move{} {} legal there", plural(*count), if *count == 1 { "is" } else { "are" })
+                write!(
+                    f,
+                    "move {n} of the code is number {index} but only {count} move{} {} legal there",
+                    plural(*count),
+                    if *count == 1 { "is" } else { "are" }
+                )
             }
             RecordError::AfterEnd { n } => write!(f, "the move code goes on after the game has ended (move {n})"),
-            RecordError::TooLong => write!(f, "the game has more than {MAX_GAME_PLIES} moves, the most a game may hold"),
+            RecordError::TooLong => {
+                write!(f, "the game has more than {MAX_GAME_PLIES} moves, the most a game may hold")
+            }
         }
     }
 }
@@ -133,7 +145,11 @@ pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, Recor
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref();
         let n = i + 1;
-        let mv: Move = text.parse().map_err(|e: crate::text::notation::ParseError| RecordError::Unreadable { n, text: text.to_string(), why: e.to_string() })?;
+        let mv: Move = text.parse().map_err(|e: crate::text::notation::ParseError| RecordError::Unreadable {
+            n,
+            text: text.to_string(),
+            why: e.to_string(),
+        })?;
         game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
@@ -180,9 +196,17 @@ pub fn encode_moves_counting(game: &Game, work: &mut IndexWork) -> Result<String
         let count = index.len();
         add(work, index.work());
         let Some(at) = found else {
-            return Err(RecordError::Illegal { n: i + 1, text: mv.to_string(), why: "it is not in the list of legal moves".into() });
+            return Err(RecordError::Illegal {
+                n: i + 1,
+                text: mv.to_string(),
+                why: "it is not in the list of legal moves".into(),
+            });
         };
-        let next = position.play(mv).map_err(|e| RecordError::Illegal { n: i + 1, text: mv.to_string(), why: e.reason.to_string() })?;
+        let next = position.play(mv).map_err(|e| RecordError::Illegal {
+            n: i + 1,
+            text: mv.to_string(),
+            why: e.reason.to_string(),
+        })?;
         for k in (0..digits_for(count)).rev() {
             code.digits.push(DIGITS[(at >> (6 * k)) & 63] as char);
         }
@@ -288,7 +312,14 @@ impl LinkReader {
             let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
             values.push(v.ok_or(RecordError::BadDigit { at: i + 1, ch })?);
         }
-        Ok(LinkReader { values, at: 0, game: Game::from_position(start), failed: None, work: IndexWork::default(), building: None })
+        Ok(LinkReader {
+            values,
+            at: 0,
+            game: Game::from_position(start),
+            failed: None,
+            work: IndexWork::default(),
+            building: None,
+        })
     }
 
     /// Replay moves until this step's work reaches `max_work` units ([`work_units`]), the code
@@ -316,7 +347,8 @@ impl LinkReader {
             return Err(RecordError::TooLong);
         }
         let position = self.game.position().clone();
-        let (mut build, counted) = self.building.take().unwrap_or_else(|| (LegalIndexBuild::new(&position), IndexWork::default()));
+        let (mut build, counted) =
+            self.building.take().unwrap_or_else(|| (LegalIndexBuild::new(&position), IndexWork::default()));
         let before = *spent;
         let whole = build.advance(&position, &mut |w| work_units(plus(before, minus(w, counted))) >= bound);
         add(spent, minus(build.work(), counted));
@@ -336,7 +368,8 @@ impl LinkReader {
         if left < d {
             return Err(RecordError::Truncated { n, need: d, left });
         }
-        let index = self.values[self.at..self.at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
+        let index =
+            self.values[self.at..self.at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
         self.at += d;
         let found = list.move_at(index);
         add(spent, minus(list.work(), counted));
@@ -415,7 +448,9 @@ mod tests {
 
     #[test]
     fn digits_per_move() {
-        for (count, digits) in [(0, 1), (1, 1), (2, 1), (64, 1), (65, 2), (4096, 2), (4097, 3), (262_144, 3), (262_145, 4)] {
+        for (count, digits) in
+            [(0, 1), (1, 1), (2, 1), (64, 1), (65, 2), (4096, 2), (4097, 3), (262_144, 3), (262_145, 4)]
+        {
             assert_eq!(digits_for(count), digits, "{count} legal moves");
         }
     }
@@ -434,11 +469,7 @@ mod tests {
 
     #[test]
     fn records_replay_or_name_the_move_at_fault() {
-        let ok: &[(&[&str], &str)] = &[
-            (&[], ""),
-            (&["a3-b5"], "t90"),
-            (&["a3-b5", "c14-b13", "c4-d5"], "t90"),
-        ];
+        let ok: &[(&[&str], &str)] = &[(&[], ""), (&["a3-b5"], "t90"), (&["a3-b5", "c14-b13", "c4-d5"], "t90")];
         for (moves, white_prisoners) in ok {
             let g = replay(classic(), moves).unwrap();
             assert_eq!(texts(&g), *moves);
@@ -491,7 +522,10 @@ mod tests {
         let count = start.legal_moves().len();
         let g = replay(classic(), &["a3-b5", "c14-b13"]).unwrap();
         let code = encode_moves(&g).unwrap();
-        assert_eq!(code.len(), digits_for(count) + digits_for(replay(classic(), &["a3-b5"]).unwrap().position().legal_moves().len()));
+        assert_eq!(
+            code.len(),
+            digits_for(count) + digits_for(replay(classic(), &["a3-b5"]).unwrap().position().legal_moves().len())
+        );
         let empty = decode_moves(classic(), "").unwrap();
         assert_eq!(empty.line().count(), 0);
     }
@@ -513,8 +547,10 @@ mod tests {
             assert_eq!(decode_moves(classic(), &code).unwrap_err(), want, "{code}");
         }
         // Cut short: where more than 64 moves are legal an index takes two digits.
-        let open = "8/8/8/8/8/8/8/8/S15,S25,S45,S81,S153,S169,S289,S49/8/8/8/T9,T16,T25,T36,T42,T49,T64,T81/8/8/8 w - - 0";
-        let wide = || Position::from_setup(crate::text::notation::parse_position(open).unwrap(), Rules::classic()).unwrap();
+        let open =
+            "8/8/8/8/8/8/8/8/S15,S25,S45,S81,S153,S169,S289,S49/8/8/8/T9,T16,T25,T36,T42,T49,T64,T81/8/8/8 w - - 0";
+        let wide =
+            || Position::from_setup(crate::text::notation::parse_position(open).unwrap(), Rules::classic()).unwrap();
         assert_eq!(digits_for(wide().legal_moves().len()), 2);
         let e = decode_moves(wide(), "B").unwrap_err();
         assert_eq!(e, RecordError::Truncated { n: 1, need: 2, left: 1 });
@@ -545,4 +581,3 @@ mod tests {
         assert!(e.starts_with("move 1 (a3-b55555") && e.len() < 300, "{}", &e[..e.len().min(400)]);
     }
 }
-

@@ -50,7 +50,9 @@ impl fmt::Display for FileError {
         match self {
             FileError::NotJson(why) => write!(f, "the file is not JSON ({why})"),
             FileError::Format => write!(f, "the file is not a game record: its \"format\" is not \"{FORMAT}\""),
-            FileError::Version(v) => write!(f, "the record's version {} is not one this program reads (1)", crate::vocab::words::shorten(v)),
+            FileError::Version(v) => {
+                write!(f, "the record's version {} is not one this program reads (1)", crate::vocab::words::shorten(v))
+            }
             FileError::NoRules => write!(f, "the record has neither \"rules\" nor \"preset\""),
             FileError::Rules(why) => write!(f, "rules: {why}"),
             FileError::Start(why) => write!(f, "the start position: {why}"),
@@ -76,12 +78,15 @@ pub fn read_record(text: &str) -> Result<Game, FileError> {
         Some(Value::Number(n)) if n.as_u64() == Some(1) => {}
         other => return Err(FileError::Version(other.map_or_else(|| "(none)".to_string(), Value::to_string))),
     }
-    let rules = match record.get("rules").filter(|v| !v.is_null()).or_else(|| record.get("preset").filter(|v| !v.is_null())) {
-        None => return Err(FileError::NoRules),
-        Some(Value::String(id)) => Rules::preset(id).map_err(|e| FileError::Rules(e.to_string()))?,
-        Some(object @ Value::Object(_)) => Rules::from_json(&object.to_string()).map_err(|e| FileError::Rules(e.to_string()))?,
-        Some(_) => return Err(FileError::Rules("neither a preset id nor an object".into())),
-    };
+    let rules =
+        match record.get("rules").filter(|v| !v.is_null()).or_else(|| record.get("preset").filter(|v| !v.is_null())) {
+            None => return Err(FileError::NoRules),
+            Some(Value::String(id)) => Rules::preset(id).map_err(|e| FileError::Rules(e.to_string()))?,
+            Some(object @ Value::Object(_)) => {
+                Rules::from_json(&object.to_string()).map_err(|e| FileError::Rules(e.to_string()))?
+            }
+            Some(_) => return Err(FileError::Rules("neither a preset id nor an object".into())),
+        };
     let start = match record.get("start") {
         None | Some(Value::Null) => Position::new(rules),
         Some(Value::String(s)) if s.trim().is_empty() => Position::new(rules),
@@ -105,13 +110,28 @@ mod tests {
             ("[", "the file is not JSON"),
             ("[]", "the file is not a game record"),
             (r#"{"format": "x", "version": 1}"#, "the file is not a game record"),
-            (r#"{"format": "rithmomachia-game", "version": 2, "rules": "classic", "moves": []}"#, "the record's version 2 is not"),
+            (
+                r#"{"format": "rithmomachia-game", "version": 2, "rules": "classic", "moves": []}"#,
+                "the record's version 2 is not",
+            ),
             (r#"{"format": "rithmomachia-game", "version": 1, "moves": []}"#, "the record has neither"),
             (r#"{"format": "rithmomachia-game", "version": 1, "rules": "chess", "moves": []}"#, "rules: "),
-            (r#"{"format": "rithmomachia-game", "version": 1, "rules": {"preset": "classic"}, "moves": []}"#, "rules: "),
-            (r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "start": "zz", "moves": []}"#, "the start position: "),
-            (r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [3]}"#, "the record's \"moves\""),
-            (r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["zz"]}"#, "move 1 (zz) cannot be read"),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": {"preset": "classic"}, "moves": []}"#,
+                "rules: ",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "start": "zz", "moves": []}"#,
+                "the start position: ",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [3]}"#,
+                "the record's \"moves\"",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["zz"]}"#,
+                "move 1 (zz) cannot be read",
+            ),
         ];
         for (text, start) in cases {
             let e = read_record(text).unwrap_err().to_string();
@@ -123,10 +143,14 @@ mod tests {
     fn rules_as_an_object_and_a_start_are_read() {
         let rules = Rules::preset("boissiere").unwrap();
         let start = Position::new(rules).to_setup().to_string();
-        let text = format!(r#"{{"format": "rithmomachia-game", "version": 1, "rules": {}, "start": "{start}", "moves": [], "cursor": 0}}"#, rules.to_json());
+        let text = format!(
+            r#"{{"format": "rithmomachia-game", "version": 1, "rules": {}, "start": "{start}", "moves": [], "cursor": 0}}"#,
+            rules.to_json()
+        );
         let g = read_record(&text).unwrap();
         assert_eq!(g.position().rules(), &rules);
-        let preset = read_record(r#"{"format": "rithmomachia-game", "version": 1, "preset": "ludii", "moves": []}"#).unwrap();
+        let preset =
+            read_record(r#"{"format": "rithmomachia-game", "version": 1, "preset": "ludii", "moves": []}"#).unwrap();
         assert_eq!(preset.position().rules(), &Rules::preset("ludii").unwrap());
     }
 }

@@ -25,13 +25,17 @@ fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
 
 #[cfg(any(feature = "engine", feature = "analysis"))]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serializer(false)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+    value
+        .serialize(&serializer(false))
+        .map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
 #[cfg(feature = "analysis")]
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serializer(true)).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
+    value
+        .serialize(&serializer(true))
+        .map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))
 }
 
 /// The page's values to JavaScript, `None` as `null`: written as JSON text that the engine's
@@ -40,7 +44,8 @@ fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// and a move at ply 2 about 15 ms; as text they take about 50 and 7 (docs/facade.md, "Bounds").
 #[cfg(feature = "page")]
 fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
+    let text = serde_json::to_string(value)
+        .map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))
 }
 
@@ -83,7 +88,10 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::board::moves::Move;
-    use crate::facade::report::{Destinations, LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport, Snapshot, VictoryOption};
+    use crate::facade::report::{
+        Destinations, LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport,
+        Snapshot, VictoryOption,
+    };
 
     /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
     fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
@@ -141,7 +149,8 @@ mod page {
         #[wasm_bindgen(constructor)]
         pub fn new(rules: &str, start: &str, code: &str) -> Result<WasmLinkReader, JsError> {
             let start = start_position(rules, start)?;
-            let reader = crate::facade::record::LinkReader::new(start, code).map_err(|e| JsError::new(&e.to_string()))?;
+            let reader =
+                crate::facade::record::LinkReader::new(start, code).map_err(|e| JsError::new(&e.to_string()))?;
             Ok(WasmLinkReader { reader })
         }
 
@@ -212,7 +221,9 @@ mod page {
         #[wasm_bindgen(js_name = fromRecord)]
         pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
             let start = start_position(rules, start)?;
-            crate::facade::record::replay(start, &moves).map(|game| WasmGame { game }).map_err(|e| JsError::new(&e.to_string()))
+            crate::facade::record::replay(start, &moves)
+                .map(|game| WasmGame { game })
+                .map_err(|e| JsError::new(&e.to_string()))
         }
 
         /// The move code of the whole recorded line (undone moves included), for a link.
@@ -228,7 +239,8 @@ mod page {
         /// board, which has 14 ranks (after move 1)").
         pub fn annotations(&self, text: &str) -> Result<Vec<u32>, JsError> {
             let ranks = self.game.position().board().ranks();
-            let a = crate::facade::annotations::Annotations::parse(text, ranks, self.game.line().count()).map_err(|e| JsError::new(&e.to_string()))?;
+            let a = crate::facade::annotations::Annotations::parse(text, ranks, self.game.line().count())
+                .map_err(|e| JsError::new(&e.to_string()))?;
             Ok(a.flat())
         }
 
@@ -418,7 +430,8 @@ mod page {
         #[wasm_bindgen(js_name = playDrop)]
         pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
             let to = parse_cell(to)?;
-            let mv = self.game.pick_drop(index as usize, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
+            let mv =
+                self.game.pick_drop(index as usize, to, ids.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
             self.play_move(mv)
         }
 
@@ -427,7 +440,8 @@ mod page {
         #[wasm_bindgen(js_name = playRemoval)]
         pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
             let cell = parse_cell(cell)?;
-            let mv = self.game.pick_removal(cell, option.map(|o| o as usize)).map_err(|e| JsError::new(&e.to_string()))?;
+            let mv =
+                self.game.pick_removal(cell, option.map(|o| o as usize)).map_err(|e| JsError::new(&e.to_string()))?;
             self.play_move(mv)
         }
 
@@ -464,8 +478,6 @@ mod page {
         }
     }
 
-
-
     /// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
     /// the piece to play).
     #[wasm_bindgen]
@@ -479,7 +491,8 @@ mod page {
     /// `no-victory`, `wrong-victory`.
     #[wasm_bindgen(js_name = checkLesson)]
     pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
-        let lesson = crate::lessons::find(id).ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
+        let lesson = crate::lessons::find(id)
+            .ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
         page_js(&LessonCheck::of(&lesson.check_text(text)))
     }
 }
@@ -542,9 +555,13 @@ mod engine {
         /// position or the level is bad, or the game is over.
         pub fn think(&mut self, rules: &str, game: Vec<String>, level: &str, seed: u32) -> Result<JsValue, JsError> {
             let rules = rules_for(rules)?;
-            let level: crate::search::Level = level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
+            let level: crate::search::Level =
+                level.parse().map_err(|e: crate::search::LevelError| JsError::new(&e.to_string()))?;
             let clock = monotonic_clock()?;
-            let thought = self.opponent.think(rules, &game, &level, u64::from(seed), &clock).map_err(|e| JsError::new(&e.to_string()))?;
+            let thought = self
+                .opponent
+                .think(rules, &game, &level, u64::from(seed), &clock)
+                .map_err(|e| JsError::new(&e.to_string()))?;
             to_js(&thought)
         }
 
@@ -553,13 +570,25 @@ mod engine {
         /// `perft_depth` (at most 4 here; 0 skips it) and the hard level's search for `search_ms`
         /// from each position of the fixed set (0 skips it). Returns `{preset, playouts, perft_depth,
         /// perft, search_ms, search, search_depth, search_least_depth}`, each figure `{count, millis, per_second}`.
-        pub fn bench(&mut self, rules: &str, playout_ms: u32, perft_depth: u32, search_ms: u32) -> Result<JsValue, JsError> {
+        pub fn bench(
+            &mut self,
+            rules: &str,
+            playout_ms: u32,
+            perft_depth: u32,
+            search_ms: u32,
+        ) -> Result<JsValue, JsError> {
             let start = crate::position::Position::new(rules_for(rules)?);
             if perft_depth > 4 || playout_ms > 60_000 || search_ms > 60_000 {
                 return Err(JsError::new("bench: at most 60,000 ms of playouts or search, and a perft of depth 4"));
             }
             let clock = monotonic_clock()?;
-            to_js(&crate::facade::report::BenchReport::run(&start, f64::from(playout_ms), perft_depth, u64::from(search_ms), &clock))
+            to_js(&crate::facade::report::BenchReport::run(
+                &start,
+                f64::from(playout_ms),
+                perft_depth,
+                u64::from(search_ms),
+                &clock,
+            ))
         }
     }
 }
@@ -589,7 +618,8 @@ mod analysis {
         /// JSON); throws the parse error.
         #[wasm_bindgen(constructor)]
         pub fn new(rules: &str, text: &str) -> Result<WasmEditor, JsError> {
-            let editor = crate::facade::editor::Editor::from_text(rules_for(rules)?, text).map_err(|e| JsError::new(&e.to_string()))?;
+            let editor = crate::facade::editor::Editor::from_text(rules_for(rules)?, text)
+                .map_err(|e| JsError::new(&e.to_string()))?;
             Ok(WasmEditor { editor })
         }
 
@@ -598,8 +628,16 @@ mod analysis {
         /// base first, a pyramid when `pyramid`. Throws for a shape that is not one, a value over
         /// 65,535 or a wrong number of parts; a value the rules refuse (0, over 9999) is put, and
         /// named by `view()`.
-        pub fn put(&mut self, place: &str, color: &str, shapes: Vec<String>, values: Vec<u32>, pyramid: bool) -> Result<(), JsError> {
-            let piece = crate::facade::editor::piece_of(parse_color(color)?, &shapes, &values, pyramid).map_err(|e| JsError::new(&e.to_string()))?;
+        pub fn put(
+            &mut self,
+            place: &str,
+            color: &str,
+            shapes: Vec<String>,
+            values: Vec<u32>,
+            pyramid: bool,
+        ) -> Result<(), JsError> {
+            let piece = crate::facade::editor::piece_of(parse_color(color)?, &shapes, &values, pyramid)
+                .map_err(|e| JsError::new(&e.to_string()))?;
             match parse_color(place) {
                 Ok(holder) => self.editor.add_prisoner(holder, piece),
                 Err(_) => self.editor.put(parse_cell(place)?, piece),
@@ -655,8 +693,23 @@ mod analysis {
         /// [`Analyst::analyse`] of `position` under `rules` (a preset id or rules JSON): `{turn,
         /// score, white, chance, winIn, lines: [{move, from, to, score, white, chance, winIn, pv,
         /// says, depth}], nodes, over}`; throws for bad rules or a bad position.
-        pub fn analyse(&mut self, position: &str, rules: &str, nodes: u32, scale: u32, lines: u32, seed: u32) -> Result<JsValue, JsError> {
-            let report = self.analyst.analyse(position, rules_for(rules)?, u64::from(nodes), scale, lines as usize, u64::from(seed));
+        pub fn analyse(
+            &mut self,
+            position: &str,
+            rules: &str,
+            nodes: u32,
+            scale: u32,
+            lines: u32,
+            seed: u32,
+        ) -> Result<JsValue, JsError> {
+            let report = self.analyst.analyse(
+                position,
+                rules_for(rules)?,
+                u64::from(nodes),
+                scale,
+                lines as usize,
+                u64::from(seed),
+            );
             to_js(&report.map_err(|e| JsError::new(&e.to_string()))?)
         }
 
@@ -664,8 +717,25 @@ mod analysis {
         /// reviewed, as a step of `Review` gives it); throws for bad rules, a bad position or move.
         #[wasm_bindgen(js_name = tryMove)]
         #[allow(clippy::too_many_arguments)]
-        pub fn try_move(&mut self, position: &str, rules: &str, text: &str, best: &str, before: i32, nodes: u32, seed: u32) -> Result<JsValue, JsError> {
-            let check = self.analyst.try_move(position, rules_for(rules)?, text, best, before, u64::from(nodes), u64::from(seed));
+        pub fn try_move(
+            &mut self,
+            position: &str,
+            rules: &str,
+            text: &str,
+            best: &str,
+            before: i32,
+            nodes: u32,
+            seed: u32,
+        ) -> Result<JsValue, JsError> {
+            let check = self.analyst.try_move(
+                position,
+                rules_for(rules)?,
+                text,
+                best,
+                before,
+                u64::from(nodes),
+                u64::from(seed),
+            );
             to_js(&check.map_err(|e| JsError::new(&e.to_string()))?)
         }
     }

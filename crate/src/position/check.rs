@@ -66,7 +66,9 @@ impl fmt::Display for SetupError {
             SetupError::Pyramids(c) => write!(f, "{c} has more than one pyramid on the board: an army has one"),
             SetupError::PrisonerColor(c) => write!(f, "{c}'s prisoners must be {} pieces", c.opposite()),
             SetupError::PrisonerValue(c) => write!(f, "{c}'s prisoners: values must be 1 to {MAX_VALUE}"),
-            SetupError::TooManyPieces => write!(f, "too many pieces: board and prisoners hold at most {PRISONER_CAPACITY} entries"),
+            SetupError::TooManyPieces => {
+                write!(f, "too many pieces: board and prisoners hold at most {PRISONER_CAPACITY} entries")
+            }
         }
     }
 }

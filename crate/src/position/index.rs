@@ -57,12 +57,10 @@ impl<'p> LegalIndex<'p> {
     /// if it is there.
     pub fn index_of(&mut self, mv: &Move) -> Option<usize> {
         match &mut self.inner {
-            Inner::List(list) => {
-                list.iter().position(|m| m == mv).or_else(|| {
-                    let text = mv.to_string();
-                    list.iter().position(|m| m.to_string() == text)
-                })
-            }
+            Inner::List(list) => list.iter().position(|m| m == mv).or_else(|| {
+                let text = mv.to_string();
+                list.iter().position(|m| m.to_string() == text)
+            }),
             Inner::Offers(index) => index.index_of(self.position.state(), mv).and_then(|i| usize::try_from(i).ok()),
         }
     }

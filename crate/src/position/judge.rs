@@ -4,7 +4,9 @@
 use crate::capture::mode::Played;
 use crate::position::Position;
 use crate::rules::{CaptureMode, Victory};
-use crate::victory::{accepts, common_victories, line, move_cap, no_move, DrawReason, FormationSearch, Outcome, Verdict};
+use crate::victory::{
+    accepts, common_victories, line, move_cap, no_move, DrawReason, FormationSearch, Outcome, Verdict,
+};
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::Color;
 
@@ -26,7 +28,12 @@ impl Position {
             let territory = self.territory(mover.opposite());
             for landed in anchors {
                 if let Some(cells) = line::line(self.board(), territory, mover, landed) {
-                    return self.common_verdict(mover, 0, [Some(cells[0]), Some(cells[1]), Some(cells[2]), None], Some(Victory::LudiiLine));
+                    return self.common_verdict(
+                        mover,
+                        0,
+                        [Some(cells[0]), Some(cells[1]), Some(cells[2]), None],
+                        Some(Victory::LudiiLine),
+                    );
                 }
             }
         }
@@ -48,7 +55,8 @@ impl Position {
             .any(|v| !(anchors & self.formation_cells(mover, v)).is_empty());
         if anchored && !(rules.pyramid_first && enemy_pyramid) {
             let bit = |v: Victory| 1u32 << v as u32;
-            let in_force = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v));
+            let in_force =
+                Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v));
             // Victories of one size over one set of eligible cells share one search: it looks
             // for a formation any of them accepts, then names every one that formation makes,
             // and goes on for the others.
@@ -56,7 +64,8 @@ impl Position {
             let mut n = 0;
             for v in in_force {
                 let eligible = self.formation_cells(mover, v);
-                match groups[..n].iter_mut().find(|(size, cells, _)| *size == v.formation_size() && *cells == eligible) {
+                match groups[..n].iter_mut().find(|(size, cells, _)| *size == v.formation_size() && *cells == eligible)
+                {
                     Some(group) => group.2 |= bit(v),
                     None if n < 4 => {
                         groups[n] = (v.formation_size(), eligible, bit(v));
@@ -70,11 +79,15 @@ impl Position {
                     continue;
                 }
                 let search = FormationSearch { board: self.board(), mover, eligible, shape: rules.formation.shape };
-                let wants = |wanted: u32, values: &[u32]| Victory::PRECEDENCE.into_iter().filter(|v| wanted & bit(*v) != 0).find(|v| accepts(*v, values));
+                let wants = |wanted: u32, values: &[u32]| {
+                    Victory::PRECEDENCE.into_iter().filter(|v| wanted & bit(*v) != 0).find(|v| accepts(*v, values))
+                };
                 'anchors: for anchor in anchors & eligible {
                     while wanted != 0 {
                         let found = match size {
-                            3 => search.three(anchor, |a, b, c| wants(wanted, &[a, b, c]).is_some()).map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),
+                            3 => search
+                                .three(anchor, |a, b, c| wants(wanted, &[a, b, c]).is_some())
+                                .map(|c| [Some(c[0]), Some(c[1]), Some(c[2]), None]),
                             _ => search.four(anchor, |vals| wants(wanted, &vals).is_some()).map(|c| c.map(Some)),
                         };
                         let Some(cells) = found else { continue 'anchors };
@@ -98,7 +111,13 @@ impl Position {
     }
 
     /// Combine a proper victory (if any) with the common victories `mover`'s prisoners reach.
-    pub(crate) fn common_verdict(&self, mover: Color, mut also: u32, cells: [Option<Cell>; 4], proper: Option<Victory>) -> Option<Verdict> {
+    pub(crate) fn common_verdict(
+        &self,
+        mover: Color,
+        mut also: u32,
+        cells: [Option<Cell>; 4],
+        proper: Option<Victory>,
+    ) -> Option<Verdict> {
         let mut best = proper;
         for victory in common_victories(self.rules(), mover, self.prisoners(mover)) {
             also |= 1 << victory as u32;

@@ -8,7 +8,6 @@ pub mod judge;
 pub use check::SetupError;
 pub use index::{LegalIndex, LegalIndexBuild};
 
-
 use std::fmt;
 
 use crate::board::layout;
@@ -63,7 +62,6 @@ impl Clone for Position {
 
 /// The most legal moves a refusal of a move's captures lists (there may be thousands).
 pub const LISTED_CHOICES: usize = 8;
-
 
 /// Why a move cannot be played: the move and the reason it is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,14 +156,20 @@ impl fmt::Display for Refusal {
             Refusal::GameDrawn { reason: DrawReason::MoveCap, ply, .. } => {
                 write!(f, "the game is over: drawn ({ply} plies played: the move cap)")
             }
-            Refusal::GameDrawn { reason: DrawReason::NoMove, turn, .. } => write!(f, "the game is over: drawn ({turn} has no legal move)"),
+            Refusal::GameDrawn { reason: DrawReason::NoMove, turn, .. } => {
+                write!(f, "the game is over: drawn ({turn} has no legal move)")
+            }
             Refusal::NoReplacement => f.write_str("these rules never capture by replacement"),
             Refusal::NoDrops => f.write_str("prisoners do not re-enter in these rules"),
             Refusal::NoRemoval => f.write_str("these rules have no removal turn"),
-            Refusal::AutomaticCaptures => f.write_str("captures are automatic in these rules: write the move without '*'"),
+            Refusal::AutomaticCaptures => {
+                f.write_str("captures are automatic in these rules: write the move without '*'")
+            }
             Refusal::OffBoard => f.write_str("the board has only 14 ranks"),
             Refusal::NoPiece(cell) => write!(f, "no piece on {cell}"),
-            Refusal::NotYours { cell, owner, turn } => write!(f, "the piece on {cell} is {owner}'s, and {turn} is to move"),
+            Refusal::NotYours { cell, owner, turn } => {
+                write!(f, "the piece on {cell} is {owner}'s, and {turn} is to move")
+            }
             Refusal::Occupied(cell) => write!(f, "{cell} is occupied"),
             Refusal::Unreachable { piece, from, to } => write!(f, "{piece} on {from} cannot reach {to}"),
             Refusal::NoSuchDrop => f.write_str("no such prisoner can enter on that cell"),
@@ -479,8 +483,11 @@ impl Position {
                 _ => {}
             }
         }
-        let (same_action, more) =
-            if self.has_ended_by_rule() { (Vec::new(), false) } else { play::moves_of(&self.state, mv.action, LISTED_CHOICES) };
+        let (same_action, more) = if self.has_ended_by_rule() {
+            (Vec::new(), false)
+        } else {
+            play::moves_of(&self.state, mv.action, LISTED_CHOICES)
+        };
         if same_action.is_empty() {
             return match mv.action {
                 Action::Drop { .. } => Refusal::NoSuchDrop,
@@ -617,7 +624,6 @@ impl Position {
             None => false,
         }
     }
-
 
     /// The half of the board that is `color`'s own (the other side's enemy territory).
     pub fn territory(&self, color: Color) -> CellSet {

@@ -14,7 +14,10 @@ impl Rules {
     pub fn sentences(&self) -> Vec<crate::vocab::words::Say> {
         use crate::vocab::words::{Say, Word};
         let mut out = Vec::new();
-        out.push(Say::new(if self.first == Color::White { "rules.board.white" } else { "rules.board.black" }).num("ranks", self.ranks));
+        out.push(
+            Say::new(if self.first == Color::White { "rules.board.white" } else { "rules.board.black" })
+                .num("ranks", self.ranks),
+        );
         for (m, shape) in self.motion.iter().zip(["shape.round.title", "shape.triangle.title", "shape.square.title"]) {
             let dirs = match m.dirs {
                 Dirs::None => None,
@@ -29,8 +32,13 @@ impl Rules {
             };
             let clear = if m.steps > 1 { Word::Term { t: "motion.clear" } } else { Word::Text(String::new()) };
             let s = match (dirs, leap) {
-                (Some(d), Some(l)) => Say::new("rules.motion.stepsOrLeap").say("dirs", Say::new(d).num("n", m.steps)).word("clear", clear).term("leap", l),
-                (Some(d), None) => Say::new("rules.motion.steps").say("dirs", Say::new(d).num("n", m.steps)).word("clear", clear),
+                (Some(d), Some(l)) => Say::new("rules.motion.stepsOrLeap")
+                    .say("dirs", Say::new(d).num("n", m.steps))
+                    .word("clear", clear)
+                    .term("leap", l),
+                (Some(d), None) => {
+                    Say::new("rules.motion.steps").say("dirs", Say::new(d).num("n", m.steps)).word("clear", clear)
+                }
                 (None, Some(l)) => Say::new("rules.motion.leap").term("leap", l),
                 (None, None) => Say::new("rules.motion.none"),
             };
@@ -66,11 +74,16 @@ impl Rules {
             out.push(Say::new("rules.encounter"));
         }
         if let Some(a) = m.ambush {
-            let ops: Vec<Word> = [(a.ops.sum, "op.sum"), (a.ops.difference, "op.difference"), (a.ops.product, "op.product"), (a.ops.quotient, "op.quotient")]
-                .into_iter()
-                .filter(|(on, _)| *on)
-                .map(|(_, t)| Word::Term { t })
-                .collect();
+            let ops: Vec<Word> = [
+                (a.ops.sum, "op.sum"),
+                (a.ops.difference, "op.difference"),
+                (a.ops.product, "op.product"),
+                (a.ops.quotient, "op.quotient"),
+            ]
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, t)| Word::Term { t })
+            .collect();
             let ops = if a.adjacent { Word::Join { join: "list.or", items: ops } } else { Word::List(ops) };
             out.push(Say::new(if a.adjacent { "rules.ambush.adjacent" } else { "rules.ambush" }).word("ops", ops));
         }

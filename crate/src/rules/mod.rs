@@ -14,9 +14,12 @@ use std::str::FromStr;
 
 use crate::vocab::piece::{ByColor, Color};
 
-pub use options::{Dirs, Leap, Motion, PyramidMotion, CaptureMode, Attackers, Ops, Distance, Siege, Ambush, Assault, Methods, PyramidAttack, PyramidDefence, Lesser, Turn, FormationShape, Formation, Layout};
+pub use options::{
+    Ambush, Assault, Attackers, CaptureMode, Dirs, Distance, Formation, FormationShape, Layout, Leap, Lesser, Methods,
+    Motion, Ops, PyramidAttack, PyramidDefence, PyramidMotion, Siege, Turn,
+};
 pub use validate::{RulesError, MAX_PLY_CAP};
-pub use victories::{Victory, Conditions, Measure, Condition, Goal, Victories};
+pub use victories::{Condition, Conditions, Goal, Measure, Victories, Victory};
 
 /// A rule preset: one precise reading of one source.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -288,7 +291,10 @@ impl Rules {
             turn: Turn { captures_before: false, captures_after: true },
             methods: Methods {
                 siege: Some(Siege { diagonals: false, safe_besiegers: true }),
-                ambush: Some(Ambush { ops: Ops { sum: true, difference: false, product: true, quotient: false }, adjacent: true }),
+                ambush: Some(Ambush {
+                    ops: Ops { sum: true, difference: false, product: true, quotient: false },
+                    adjacent: true,
+                }),
                 assault: Some(Assault::Replace),
                 sally: true,
                 ..Methods::NONE

@@ -39,7 +39,9 @@ pub enum Leap {
 
 /// An optional field that must still be written (`null` for none): serde would otherwise read a
 /// missing one as `None`, and rules JSON is strict.
-fn present<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(deserializer: D) -> Result<Option<T>, D::Error> {
+fn present<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
     <Option<T> as serde::Deserialize>::deserialize(deserializer)
 }
 

@@ -61,7 +61,9 @@ impl Rules {
                 if self.turn.captures_before {
                     return Err(RulesError::BeforeNeedsChoice);
                 }
-                if self.pyramid_defence != PyramidDefence::TotalThenComponents || self.pyramid_attack != PyramidAttack::TotalOrComponent {
+                if self.pyramid_defence != PyramidDefence::TotalThenComponents
+                    || self.pyramid_attack != PyramidAttack::TotalOrComponent
+                {
                     return Err(RulesError::AutomaticPyramids);
                 }
             }
@@ -177,12 +179,16 @@ impl fmt::Display for RulesError {
             RulesError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
             RulesError::LandingLeap => f.write_str("captures by landing follow Ludii's slides: no shape may leap"),
             RulesError::MoveCap => write!(f, "the move cap must be a whole number of plies from 1 to {MAX_PLY_CAP}"),
-            RulesError::SlideLength { shape, steps } => write!(f, "the {shape}'s slide must be 1 to 15 cells long, not {steps}"),
+            RulesError::SlideLength { shape, steps } => {
+                write!(f, "the {shape}'s slide must be 1 to 15 cells long, not {steps}")
+            }
             RulesError::Immobile { shape } => write!(f, "the {shape} must be able to move (give it a slide or a leap)"),
             RulesError::ChosenOnly { method } => write!(f, "{method} works only where the player chooses captures"),
             RulesError::ReenterNeedsChoice => f.write_str("prisoners re-enter only where the player chooses captures"),
             RulesError::BeforeNeedsChoice => f.write_str("captures before a move need chosen captures"),
-            RulesError::AutomaticPyramids => f.write_str("automatic captures use the classic pyramid rules (total or component)"),
+            RulesError::AutomaticPyramids => {
+                f.write_str("automatic captures use the classic pyramid rules (total or component)")
+            }
             RulesError::AutomaticOnly { method } => {
                 write!(f, "{method} is an automatic-capture method; with chosen captures use encounter or assault")
             }
@@ -190,7 +196,9 @@ impl fmt::Display for RulesError {
             RulesError::ChosenPyramids => {
                 f.write_str("chosen captures need a pyramid rule that offers choices (whole or components, or layers)")
             }
-            RulesError::LandingMethods => f.write_str("capture by landing has its own conditions: switch the other capture methods off"),
+            RulesError::LandingMethods => {
+                f.write_str("capture by landing has its own conditions: switch the other capture methods off")
+            }
             RulesError::ZeroThreshold { victory, side } => {
                 write!(f, "{} needs a threshold above 0 for {side} (0 would win at once)", victory.title())
             }

@@ -276,17 +276,25 @@ impl Victory {
         match (self, lesser) {
             (Victory::DeCorpore | Victory::Body, _) => Conditions::of(&[at_least(Pieces, goal.pieces)]),
             (Victory::DeBonis | Victory::Assets, _) => Conditions::of(&[at_least(Value, value)]),
-            (Victory::DeLite, Lesser::Classic) => Conditions::of(&[at_least(Value, value), at_most(Digits, goal.digits)]),
+            (Victory::DeLite, Lesser::Classic) => {
+                Conditions::of(&[at_least(Value, value), at_most(Digits, goal.digits)])
+            }
             (Victory::DeLite, Lesser::Simplified) => Conditions::of(&[at_least(DigitSet, digit_set)]),
-            (Victory::DeHonore, Lesser::Classic) => Conditions::of(&[at_least(Value, value), at_most(Pieces, goal.pieces)]),
-            (Victory::DeHonore, Lesser::Simplified) => Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value)]),
+            (Victory::DeHonore, Lesser::Classic) => {
+                Conditions::of(&[at_least(Value, value), at_most(Pieces, goal.pieces)])
+            }
+            (Victory::DeHonore, Lesser::Simplified) => {
+                Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value)])
+            }
             (Victory::DeHonoreLiteque, Lesser::Classic) => {
                 Conditions::of(&[at_least(Value, value), at_most(Pieces, goal.pieces), at_most(Digits, goal.digits)])
             }
             (Victory::DeHonoreLiteque, Lesser::Simplified) => Conditions::of(&[at_least(DigitSum, goal.digits)]),
             (Victory::Proceeds, _) => Conditions::of(&[at_least(Digits, goal.digits)]),
             (Victory::BodyAssets, _) => Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value)]),
-            (Victory::BodyProceeds, _) => Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Digits, goal.digits)]),
+            (Victory::BodyProceeds, _) => {
+                Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Digits, goal.digits)])
+            }
             (Victory::AssetsProceeds, _) => Conditions::of(&[at_least(Value, value), at_least(Digits, goal.digits)]),
             (Victory::BodyAssetsProceeds, _) => {
                 Conditions::of(&[at_least(Pieces, goal.pieces), at_least(Value, value), at_least(Digits, goal.digits)])
@@ -412,7 +420,9 @@ impl<'de> serde::Deserialize<'de> for Victories {
         let map = std::collections::BTreeMap::<String, Goal>::deserialize(deserializer)?;
         let mut out = Victories::NONE;
         for (id, goal) in map {
-            let v = Victory::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown victory '{}'", crate::vocab::words::shorten(&id))))?;
+            let v = Victory::from_id(&id).ok_or_else(|| {
+                serde::de::Error::custom(format!("unknown victory '{}'", crate::vocab::words::shorten(&id)))
+            })?;
             out.set(v, Some(goal));
         }
         Ok(out)

@@ -125,7 +125,9 @@ pub fn analyse(engine: &mut Engine, position: &Position, nodes: u64, lines: usiz
 #[inline(never)]
 pub fn line_says(position: &Position, result: &SearchResult) -> Vec<Say> {
     let mut says = explain(position, result).says;
-    let summed = says.iter().any(|s| matches!(s.key, "hint.line.takes" | "hint.line.trades" | "hint.line.limits" | "hint.waits"));
+    let summed = says
+        .iter()
+        .any(|s| matches!(s.key, "hint.line.takes" | "hint.line.trades" | "hint.line.limits" | "hint.waits"));
     let decided = says.iter().any(|s| matches!(s.key, "hint.wins" | "hint.prepares" | "hint.forces" | "hint.holdsOut"));
     if !summed && !decided {
         says.extend(later_captures(position, &result.pv));
@@ -144,7 +146,9 @@ pub fn later_captures(position: &Position, pv: &[Move]) -> Vec<Say> {
         let Ok((after, captures)) = p.play_report(mv) else { break };
         if i > 0 && !captures.is_empty() {
             let key = if mover == Color::White { "line.then.white" } else { "line.then.black" };
-            out.push(Say::new(key).text("move", mv.to_string()).list("list", captures.iter().map(say_capture).collect()));
+            out.push(
+                Say::new(key).text("move", mv.to_string()).list("list", captures.iter().map(say_capture).collect()),
+            );
         }
         p = after;
         if p.is_over() {
@@ -172,9 +176,8 @@ pub(crate) fn captured_value(captures: &[Capture]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::test_position;
     use crate::rules::Rules;
-
+    use crate::text::test_position;
 
     #[test]
     fn chances_are_symmetric_and_bounded() {

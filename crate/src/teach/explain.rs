@@ -7,11 +7,11 @@ use crate::capture::choices::available;
 use crate::capture::judge;
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::Capture;
-use crate::vocab::cell::Cell;
-use crate::vocab::piece::Color;
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Victory};
 use crate::victory::{accepts, FormationSearch};
+use crate::vocab::cell::Cell;
+use crate::vocab::piece::Color;
 
 /// The captures the side `side` could make at once if it were its turn and it passed (for
 /// `classic`, the whole-board sweep), keeping those `keep` accepts.
@@ -21,7 +21,8 @@ fn captures_for(position: &Position, side: Color, keep: impl Fn(&Capture) -> boo
         CaptureMode::Automatic => {
             let mut rules = *position.rules();
             rules.attackers = Attackers::All;
-            let attack = Attack::new(&rules, position.state().tables(), position.board(), side, Moment::After { moved: None });
+            let attack =
+                Attack::new(&rules, position.state().tables(), position.board(), side, Moment::After { moved: None });
             judge::sweep(&attack, &mut out);
         }
         CaptureMode::Chosen => {
@@ -101,7 +102,8 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
     values.sort_unstable();
     values.dedup();
     let mut out = Vec::new();
-    let proper: Vec<Victory> = Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v)).collect();
+    let proper: Vec<Victory> =
+        Victory::PRECEDENCE.into_iter().filter(|v| v.formation_size() > 0 && rules.victories.enabled(*v)).collect();
     if proper.is_empty() {
         return out;
     }
@@ -111,12 +113,14 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
     for cell in empty & enemy_half {
         for &value in &values {
             let mut trial = board.clone();
-            let piece = crate::vocab::piece::Piece::simple(side, crate::vocab::piece::Shape::Round, value.min(9999) as u16);
+            let piece =
+                crate::vocab::piece::Piece::simple(side, crate::vocab::piece::Shape::Round, value.min(9999) as u16);
             if trial.put(cell, piece).is_err() {
                 continue;
             }
             for &victory in &proper {
-                let mut eligible = if rules.formation.enemy_pieces { trial.occupied() } else { trial.occupied_by(side) };
+                let mut eligible =
+                    if rules.formation.enemy_pieces { trial.occupied() } else { trial.occupied_by(side) };
                 eligible &= enemy_half;
                 let search = FormationSearch { board: &trial, mover: side, eligible, shape: rules.formation.shape };
                 let found: Option<Vec<Cell>> = match victory.formation_size() {
@@ -124,7 +128,11 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
                     _ => search.four(cell, |v| accepts(victory, &v)).map(|c| c.to_vec()),
                 };
                 if let Some(cells) = found {
-                    let movers = reach.iter().filter(|&&(from, to)| to == cell && board.value(from) == value).map(|(from, _)| from.to_string()).collect();
+                    let movers = reach
+                        .iter()
+                        .filter(|&&(from, to)| to == cell && board.value(from) == value)
+                        .map(|(from, _)| from.to_string())
+                        .collect();
                     let vals: Vec<u32> = cells.iter().map(|&c| trial.value(c)).collect();
                     out.push(Opportunity {
                         victory: victory.id(),
@@ -166,7 +174,6 @@ mod tests {
     use super::*;
     use crate::text::test_position;
     use crate::Rules;
-
 
     #[test]
     fn dangers_list_what_the_other_side_could_take() {

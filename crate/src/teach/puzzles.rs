@@ -196,7 +196,9 @@ impl fmt::Display for NotPuzzle {
             NotPuzzle::NotUnique { best, second, gap } => {
                 write!(f, "{best} is only {gap} points better than {second}: not clearly the best move")
             }
-            NotPuzzle::Quiet => f.write_str("the best move wins nothing the puzzle could show: no capture that counts, no victory"),
+            NotPuzzle::Quiet => {
+                f.write_str("the best move wins nothing the puzzle could show: no capture that counts, no victory")
+            }
             NotPuzzle::Unstable { first, deeper } => write!(f, "a deeper search prefers {deeper} to {first}"),
             NotPuzzle::Also { expected, found } => {
                 let none = |s: &str| if s.is_empty() { "none".to_string() } else { s.to_string() };
@@ -211,7 +213,13 @@ impl std::error::Error for NotPuzzle {}
 
 /// The best move of `position` at `nodes` and its lead in points over the best other move, or
 /// why it has no clear lead.
-fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin: i32) -> Result<(SearchResult, i32), NotPuzzle> {
+fn lead(
+    engine: &mut Engine,
+    position: &Position,
+    nodes: u64,
+    seed: u64,
+    margin: i32,
+) -> Result<(SearchResult, i32), NotPuzzle> {
     let level = Level::hard_nodes(nodes.max(1));
     let best = engine.search_excluding(position, &level, seed, &NoClock, &[]);
     let Some(mv) = best.best.clone() else { return Err(NotPuzzle::Forced) };
@@ -219,7 +227,8 @@ fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin:
     let second = engine.search_excluding(position, &level, seed, &NoClock, &siblings);
     let Some(other) = &second.best else { return Err(NotPuzzle::Forced) };
     // Two wins: the faster is the puzzle only if the other does not win at all.
-    let gap = if best.score >= WIN_BOUND && second.score >= WIN_BOUND { 0 } else { best.score.saturating_sub(second.score) };
+    let gap =
+        if best.score >= WIN_BOUND && second.score >= WIN_BOUND { 0 } else { best.score.saturating_sub(second.score) };
     if gap < margin {
         return Err(NotPuzzle::NotUnique { best: mv.to_string(), second: other.to_string(), gap });
     }
@@ -231,7 +240,11 @@ fn lead(engine: &mut Engine, position: &Position, nodes: u64, seed: u64, margin:
 /// second best is the best of the others; the puzzle accepts those as good as `first` (`also`).
 fn same_answer(position: &Position, first: &Move) -> Vec<Move> {
     let first_wins = wins_at_once(position, first);
-    position.legal_moves().into_iter().filter(|m| m.action == first.action || (first_wins && wins_at_once(position, m))).collect()
+    position
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.action == first.action || (first_wins && wins_at_once(position, m)))
+        .collect()
 }
 
 /// Whether `mv` ends the game with the win of the side that plays it.
@@ -250,7 +263,12 @@ fn promising(position: &Position) -> bool {
 
 /// The clearly best move of `position`: clear at `spec.nodes`, then the same move as clear at
 /// twice that with another seed; the deeper search and the smaller lead, or why there is none.
-fn unique_best(engine: &mut Engine, position: &Position, spec: &Spec, seed: u64) -> Result<(SearchResult, i32), NotPuzzle> {
+fn unique_best(
+    engine: &mut Engine,
+    position: &Position,
+    spec: &Spec,
+    seed: u64,
+) -> Result<(SearchResult, i32), NotPuzzle> {
     // What earlier searches left in the engine would change what this one sees: a set's check
     // must see what its generation saw.
     engine.clear();
@@ -304,7 +322,9 @@ pub fn judge(engine: &mut Engine, position: &Position, spec: &Spec) -> Result<Pu
     // What the line does, not what the search expected after it.
     let also = as_good(engine, position, &first, result.score, spec);
     // The same piece's move taking nothing, about as good: the captures are not the point.
-    if theme != Theme::Victory && also.iter().any(|(m, _)| position.play_report(m).is_ok_and(|(_, taken)| taken.is_empty())) {
+    if theme != Theme::Victory
+        && also.iter().any(|(m, _)| position.play_report(m).is_ok_and(|(_, taken)| taken.is_empty()))
+    {
         return Err(NotPuzzle::Quiet);
     }
     if let (true, Some((alt, alt_gap))) = (line.len() > 1, also.first()) {
@@ -337,7 +357,13 @@ fn as_good(engine: &mut Engine, position: &Position, first: &Move, best: i32, sp
 /// After the solver's first move (`after`, `pv` the search's line from before it): the reply
 /// and the solver's next move, when that move is clearly best after the reply and captures or
 /// wins; with the position the line ends in.
-fn continuation(engine: &mut Engine, after: &Position, pv: &[Move], spec: &Spec, solver: Color) -> Option<(Vec<Move>, Position)> {
+fn continuation(
+    engine: &mut Engine,
+    after: &Position,
+    pv: &[Move],
+    spec: &Spec,
+    solver: Color,
+) -> Option<(Vec<Move>, Position)> {
     let reply = pv.get(1)?;
     let before = after.play(reply).ok()?;
     let (next, _) = unique_best(engine, &before, spec, SEED.wrapping_add(1)).ok()?;
@@ -349,7 +375,15 @@ fn continuation(engine: &mut Engine, after: &Position, pv: &[Move], spec: &Spec,
 /// How hard a puzzle is: the shallowest search depth that finds its first move (deeper is
 /// harder), the other captures on offer that could mislead, how close the second best move
 /// comes, what the line wins and its length.
-fn rate(engine: &mut Engine, position: &Position, first: &Move, plies: usize, theme: Theme, gap: i32, spec: &Spec) -> u16 {
+fn rate(
+    engine: &mut Engine,
+    position: &Position,
+    first: &Move,
+    plies: usize,
+    theme: Theme,
+    gap: i32,
+    spec: &Spec,
+) -> u16 {
     let mut depth_found = 5u32;
     for depth in 1..=4u8 {
         let mut level = Level::hard_nodes(spec.nodes);
@@ -374,7 +408,11 @@ fn rate(engine: &mut Engine, position: &Position, first: &Move, plies: usize, th
     };
     // A second best close behind is easier to take for the best: up to 150 points, from a lead
     // of 600 (none) down to the margin (all).
-    let close = if spec.margin >= 600 { 0 } else { (600 - gap.clamp(spec.margin, 600)) as u32 * 150 / (600 - spec.margin) as u32 };
+    let close = if spec.margin >= 600 {
+        0
+    } else {
+        (600 - gap.clamp(spec.margin, 600)) as u32 * 150 / (600 - spec.margin) as u32
+    };
     let points = 600 + 250 * (depth_found - 1) + 60 * misleading + 120 * (plies as u32 / 2) + theme_points + close;
     points.clamp(u32::from(RATING_MIN), u32::from(RATING_MAX)) as u16
 }
@@ -396,7 +434,15 @@ pub struct Generated {
 /// its engine, in rounds of one game a thread (the puzzles taken in the games' order, so a set
 /// depends on the thread count but not on the threads' speed); `progress` hears the games
 /// played and the puzzles found after each round.
-pub fn generate(start: &Position, spec: &Spec, count: usize, seed: u64, games: u32, threads: usize, progress: &mut dyn FnMut(u32, usize)) -> Generated {
+pub fn generate(
+    start: &Position,
+    spec: &Spec,
+    count: usize,
+    seed: u64,
+    games: u32,
+    threads: usize,
+    progress: &mut dyn FnMut(u32, usize),
+) -> Generated {
     let count = count.min(MAX_COUNT);
     let threads = threads.clamp(1, 64);
     let mut engines: Vec<Engine> = (0..threads).map(|_| Engine::new(8 << 20)).collect();
@@ -444,7 +490,14 @@ const PER_GAME: usize = 4;
 pub const GAME_PLIES: u32 = 160;
 
 /// One generating game: its puzzles (at most `need`), none at a position in `seen`.
-fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, seen: &mut Seen, need: usize) -> Vec<Puzzle> {
+fn play_game(
+    engine: &mut Engine,
+    start: &Position,
+    spec: &Spec,
+    seed: u64,
+    seen: &mut Seen,
+    need: usize,
+) -> Vec<Puzzle> {
     let mut rng = Rng::new(seed);
     let mut p = start.clone();
     let mut found = Vec::new();
@@ -463,7 +516,11 @@ fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, seen
         if p.is_over() || found.len() >= need {
             return found;
         }
-        if found.len() < PER_GAME && (found.is_empty() || ply >= last + 4) && promising(&p) && seen.insert(p.to_setup().to_string()) {
+        if found.len() < PER_GAME
+            && (found.is_empty() || ply >= last + 4)
+            && promising(&p)
+            && seen.insert(p.to_setup().to_string())
+        {
             if let Ok(puzzle) = judge(engine, &p, spec) {
                 found.push(puzzle);
                 last = ply;
@@ -475,7 +532,9 @@ fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, seen
             }
             continue;
         }
-        let Some(mv) = engine.search(&p, &level, seed.wrapping_add(u64::from(ply)), &NoClock).best else { return found };
+        let Some(mv) = engine.search(&p, &level, seed.wrapping_add(u64::from(ply)), &NoClock).best else {
+            return found;
+        };
         match p.play(&mv) {
             Ok(next) => p = next,
             Err(_) => return found,
@@ -486,7 +545,13 @@ fn play_game(engine: &mut Engine, start: &Position, spec: &Spec, seed: u64, seen
 
 /// Check a set's puzzle: the engine, judging its position again, must find the same first move
 /// as clearly best, and the line must be legal.
-pub fn check(engine: &mut Engine, position: &Position, line: &[Move], also: &[Move], spec: &Spec) -> Result<Puzzle, NotPuzzle> {
+pub fn check(
+    engine: &mut Engine,
+    position: &Position,
+    line: &[Move],
+    also: &[Move],
+    spec: &Spec,
+) -> Result<Puzzle, NotPuzzle> {
     let puzzle = judge(engine, position, spec)?;
     let names = |moves: &[Move]| {
         let mut names: Vec<String> = moves.iter().map(ToString::to_string).collect();

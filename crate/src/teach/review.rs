@@ -176,7 +176,16 @@ pub struct Eval {
 
 impl Eval {
     fn result(&self) -> SearchResult {
-        SearchResult { best: self.best.clone(), score: self.score, depth: self.depth, seldepth: 0, nodes: 0, millis: 0.0, pv: self.pv.clone(), stopped: false }
+        SearchResult {
+            best: self.best.clone(),
+            score: self.score,
+            depth: self.depth,
+            seldepth: 0,
+            nodes: 0,
+            millis: 0.0,
+            pv: self.pv.clone(),
+            stopped: false,
+        }
     }
 }
 
@@ -234,7 +243,15 @@ impl Review {
         for (i, mv) in moves.iter().enumerate() {
             p = p.play(mv).map_err(|e| (i, e))?;
         }
-        Ok(Review { engine: Engine::new(REVIEW_TABLE_BYTES), level: Level::hard_nodes(nodes.max(1)), seed, moves, current: start, next: 0, previous: None })
+        Ok(Review {
+            engine: Engine::new(REVIEW_TABLE_BYTES),
+            level: Level::hard_nodes(nodes.max(1)),
+            seed,
+            moves,
+            current: start,
+            next: 0,
+            previous: None,
+        })
     }
 
     /// How many moves the game has.
@@ -296,7 +313,14 @@ pub fn loss_of(mv: &Move, before_eval: &Eval, after_eval: &Eval) -> f64 {
 
 /// Review the move `mv` (number `ply`) from `before` to `after`.
 #[inline(never)]
-pub fn review_move(ply: usize, before: &Position, mv: Move, before_eval: Eval, after: &Position, after_eval: Eval) -> PlyReview {
+pub fn review_move(
+    ply: usize,
+    before: &Position,
+    mv: Move,
+    before_eval: Eval,
+    after: &Position,
+    after_eval: Eval,
+) -> PlyReview {
     let loss = loss_of(&mv, &before_eval, &after_eval);
     let mark = if loss > 0.0 { Mark::of_scores(before_eval.score, -after_eval.score) } else { None };
     let (why, says) = match mark {
@@ -315,7 +339,15 @@ pub fn review_move(ply: usize, before: &Position, mv: Move, before_eval: Eval, a
 ///
 /// # Errors
 /// The rules refuse the move.
-pub fn try_move(engine: &mut Engine, position: &Position, mv: &Move, best: Option<&Move>, before: Option<i32>, level: &Level, seed: u64) -> Result<(bool, PlyReview), PlayError> {
+pub fn try_move(
+    engine: &mut Engine,
+    position: &Position,
+    mv: &Move,
+    best: Option<&Move>,
+    before: Option<i32>,
+    level: &Level,
+    seed: u64,
+) -> Result<(bool, PlyReview), PlayError> {
     let after = position.play(mv)?;
     let mut before_eval = evaluate(engine, position, level, seed);
     if let Some(b) = best.filter(|b| position.is_legal(b)) {
@@ -343,7 +375,13 @@ fn won_by(p: &Position, side: Color) -> bool {
 /// missed and a piece left exposed, a progression missed or allowed, else the better line's
 /// gains in words.
 #[inline(never)]
-pub fn reason(before: &Position, mv: &Move, before_eval: &Eval, after: &Position, after_eval: &Eval) -> (Why, Vec<Say>) {
+pub fn reason(
+    before: &Position,
+    mv: &Move,
+    before_eval: &Eval,
+    after: &Position,
+    after_eval: &Eval,
+) -> (Why, Vec<Say>) {
     let us = before.turn();
     let them = us.opposite();
     let Some(best) = before_eval.best.clone() else { return (Why::BetterLine, vec![Say::new("hint.over")]) };
@@ -379,9 +417,15 @@ pub fn reason(before: &Position, mv: &Move, before_eval: &Eval, after: &Position
         return (Why::MissedCapture, misses(best_why()));
     }
     if exposed > 0 {
-        let on: Vec<Say> = reply_caps.iter().map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string())).collect();
+        let on: Vec<Say> = reply_caps
+            .iter()
+            .map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
+            .collect();
         let r = reply.as_ref().map(Move::to_string).unwrap_or_default();
-        let say = Say::new(by_them("mark.exposed.white", "mark.exposed.black")).list("pieces", on).text("move", r).list("list", reply_caps.iter().map(say_capture).collect());
+        let say = Say::new(by_them("mark.exposed.white", "mark.exposed.black"))
+            .list("pieces", on)
+            .text("move", r)
+            .list("list", reply_caps.iter().map(say_capture).collect());
         return (Why::Exposed, vec![say]);
     }
     // A victory the best move would threaten and the move played does not; one the opponent
@@ -395,7 +439,10 @@ pub fn reason(before: &Position, mv: &Move, before_eval: &Eval, after: &Position
         if let Ok(answered) = after.play(r) {
             if let Some(threat) = new_threat(before, &answered, them) {
                 let key = by_them("mark.allowsThreat.white", "mark.allowsThreat.black");
-                return (Why::AllowedProgression, vec![Say::new(key).text("move", r.to_string()).say("threat", threat)]);
+                return (
+                    Why::AllowedProgression,
+                    vec![Say::new(key).text("move", r.to_string()).say("threat", threat)],
+                );
             }
         }
     }
@@ -405,7 +452,12 @@ pub fn reason(before: &Position, mv: &Move, before_eval: &Eval, after: &Position
         let key = by_them("mark.allowsLater.white", "mark.allowsLater.black");
         return (Why::Exposed, vec![Say::new(key).text("move", r).list("why", reply_line)]);
     }
-    (Why::BetterLine, vec![Say::new("mark.better").text("move", best.to_string()).list("why", line_says(before, &before_eval.result()))])
+    (
+        Why::BetterLine,
+        vec![Say::new("mark.better")
+            .text("move", best.to_string())
+            .list("why", line_says(before, &before_eval.result()))],
+    )
 }
 
 #[cfg(test)]
@@ -434,7 +486,11 @@ mod tests {
 
     #[test]
     fn the_best_move_loses_nothing() {
-        let p = Position::from_setup(parse_position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0").unwrap(), Rules::classic()).unwrap();
+        let p = Position::from_setup(
+            parse_position("c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0").unwrap(),
+            Rules::classic(),
+        )
+        .unwrap();
         let mut engine = Engine::new(1 << 20);
         let level = Level::hard_nodes(2000);
         let e = evaluate(&mut engine, &p, &level, 1);

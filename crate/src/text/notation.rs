@@ -170,7 +170,8 @@ fn parse_rank(text: &str, row: u8, number: usize, setup: &mut Setup) -> Result<(
                 [d @ b'1'..=b'8'] => covered += usize::from(d - b'0'),
                 _ => {
                     return Err(format!(
-                        "rank {number}: '{}' is not a piece or a count (a count of empty cells is 1-8)", shorten(token)
+                        "rank {number}: '{}' is not a piece or a count (a count of empty cells is 1-8)",
+                        shorten(token)
                     ))
                 }
             }

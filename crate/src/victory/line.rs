@@ -72,4 +72,3 @@ pub(crate) fn say_line(board: &Board, cells: &[Cell]) -> Option<Say> {
     };
     Some(s)
 }
-

@@ -3,12 +3,12 @@
 
 pub mod line;
 
-use crate::board::Board;
-use crate::vocab::cell::{along, Cell, CellSet, DIRECTIONS, OFF_BOARD};
-use crate::vocab::piece::Color;
 use crate::board::prisoners::Prisoners;
+use crate::board::Board;
 use crate::rules::{FormationShape, Measure, Rules, Victory};
 use crate::vocab::arith::Progression;
+use crate::vocab::cell::{along, Cell, CellSet, DIRECTIONS, OFF_BOARD};
+use crate::vocab::piece::Color;
 use crate::vocab::words::Say;
 
 /// How a game ended.
@@ -101,7 +101,9 @@ impl Verdict {
                             Measure::DigitSet => "why.taken.digit-set",
                         })
                         .num("x", prisoners.figure(c.measure, goal.digit_set));
-                        Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" }).say("what", what).num("n", c.threshold)
+                        Say::new(if c.at_least { "why.goal.atLeast" } else { "why.goal.atMost" })
+                            .say("what", what)
+                            .num("n", c.threshold)
                     })
                     .collect()
             }
@@ -158,17 +160,15 @@ fn progressions(values: &[u32]) -> impl Iterator<Item = (u32, u32, u32, Progress
             format!("{}/{}", num / g, den / g)
         }
     };
-    triples(&sorted)
-        .into_iter()
-        .filter_map(move |(a, b, c)| {
-            let kind = Progression::of(a, b, c)?;
-            let figure = match kind {
-                Progression::Arithmetic => (b - a).to_string(),
-                Progression::Geometric => ratio(b, a),
-                Progression::Harmonic => ratio(c, a),
-            };
-            Some((a, b, c, kind, figure))
-        })
+    triples(&sorted).into_iter().filter_map(move |(a, b, c)| {
+        let kind = Progression::of(a, b, c)?;
+        let figure = match kind {
+            Progression::Arithmetic => (b - a).to_string(),
+            Progression::Geometric => ratio(b, a),
+            Progression::Harmonic => ratio(c, a),
+        };
+        Some((a, b, c, kind, figure))
+    })
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
@@ -217,7 +217,9 @@ pub(crate) fn accepts(victory: Victory, values: &[u32]) -> bool {
                 Victory::VictoriaMajor => count == 2 && kinds.count_ones() == 2,
                 Victory::GreatVictory => kinds.count_ones() == 2,
                 Victory::GreaterTriumph => kinds.count_ones() >= 2,
-                Victory::VictoriaExcellentissima | Victory::ExcellentVictory | Victory::GreatestTriumph => kinds == 0b111,
+                Victory::VictoriaExcellentissima | Victory::ExcellentVictory | Victory::GreatestTriumph => {
+                    kinds == 0b111
+                }
                 _ => false,
             }
         }
@@ -438,10 +440,18 @@ impl FormationSearch<'_> {
 
 /// The common victories `mover`'s prisoners meet (none, at once, for a list the judge found
 /// none in and that has not changed since: [`Prisoners::known_no_common`]).
-pub(crate) fn common_victories<'a>(rules: &'a Rules, mover: Color, prisoners: &'a Prisoners) -> impl Iterator<Item = Victory> + 'a {
+pub(crate) fn common_victories<'a>(
+    rules: &'a Rules,
+    mover: Color,
+    prisoners: &'a Prisoners,
+) -> impl Iterator<Item = Victory> + 'a {
     let known_none = prisoners.known_no_common();
     Victory::COMMON.into_iter().filter(move |&v| {
-        !known_none && rules.victories.goal(v).is_some_and(|goal| prisoners.meets(v.conditions(rules.lesser, goal, mover).as_slice(), goal.digit_set))
+        !known_none
+            && rules
+                .victories
+                .goal(v)
+                .is_some_and(|goal| prisoners.meets(v.conditions(rules.lesser, goal, mover).as_slice(), goal.digit_set))
     })
 }
 
@@ -478,6 +488,9 @@ mod tests {
         // 2 4 6 9: arithmetic 2-4-6 and geometric 4-6-9: exactly two of two kinds.
         assert_eq!(four_victory([2, 4, 6, 9]), Some(Victory::VictoriaMajor));
         assert_eq!(four_victory([2, 3, 5, 7]), None);
-        assert_eq!(crate::vocab::english::says(&progression_says(&[36, 4, 12, 6])), "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3");
+        assert_eq!(
+            crate::vocab::english::says(&progression_says(&[36, 4, 12, 6])),
+            "4, 6, 12: harmonic, ratio 3; 4, 12, 36: geometric, ratio 3"
+        );
     }
 }

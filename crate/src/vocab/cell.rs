@@ -74,7 +74,11 @@ impl Cell {
     /// ```
     pub const fn steps_to(self, other: Cell) -> u8 {
         let (f, r) = (self.file().abs_diff(other.file()), self.rank().abs_diff(other.rank()));
-        if f > r { f } else { r }
+        if f > r {
+            f
+        } else {
+            r
+        }
     }
 
     /// The cell `df` files and `dr` ranks away, if it is on the largest board.
@@ -203,7 +207,8 @@ impl CellSet {
     pub fn nth(self, n: u32) -> Option<Cell> {
         let lo = self.0 as u64;
         let below = lo.count_ones();
-        let (mut bits, mut n, base): (u64, u32, u8) = if n < below { (lo, n, 0) } else { ((self.0 >> 64) as u64, n - below, 64) };
+        let (mut bits, mut n, base): (u64, u32, u8) =
+            if n < below { (lo, n, 0) } else { ((self.0 >> 64) as u64, n - below, 64) };
         if n >= bits.count_ones() {
             return None;
         }
@@ -438,7 +443,8 @@ mod tests {
     #[test]
     fn nth_counts_cells_in_site_order() {
         // Sets filling each quarter of the 128 bits, or none of it, and a spread of random ones.
-        let mut sets = vec![0u128, u128::MAX, 1, 1 << 127, 0xffff_ffff, 0xffff_ffff << 32, 0xffff_ffff << 64, 0xffff_ffff << 96];
+        let mut sets =
+            vec![0u128, u128::MAX, 1, 1 << 127, 0xffff_ffff, 0xffff_ffff << 32, 0xffff_ffff << 64, 0xffff_ffff << 96];
         let mut x = 0x9e37_79b9_7f4a_7c15_u128;
         for _ in 0..200 {
             x = x.wrapping_mul(0x2545_f491_4f6c_dd1d_9e37_79b9_7f4a_7c15).wrapping_add(0x6a09_e667);
@@ -455,7 +461,19 @@ mod tests {
 
     #[test]
     fn cells_parse_and_print() {
-        for (text, ok) in [("a1", true), ("h16", true), ("h17", false), ("a0", false), ("a01", false), ("i3", false), ("A1", false), ("c", false), ("c4 ", false), ("é4", false), ("aé", false)] {
+        for (text, ok) in [
+            ("a1", true),
+            ("h16", true),
+            ("h17", false),
+            ("a0", false),
+            ("a01", false),
+            ("i3", false),
+            ("A1", false),
+            ("c", false),
+            ("c4 ", false),
+            ("é4", false),
+            ("aé", false),
+        ] {
             let parsed = text.parse::<Cell>();
             assert_eq!(parsed.is_ok(), ok, "{text}");
             if let Ok(c) = parsed {

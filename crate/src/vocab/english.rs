@@ -143,16 +143,30 @@ mod tests {
 
     #[test]
     fn placeholders_plurals_terms_lists_and_nested_sentences() {
-        let steps = |n: u32| say(&Say::new("rules.motion.steps").say("dirs", Say::new("motion.any").num("n", n)).text("clear", "").term("shape", "shape.square.title"));
+        let steps = |n: u32| {
+            say(&Say::new("rules.motion.steps")
+                .say("dirs", Say::new("motion.any").num("n", n))
+                .text("clear", "")
+                .term("shape", "shape.square.title"))
+        };
         assert_eq!(steps(1), "Square: 1 step in any direction.");
         assert_eq!(steps(3), "Square: 3 steps in any direction.");
-        let list = Say::new("hint.takes").list("list", vec![Say::new("hint.on").text("piece", "t45").text("cell", "e7"), Say::new("hint.on").text("piece", "c9").text("cell", "a1")]);
+        let list = Say::new("hint.takes").list(
+            "list",
+            vec![
+                Say::new("hint.on").text("piece", "t45").text("cell", "e7"),
+                Say::new("hint.on").text("piece", "c9").text("cell", "a1"),
+            ],
+        );
         assert_eq!(say(&list), "takes t45 on e7, c9 on a1");
         let or = Say::new("rules.ambush.adjacent").word(
             "ops",
             Word::Join { join: "list.or", items: vec![Word::Term { t: "op.sum" }, Word::Term { t: "op.product" }] },
         );
-        assert_eq!(say(&or), "Ambush: two or more smaller pieces next to an enemy whose sum or product is its value take it.");
+        assert_eq!(
+            say(&or),
+            "Ambush: two or more smaller pieces next to an enemy whose sum or product is its value take it."
+        );
         assert_eq!(says(&[Say::new("hint.over"), Say::new("hint.noMove")]), "the game is over; no legal move found");
         assert_eq!(capitalized(&[Say::new("hint.over")]), "The game is over");
         // A placeholder without its parameter, and braces that are no placeholder, stay.

@@ -205,7 +205,9 @@ impl Parser<'_> {
 
     fn number(&mut self) -> Value {
         let rest = &self.text[self.pos..];
-        let len = rest.find(|c: char| !(c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | 'e' | 'E'))).unwrap_or(rest.len());
+        let len = rest
+            .find(|c: char| !(c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | 'e' | 'E')))
+            .unwrap_or(rest.len());
         self.pos += len;
         let raw = &rest[..len];
         match raw.parse::<i64>() {
@@ -309,7 +311,9 @@ impl Parser<'_> {
 
     fn hex4(&mut self) -> Result<u32, Error> {
         let digits = self.text.get(self.pos..self.pos + 4).filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
-        let code = digits.and_then(|d| u32::from_str_radix(d, 16).ok()).ok_or_else(|| self.error("four hexadecimal digits"))?;
+        let code = digits
+            .and_then(|d| u32::from_str_radix(d, 16).ok())
+            .ok_or_else(|| self.error("four hexadecimal digits"))?;
         self.pos += 4;
         Ok(code)
     }
@@ -412,7 +416,12 @@ impl<'de> de::Deserializer<'de> for De {
         self.deserialize_seq(visitor)
     }
 
-    fn deserialize_tuple_struct<V: Visitor<'de>>(self, _name: &'static str, _len: usize, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
         self.deserialize_seq(visitor)
     }
 
@@ -423,7 +432,12 @@ impl<'de> de::Deserializer<'de> for De {
         }
     }
 
-    fn deserialize_struct<V: Visitor<'de>>(self, _name: &'static str, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
         self.deserialize_map(visitor)
     }
 
@@ -438,7 +452,12 @@ impl<'de> de::Deserializer<'de> for De {
         visitor.visit_newtype_struct(self)
     }
 
-    fn deserialize_enum<V: Visitor<'de>>(self, _name: &'static str, _variants: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
         match self.value {
             Value::Str(s) => visitor.visit_enum(s.into_deserializer()),
             _ => Err(self.wrong(&visitor)),
@@ -534,4 +553,3 @@ mod tests {
         assert_eq!(number, format!("1.{}… is not a whole number, in `0`", "5".repeat(38)));
     }
 }
-

@@ -4,10 +4,10 @@
 
 pub mod arith;
 pub mod cell;
+/// The sentences in English, for the command line and the tests (not in the wasm).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod english;
 pub mod json;
 pub mod piece;
 pub mod rng;
 pub mod words;
-/// The sentences in English, for the command line and the tests (not in the wasm).
-#[cfg(not(target_arch = "wasm32"))]
-pub mod english;

@@ -292,7 +292,8 @@ mod tests {
     fn pyramid_limits() {
         assert!(Piece::pyramid(Color::White, &[]).is_none());
         assert!(Piece::pyramid(Color::White, &[Component::new(Shape::Round, 1); 9]).is_none());
-        let p = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)]).unwrap();
+        let p = Piece::pyramid(Color::Black, &[Component::new(Shape::Square, 64), Component::new(Shape::Round, 16)])
+            .unwrap();
         assert_eq!(p.shape(), Shape::Pyramid);
         assert_eq!(p.total(), 80);
         assert_eq!(p.flipped().to_string(), "P(S64C16)");

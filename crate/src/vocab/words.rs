@@ -112,7 +112,8 @@ impl Say {
 
     /// With a list of sentences joined by the separator `join` (a key).
     pub fn join(mut self, name: &'static str, join: &'static str, items: Vec<Say>) -> Say {
-        self.params.insert(name, Word::Join { join, items: items.into_iter().map(|s| Word::Say(Box::new(s))).collect() });
+        self.params
+            .insert(name, Word::Join { join, items: items.into_iter().map(|s| Word::Say(Box::new(s))).collect() });
         self
     }
 

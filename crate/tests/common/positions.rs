@@ -5,8 +5,17 @@ use rithmomachia::Rng;
 
 /// Issue 12's pattern (alternating C4 and c4, every other cell) over the first `ranks` ranks.
 pub fn dense(ranks: usize) -> String {
-    let rows: Vec<&str> =
-        (0..16).map(|r| if r >= ranks { "8" } else if r % 2 == 0 { "C4,1,c4,1,C4,1,c4,1" } else { "1,c4,1,C4,1,c4,1,C4" }).collect();
+    let rows: Vec<&str> = (0..16)
+        .map(|r| {
+            if r >= ranks {
+                "8"
+            } else if r % 2 == 0 {
+                "C4,1,c4,1,C4,1,c4,1"
+            } else {
+                "1,c4,1,C4,1,c4,1,C4"
+            }
+        })
+        .collect();
     format!("{} w - - 0", rows.join("/"))
 }
 

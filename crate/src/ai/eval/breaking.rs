@@ -4,9 +4,9 @@
 
 use crate::board::motion::MotionTables;
 use crate::capture::landing;
+use crate::position::Position;
 use crate::vocab::cell::{Cell, CellSet, CELLS};
 use crate::vocab::piece::{Color, Shape};
-use crate::position::Position;
 
 use super::{Evaluator, BREAK, FAR, GUARD_MOVES, NEAR};
 
@@ -236,7 +236,8 @@ mod tests {
         // White's stack on h11, Black's c49 and t100 on two of its round's three destinations
         // (g11, h10); the third, h12, is empty.
         let e = Evaluator::new(&Rules::ludii());
-        let ludii = |text: &str| Position::from_setup(parse_position(text).expect("parses"), Rules::ludii()).expect("valid");
+        let ludii =
+            |text: &str| Position::from_setup(parse_position(text).expect("parses"), Rules::ludii()).expect("valid");
         for (text, moves) in [
             // Black's c81 two round moves from h12, then the removal: 2 + 1.
             ("8/8/7,c81/8/8/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0", 3),
@@ -271,7 +272,10 @@ mod tests {
         }
         // Where captures are not by landing, the term is not there.
         let classic = Evaluator::new(&Rules::classic());
-        assert_eq!(classic.breaking(&ludii("8/8/7,c81/8/8/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0"), Color::Black), 0.0);
+        assert_eq!(
+            classic.breaking(&ludii("8/8/7,c81/8/8/6,c49,P(C4C1)/7,t100/8/8/8/8/8/8/8/8/C64,7 b - - 0"), Color::Black),
+            0.0
+        );
     }
 
     #[test]

@@ -18,15 +18,15 @@ mod breaking;
 
 use std::cell::OnceCell;
 
+use crate::board::prisoners::Figures;
 use crate::board::Board;
-use crate::capture::{judge, pending};
 use crate::capture::methods::{Attack, Moment};
 use crate::capture::Capture;
-use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
-use crate::vocab::piece::{Color, Shape};
-use crate::board::prisoners::Figures;
+use crate::capture::{judge, pending};
 use crate::position::Position;
 use crate::rules::{Attackers, CaptureMode, Conditions, Rules, Victory};
+use crate::vocab::cell::{Cell, CellSet, CELLS, NEIGHBOURS};
+use crate::vocab::piece::{Color, Shape};
 
 /// A won game for the side to move at the root, in points; a win in `n` plies scores `WIN - n`.
 pub const WIN: i32 = 1_000_000;
@@ -138,7 +138,10 @@ impl Evaluator {
             .iter()
             .filter(|(v, _)| v.is_common())
             .map(|(v, goal)| CommonGoal {
-                conditions: [v.conditions(rules.lesser, &goal, Color::White), v.conditions(rules.lesser, &goal, Color::Black)],
+                conditions: [
+                    v.conditions(rules.lesser, &goal, Color::White),
+                    v.conditions(rules.lesser, &goal, Color::Black),
+                ],
                 agreed: goal.digit_set,
             })
             .filter(|g| g.conditions.iter().any(|c| !c.as_slice().is_empty()))
@@ -147,8 +150,12 @@ impl Evaluator {
         threat_rules.attackers = Attackers::All;
         // Formations of three or four values: arithmetic only for Victoria Magna, any kind for
         // the others (a three-piece progression is a step towards a four-piece one).
-        let proper: Vec<Victory> =
-            rules.victories.iter().map(|(v, _)| v).filter(|v| v.formation_size() > 0 || *v == Victory::LudiiLine).collect();
+        let proper: Vec<Victory> = rules
+            .victories
+            .iter()
+            .map(|(v, _)| v)
+            .filter(|v| v.formation_size() > 0 || *v == Victory::LudiiLine)
+            .collect();
         let arithmetic = proper.contains(&Victory::VictoriaMagna);
         let any_kind = proper.iter().any(|v| *v != Victory::VictoriaMagna);
         let near = (0..CELLS)
@@ -190,7 +197,8 @@ impl Evaluator {
             arithmetic,
             any_kind,
             near,
-            moves_apart: (rules.capture_mode == CaptureMode::Landing && rules.victories.enabled(Victory::LudiiLine)).then(OnceCell::new),
+            moves_apart: (rules.capture_mode == CaptureMode::Landing && rules.victories.enabled(Victory::LudiiLine))
+                .then(OnceCell::new),
         }
     }
 
@@ -226,7 +234,13 @@ impl Evaluator {
         if !self.static_threats {
             return;
         }
-        let attack = Attack::new(&self.threat_rules, position.state().tables(), position.board(), mover, Moment::After { moved: None });
+        let attack = Attack::new(
+            &self.threat_rules,
+            position.state().tables(),
+            position.board(),
+            mover,
+            Moment::After { moved: None },
+        );
         match pending::falling(position.state()) {
             Some(victims) => judge::sweep_among(&attack, victims, out),
             None => judge::sweep(&attack, out),
@@ -382,7 +396,8 @@ impl Evaluator {
         // enemy stack to be a single piece), chances count for less while it stands.
         let enemy_pyramids = board.pyramids() & board.occupied_by(side.opposite());
         let waiting = (self.rules.pyramid_first && !enemy_pyramids.is_empty())
-            || (self.rules.victories.enabled(Victory::LudiiLine) && enemy_pyramids.iter().any(|c| board.parts(c).len() > 1));
+            || (self.rules.victories.enabled(Victory::LudiiLine)
+                && enemy_pyramids.iter().any(|c| board.parts(c).len() > 1));
         let scale = if waiting { 0.3 } else { 1.0 };
         scale * (advanced + total.min(PAIR_CAP))
     }
@@ -466,7 +481,11 @@ fn completions(a: u32, b: u32, arithmetic: bool, any_kind: bool) -> [(u32, f32);
         let r = ((a64 * b64) as f64).sqrt().round() as u64;
         push((r * r == a64 * b64).then_some(r as u32), w);
         // Harmonic: the middle of x < m < z satisfies m(x + z) = 2xz.
-        push((2 * a > b && a64 * b64 <= 9999 * (2 * a64 - b64) && (a64 * b64) % (2 * a64 - b64) == 0).then(|| (a64 * b64 / (2 * a64 - b64)) as u32), w);
+        push(
+            (2 * a > b && a64 * b64 <= 9999 * (2 * a64 - b64) && (a64 * b64) % (2 * a64 - b64) == 0)
+                .then(|| (a64 * b64 / (2 * a64 - b64)) as u32),
+            w,
+        );
         push(((a64 * b64) % (2 * b64 - a64) == 0).then(|| (a64 * b64 / (2 * b64 - a64)) as u32), w);
         push(((2 * a64 * b64) % (a64 + b64) == 0).then(|| (2 * a64 * b64 / (a64 + b64)) as u32), w);
     }
@@ -478,7 +497,6 @@ mod tests {
     use super::*;
     use crate::text::test_position;
     use crate::vocab::arith::Progression;
-
 
     #[test]
     fn completions_are_progressions() {

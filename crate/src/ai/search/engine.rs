@@ -4,18 +4,18 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::capture::Capture;
 use crate::ai::eval::{Evaluator, WIN, WIN_BOUND};
-use crate::board::moves::{Action, Move};
-use crate::position::Position;
-use crate::vocab::rng::Rng;
-use crate::rules::Rules;
-use crate::victory::Outcome;
+use crate::ai::search::frame::{copy_into, Frame};
 use crate::ai::search::level::*;
 use crate::ai::search::order::{apply_permutation, order_by_keys, pick, root_moves};
-use crate::ai::search::table::*;
-use crate::ai::search::frame::{copy_into, Frame};
 use crate::ai::search::repetition::{GameHistory, Repetitions};
+use crate::ai::search::table::*;
+use crate::board::moves::{Action, Move};
+use crate::capture::Capture;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::victory::Outcome;
+use crate::vocab::rng::Rng;
 
 // ---------------------------------------------------------------- the engine
 
@@ -110,7 +110,14 @@ impl Engine {
     /// A game's search: like [`Engine::search`], but a position the game had before `position`
     /// (`game`: any side to move; `position` itself may be its last) scores as a draw wherever
     /// the search comes back to it (`repetition`): the side ahead looks for progress.
-    pub fn search_game(&mut self, game: &GameHistory, position: &Position, level: &Level, seed: u64, clock: &dyn Clock) -> SearchResult {
+    pub fn search_game(
+        &mut self,
+        game: &GameHistory,
+        position: &Position,
+        level: &Level,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> SearchResult {
         self.search_roots(position, level, seed, clock, None, Some(game))
     }
 
@@ -119,11 +126,26 @@ impl Engine {
     /// and a lone root move is searched too, so the score is always the position's (a game's
     /// search plays a lone move at once, unscored). With every move excluded, no move comes
     /// back.
-    pub fn search_excluding(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: &[Move]) -> SearchResult {
+    pub fn search_excluding(
+        &mut self,
+        position: &Position,
+        level: &Level,
+        seed: u64,
+        clock: &dyn Clock,
+        exclude: &[Move],
+    ) -> SearchResult {
         self.search_roots(position, level, seed, clock, Some(exclude), None)
     }
 
-    fn search_roots(&mut self, position: &Position, level: &Level, seed: u64, clock: &dyn Clock, exclude: Option<&[Move]>, game: Option<&GameHistory>) -> SearchResult {
+    fn search_roots(
+        &mut self,
+        position: &Position,
+        level: &Level,
+        seed: u64,
+        clock: &dyn Clock,
+        exclude: Option<&[Move]>,
+        game: Option<&GameHistory>,
+    ) -> SearchResult {
         self.stop.store(false, Ordering::Relaxed);
         let key = self.zobrist.hash(position);
         self.repetitions.start(key, game);
@@ -208,7 +230,9 @@ impl Run<'_> {
     /// The game result of a position known to be over (or without moves).
     fn final_result(p: &Position, ply: usize) -> Option<i32> {
         match p.outcome() {
-            Some(Outcome::Won { winner, .. }) => Some(if winner == p.turn() { -(WIN - ply as i32) } else { WIN - ply as i32 }),
+            Some(Outcome::Won { winner, .. }) => {
+                Some(if winner == p.turn() { -(WIN - ply as i32) } else { WIN - ply as i32 })
+            }
             Some(Outcome::Drawn { .. }) => Some(0),
             None => None,
         }
@@ -232,7 +256,16 @@ impl Run<'_> {
     }
 
     fn iterate(&mut self, position: &Position, level: &Level, seed: u64, exclude: Option<&[Move]>) -> SearchResult {
-        let mut out = SearchResult { best: None, score: 0, depth: 0, seldepth: 0, nodes: 0, millis: 0.0, pv: Vec::new(), stopped: false };
+        let mut out = SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            millis: 0.0,
+            pv: Vec::new(),
+            stopped: false,
+        };
         let moves = root_moves(position, exclude);
         if moves.is_empty() {
             return out;
@@ -398,7 +431,9 @@ impl Run<'_> {
     /// (`alpha`, `beta`).
     fn negamax(&mut self, pos: &mut Position, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
         self.seldepth = self.seldepth.max(ply);
-        if self.time_up() || self.repetitions.repeats(key, ply, if self.after_null == usize::MAX { 0 } else { self.after_null }) {
+        if self.time_up()
+            || self.repetitions.repeats(key, ply, if self.after_null == usize::MAX { 0 } else { self.after_null })
+        {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
@@ -446,7 +481,13 @@ impl Run<'_> {
     /// than a move would be, still cannot bring it below `beta`: the node fails high without
     /// listing its moves. Never twice in a row, never near a won or lost score.
     fn null_move(&mut self, pos: &Position, key: u64, depth: i32, beta: i32, ply: usize) -> Option<i32> {
-        if !self.null_moves || depth < NULL_FROM || !self.eval.static_threats() || self.after_null == ply || beta.abs() >= WIN_BOUND || self.evaluate(pos) < beta {
+        if !self.null_moves
+            || depth < NULL_FROM
+            || !self.eval.static_threats()
+            || self.after_null == ply
+            || beta.abs() >= WIN_BOUND
+            || self.evaluate(pos) < beta
+        {
             return None;
         }
         let mut child = pos.clone();
@@ -462,7 +503,15 @@ impl Run<'_> {
 
     /// Play every move of `f` into its children, with their ordering keys, gains and results;
     /// `Some(score)` (stored) when one wins at once: nothing can be better.
-    fn expand(&mut self, pos: &Position, f: &mut Frame, key: u64, tt_move: Option<(u16, u16)>, depth: i32, ply: usize) -> Option<i32> {
+    fn expand(
+        &mut self,
+        pos: &Position,
+        f: &mut Frame,
+        key: u64,
+        tt_move: Option<(u16, u16)>,
+        depth: i32,
+        ply: usize,
+    ) -> Option<i32> {
         let side = pos.turn().index();
         let killers = self.killers[ply];
         f.keys.clear();
@@ -505,7 +554,16 @@ impl Run<'_> {
 
     /// Search the children of `f` (of `pos`, whose key is `key`) in order (principal variation
     /// search, late quiet moves reduced); the best score and its move's index, `None` when the search was stopped.
-    fn search_children(&mut self, pos: &Position, key: u64, f: &mut Frame, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> Option<(i32, usize)> {
+    fn search_children(
+        &mut self,
+        pos: &Position,
+        key: u64,
+        f: &mut Frame,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<(i32, usize)> {
         let side = pos.turn().index();
         let mut best = -INF;
         let mut best_index = usize::MAX;
@@ -572,7 +630,16 @@ impl Run<'_> {
     /// killers, history), then played and judged one at a time, stopping at the first that
     /// refutes (most nodes here need a single move).
     #[allow(clippy::too_many_arguments)]
-    fn frontier(&mut self, pos: &Position, f: &mut Frame, key: u64, tt_move: Option<(u16, u16)>, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn frontier(
+        &mut self,
+        pos: &Position,
+        f: &mut Frame,
+        key: u64,
+        tt_move: Option<(u16, u16)>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
         let side = pos.turn().index();
         let killers = self.killers[ply];
         f.keys.clear();

@@ -90,7 +90,11 @@ fn from_the_corner(told: Told, nodes: u64) -> (usize, Option<Color>) {
         repeated += usize::from(had.contains(&now));
         had.push(now);
         game.push(&p);
-        let search = if told == Told::Nothing { engine.search(&p, &level, 1, &NoClock) } else { engine.search_game(&game, &p, &level, 1, &NoClock) };
+        let search = if told == Told::Nothing {
+            engine.search(&p, &level, 1, &NoClock)
+        } else {
+            engine.search_game(&game, &p, &level, 1, &NoClock)
+        };
         p = p.play(&search.best.expect("a move")).expect("legal");
         if told == Told::All {
             game.push(&p);
@@ -99,7 +103,11 @@ fn from_the_corner(told: Told, nodes: u64) -> (usize, Option<Color>) {
             return (repeated, Some(winner));
         }
         let moves = p.legal_moves();
-        let step = moves.iter().find(|m| ["h16-h15", "h15-h16"].contains(&m.to_string().as_str())).unwrap_or(&moves[0]).clone();
+        let step = moves
+            .iter()
+            .find(|m| ["h16-h15", "h15-h16"].contains(&m.to_string().as_str()))
+            .unwrap_or(&moves[0])
+            .clone();
         p = p.play(&step).expect("legal");
     }
     (repeated, None)
@@ -149,7 +157,11 @@ fn a_win_remembered_from_an_earlier_search_is_searched_out_before_it_is_played()
         let mut plies = 0;
         while p.outcome().is_none() && plies < 20 {
             game_so_far.push(&p);
-            let s = if game { engine.search_game(&game_so_far, &p, &level, 1, &NoClock) } else { engine.search(&p, &level, 1, &NoClock) };
+            let s = if game {
+                engine.search_game(&game_so_far, &p, &level, 1, &NoClock)
+            } else {
+                engine.search(&p, &level, 1, &NoClock)
+            };
             let n = s.win_in().unwrap_or_else(|| panic!("game={game}, ply {plies}: a win, not {}", s.score));
             assert!(n <= u32::from(s.depth), "game={game}, ply {plies}: a win in {n} reported from depth {}", s.depth);
             let total = *said.get_or_insert(n);
@@ -165,6 +177,10 @@ fn a_win_remembered_from_an_earlier_search_is_searched_out_before_it_is_played()
             p = p.play(reply).expect("legal");
             plies += 1;
         }
-        assert!(matches!(p.outcome(), Some(Outcome::Won { winner: Color::Black, .. })), "game={game}: {:?} after {plies} plies", p.outcome());
+        assert!(
+            matches!(p.outcome(), Some(Outcome::Won { winner: Color::Black, .. })),
+            "game={game}: {:?} after {plies} plies",
+            p.outcome()
+        );
     }
 }

@@ -1,16 +1,16 @@
 //! A best move explained: what it wins, what it captures, the line expected. A move that
 //! neither captures, wins nor parries at once is explained by what it gains (`gains`).
 
-use crate::capture::Capture;
-use crate::vocab::words::Say;
-use crate::vocab::cell::Cell;
 use crate::ai::eval::Evaluator;
+use crate::ai::search::level::*;
 use crate::board::moves::Move;
-use crate::vocab::piece::Color;
+use crate::capture::Capture;
 use crate::position::Position;
 use crate::rules::Victory;
 use crate::victory::Outcome;
-use crate::ai::search::level::*;
+use crate::vocab::cell::Cell;
+use crate::vocab::piece::Color;
+use crate::vocab::words::Say;
 
 mod gains;
 
@@ -108,7 +108,10 @@ fn win_of(p: &Position, us: Color) -> Option<(Victory, Vec<Cell>, Say)> {
                 values.sort_unstable();
                 let list: Vec<String> = values.iter().map(u32::to_string).collect();
                 let on: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                Say::new("hint.win.formation").term("victory", victory.key()).text("values", list.join("-")).text("cells", on.join(", "))
+                Say::new("hint.win.formation")
+                    .term("victory", victory.key())
+                    .text("values", list.join("-"))
+                    .text("cells", on.join(", "))
             } else {
                 Say::new("hint.win.why").term("victory", victory.key()).list("why", why)
             };
@@ -119,7 +122,13 @@ fn win_of(p: &Position, us: Color) -> Option<(Victory, Vec<Cell>, Say)> {
 }
 
 /// A forced win in `n` plies: follow the expected line to the win it prepares, if it shows.
-fn prepared_win(after: &Position, result: &SearchResult, n: u32, us: Color, says: &mut Vec<Say>) -> Option<(Victory, Vec<Cell>)> {
+fn prepared_win(
+    after: &Position,
+    result: &SearchResult,
+    n: u32,
+    us: Color,
+    says: &mut Vec<Say>,
+) -> Option<(Victory, Vec<Cell>)> {
     let mut p = after.clone();
     let mut captures = Vec::new();
     for m in result.pv.iter().skip(1) {
@@ -179,7 +188,8 @@ fn saves_and_threats(position: &Position, after: &Position, mv: &Move, us: Color
     let mut now = Vec::new();
     evaluator.pending(position, us.opposite(), &mut before);
     evaluator.pending(after, us.opposite(), &mut now);
-    let on = |c: &Capture| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string());
+    let on =
+        |c: &Capture| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string());
     let mut saved: Vec<Say> = before
         .iter()
         .filter(|c| after.board().color_at(c.target.cell) == Some(us) && !now.iter().any(|n| n.target == c.target))

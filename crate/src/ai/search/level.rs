@@ -167,12 +167,20 @@ impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LevelError::Unknown(name) => write!(f, "unknown level '{}' (known: easy, medium, hard)", shorten(name)),
-            LevelError::Budget(text) => write!(f, "level '{}': the budget must be like 200ms, 2s, 50000n or d4", shorten(text)),
+            LevelError::Budget(text) => {
+                write!(f, "level '{}': the budget must be like 200ms, 2s, 50000n or d4", shorten(text))
+            }
             LevelError::OutOfRange(text, budget) => {
                 let text = shorten(text);
                 match budget {
-                    Budget::Time => write!(f, "level '{text}': the time per move must be from 1 ms to {} s", MAX_SEARCH_MILLIS / 1000),
-                    Budget::Nodes => write!(f, "level '{text}': the nodes per move must be from 1 to {MAX_SEARCH_NODES}"),
+                    Budget::Time => write!(
+                        f,
+                        "level '{text}': the time per move must be from 1 ms to {} s",
+                        MAX_SEARCH_MILLIS / 1000
+                    ),
+                    Budget::Nodes => {
+                        write!(f, "level '{text}': the nodes per move must be from 1 to {MAX_SEARCH_NODES}")
+                    }
                     Budget::Depth => write!(f, "level '{text}': the depth must be from 1 to {MAX_SEARCH_DEPTH}"),
                 }
             }
@@ -189,7 +197,8 @@ impl FromStr for Level {
             Some((n, b)) => (n, Some(b)),
             None => (text, None),
         };
-        let strength = Strength::ALL.into_iter().find(|s| s.id() == name).ok_or_else(|| LevelError::Unknown(name.to_string()))?;
+        let strength =
+            Strength::ALL.into_iter().find(|s| s.id() == name).ok_or_else(|| LevelError::Unknown(name.to_string()))?;
         let mut level = Level::of(strength);
         let Some(b) = budget else { return Ok(level) };
         // Digits within 1..=max (times `unit`), else why not.
@@ -284,13 +293,20 @@ mod tests {
             ("hard:60001ms", "level 'hard:60001ms': the time per move must be from 1 ms to 60 s"),
             ("hard:0s", "level 'hard:0s': the time per move must be from 1 ms to 60 s"),
             ("hard:1000000000000n", "level 'hard:1000000000000n': the nodes per move must be from 1 to 100000000"),
-            ("hard:99999999999999999999999n", "level 'hard:99999999999999999999999n': the nodes per move must be from 1 to 100000000"),
+            (
+                "hard:99999999999999999999999n",
+                "level 'hard:99999999999999999999999n': the nodes per move must be from 1 to 100000000",
+            ),
             ("medium:d49", "level 'medium:d49': the depth must be from 1 to 48"),
             ("medium:d0", "level 'medium:d0': the depth must be from 1 to 48"),
         ] {
             assert_eq!(text.parse::<Level>().map(|l| l.to_string()).unwrap_err().to_string(), message);
         }
-        for (text, depth, nodes, millis) in [("hard:60s", 64, None, Some(60_000.0)), ("hard:100000000n", 64, Some(MAX_SEARCH_NODES), None), ("medium:d48", 48, None, Some(400.0))] {
+        for (text, depth, nodes, millis) in [
+            ("hard:60s", 64, None, Some(60_000.0)),
+            ("hard:100000000n", 64, Some(MAX_SEARCH_NODES), None),
+            ("medium:d48", 48, None, Some(400.0)),
+        ] {
             let l: Level = text.parse().expect(text);
             assert_eq!((l.limits.depth, l.limits.nodes, l.limits.millis), (depth, nodes, millis), "{text}");
         }

@@ -40,6 +40,9 @@ pub mod repetition;
 pub mod table;
 
 pub use engine::Engine;
-pub use repetition::GameHistory;
 pub use hint::{explain, say_capture, Explanation};
-pub use level::{Budget, Clock, Level, LevelError, Limits, NoClock, SearchResult, Strength, MAX_SEARCH_DEPTH, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
+pub use level::{
+    Budget, Clock, Level, LevelError, Limits, NoClock, SearchResult, Strength, MAX_SEARCH_DEPTH, MAX_SEARCH_MILLIS,
+    MAX_SEARCH_NODES,
+};
+pub use repetition::GameHistory;

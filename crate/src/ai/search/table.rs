@@ -1,15 +1,15 @@
 //! Hashing positions and moves, and the fixed-size transposition table.
 
-use crate::vocab::cell::CELLS;
 use crate::ai::eval::WIN_BOUND;
+use crate::vocab::cell::CELLS;
 use std::hash::{Hash, Hasher};
 
 use crate::board::moves::{Action, Move};
 use crate::board::Board;
 use crate::capture::Capture;
+use crate::position::Position;
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{Color, Component};
-use crate::position::Position;
 use crate::vocab::rng::Rng;
 
 // ---------------------------------------------------------------- hashing
@@ -132,7 +132,11 @@ impl Zobrist {
     }
 
     fn turn_key(&self, p: &Position) -> u64 {
-        if p.turn() == Color::Black { self.turn } else { 0 }
+        if p.turn() == Color::Black {
+            self.turn
+        } else {
+            0
+        }
     }
 
     /// The key of what stands on `cell` (0 where nothing does): its cell and colour's key,
@@ -275,7 +279,14 @@ impl Table {
 
     /// The table's word on a node: `Err(score)` when a stored score settles it, otherwise the
     /// stored best move (index and fingerprint), if any.
-    pub(crate) fn settle(&self, key: u64, depth: i32, alpha: i32, beta: i32, ply: usize) -> Result<Option<(u16, u16)>, i32> {
+    pub(crate) fn settle(
+        &self,
+        key: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Result<Option<(u16, u16)>, i32> {
         let mut tt_move: Option<(u16, u16)> = None;
         if let Some(e) = self.probe(key) {
             if e.index != u16::MAX {
@@ -325,12 +336,24 @@ impl Table {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        bucket[slot] =
-            Entry { check, score, index, fp, depth: depth.clamp(0, 255) as u8, meta: bound_bits | (generation & 63) << 2 };
+        bucket[slot] = Entry {
+            check,
+            score,
+            index,
+            fp,
+            depth: depth.clamp(0, 255) as u8,
+            meta: bound_bits | (generation & 63) << 2,
+        };
     }
 
     /// The line the table remembers from `position`, starting with `first`.
-    pub(crate) fn principal_variation(&self, zobrist: &Zobrist, position: &Position, first: Option<&Move>, depth: usize) -> Vec<Move> {
+    pub(crate) fn principal_variation(
+        &self,
+        zobrist: &Zobrist,
+        position: &Position,
+        first: Option<&Move>,
+        depth: usize,
+    ) -> Vec<Move> {
         let mut line = Vec::new();
         let Some(first) = first else { return line };
         let mut p = position.clone();
@@ -440,7 +463,8 @@ mod tests {
             }
         }
         assert!(seen.len() > 3000, "fingerprints spread: {}", seen.len());
-        let chosen = Move { action: Action::Shift { from: cells[0], to: cells[9] }, takes: vec![Target::whole(cells[20])] };
+        let chosen =
+            Move { action: Action::Shift { from: cells[0], to: cells[9] }, takes: vec![Target::whole(cells[20])] };
         assert_ne!(fingerprint(&chosen), fingerprint(&Move { takes: Vec::new(), ..chosen.clone() }));
     }
 }

@@ -3,10 +3,10 @@
 
 use super::*;
 use crate::capture::choices::available;
-use crate::capture::Capture;
 use crate::capture::judge;
 use crate::capture::methods::Moment;
 use crate::capture::turns::{actions, apply_action};
+use crate::capture::Capture;
 use crate::position::Position;
 use crate::rules::{Attackers, PyramidDefence, PyramidMotion};
 use crate::vocab::rng::Rng;
@@ -77,7 +77,11 @@ fn random_games(rules: Rules, plies: usize, seed: u64) -> usize {
                     init(&mut next);
                     if let Some(falls) = falling(&next) {
                         let enemy = next.board().occupied_by(state.turn().opposite());
-                        assert_eq!(falls & enemy & !candidates, CellSet::EMPTY, "{context}, after {action:?}: a piece falls that the turn on offer does not judge");
+                        assert_eq!(
+                            falls & enemy & !candidates,
+                            CellSet::EMPTY,
+                            "{context}, after {action:?}: a piece falls that the turn on offer does not judge"
+                        );
                     }
                 }
             }
@@ -120,7 +124,11 @@ fn random_games(rules: Rules, plies: usize, seed: u64) -> usize {
         }
     }
     // Where pieces capture before moving, the games reached such turns (the check ran).
-    assert!(!start.rules().turn.captures_before || leads > 0, "{}: no capture before a move was checked", rules.preset.id());
+    assert!(
+        !start.rules().turn.captures_before || leads > 0,
+        "{}: no capture before a move was checked",
+        rules.preset.id()
+    );
     checked
 }
 
@@ -187,7 +195,9 @@ fn lazy_marks_judged_in_batches_equal_the_whole_board_judgement() {
                         n += 1;
                         n <= pick
                     });
-                    chosen.map(|(mv, composed)| position.play_composed(&mv, composed.as_deref(), &mut captures)).is_some()
+                    chosen
+                        .map(|(mv, composed)| position.play_composed(&mv, composed.as_deref(), &mut captures))
+                        .is_some()
                 } else {
                     position.play_random(&mut rng, &mut scratch)
                 };
@@ -200,16 +210,28 @@ fn lazy_marks_judged_in_batches_equal_the_whole_board_judgement() {
             if lazy {
                 assert!(marks.lazy, "{} batch {batch}: lazy marks lost", rules.preset.id());
                 if marks.deferred_count > 0 {
-                    assert!(falling(position.state()).is_none(), "{} batch {batch}: unjudged marks read", rules.preset.id());
+                    assert!(
+                        falling(position.state()).is_none(),
+                        "{} batch {batch}: unjudged marks read",
+                        rules.preset.id()
+                    );
                 }
                 cells += usize::from(marks.deferred_count);
                 stale += usize::from(!marks.fresh);
             }
             position.refresh_marks();
             batches += 1;
-            check(position.state(), &format!("{} ply {} after a batch of {turns} turns", rules.preset.id(), position.ply()));
+            check(
+                position.state(),
+                &format!("{} ply {} after a batch of {turns} turns", rules.preset.id(), position.ply()),
+            );
         }
-        assert_eq!(lazy, rules.capture_mode == CaptureMode::Chosen && Kinds::of(&rules).is_some(), "{}", rules.preset.id());
+        assert_eq!(
+            lazy,
+            rules.capture_mode == CaptureMode::Chosen && Kinds::of(&rules).is_some(),
+            "{}",
+            rules.preset.id()
+        );
         if lazy {
             // Batches of several changed cells were judged, and some overflowed (judged afresh).
             assert!(cells > 2 * batches, "{}: {cells} cells in {batches} batches", rules.preset.id());

@@ -15,11 +15,11 @@
 
 use serde::Serialize;
 
-use crate::capture::Capture;
 use crate::board::moves::Move;
-use crate::vocab::piece::Color;
+use crate::capture::Capture;
 use crate::position::{PlayError, Position};
 use crate::victory::Outcome;
+use crate::vocab::piece::Color;
 
 /// The longest `rithmo bench --seconds` runs its random playouts: 600 s (ten minutes), far more
 /// than a stable figure needs (1 to 3 s) and short enough that a typo does not run for days
@@ -202,7 +202,11 @@ impl PlayReport {
             captured.push(CaptureReport::from_captures(&captures));
             position = next;
         }
-        let report = PlayReport { position: position.to_setup().to_string(), captured, status: Status::from_position(&position) };
+        let report = PlayReport {
+            position: position.to_setup().to_string(),
+            captured,
+            status: Status::from_position(&position),
+        };
         Ok((position, report))
     }
 }
@@ -210,9 +214,8 @@ impl PlayReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::test_position;
     use crate::rules::{Rules, Victory};
-
+    use crate::text::test_position;
 
     fn json<T: Serialize>(value: &T) -> String {
         serde_json::to_string(value).expect("serialises")
@@ -248,7 +251,8 @@ mod tests {
     #[test]
     fn capture_of_a_pyramid_component() {
         // White C16 d2 → e3 reaches Black's pyramid on f4: its c16 falls alone.
-        let p = test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/5,p(s64s49t36t25c16),2/8/3,C16,4/8 w - - 0", Rules::classic());
+        let p =
+            test_position("c9,7/8/8/8/8/8/8/8/8/8/8/8/5,p(s64s49t36t25c16),2/8/3,C16,4/8 w - - 0", Rules::classic());
         let reports = captures_of(&p, "d2-e3");
         assert_eq!(
             json(&reports),

@@ -49,11 +49,17 @@ pub fn problem_says(e: &SetupError, ranks: u8, pyramids: &[String]) -> Say {
     let cells = |list: Vec<String>| Word::List(list.into_iter().map(Word::Text).collect());
     match e {
         SetupError::OffBoard(c) => Say::new("setup.offBoard").word("cells", cells(vec![c.to_string()])).num("n", ranks),
-        SetupError::BadValue(c) => Say::new("setup.value").word("cells", cells(vec![c.to_string()])).num("n", MAX_VALUE),
-        SetupError::Pyramids(c) => Say::new("setup.pyramids").word("side", side(*c)).word("cells", cells(pyramids.to_vec())),
+        SetupError::BadValue(c) => {
+            Say::new("setup.value").word("cells", cells(vec![c.to_string()])).num("n", MAX_VALUE)
+        }
+        SetupError::Pyramids(c) => {
+            Say::new("setup.pyramids").word("side", side(*c)).word("cells", cells(pyramids.to_vec()))
+        }
         SetupError::PrisonerColor(c) => Say::new("setup.prisonerColor").word("side", side(*c)),
         SetupError::PrisonerValue(c) => Say::new("setup.prisonerValue").word("side", side(*c)).num("n", MAX_VALUE),
-        SetupError::TooManyPieces => Say::new("setup.tooMany").num("n", crate::board::prisoners::PRISONER_CAPACITY as u64),
+        SetupError::TooManyPieces => {
+            Say::new("setup.tooMany").num("n", crate::board::prisoners::PRISONER_CAPACITY as u64)
+        }
         // The rules' own reason stays in English (docs/i18n.md), as everywhere else.
         SetupError::Rules(r) => Say::new("setup.rules").text("why", r.to_string()),
         SetupError::BoardLength(n) => Say::new("setup.length").num("n", *n),
@@ -64,7 +70,9 @@ impl EditorView {
     /// The view of `editor`.
     pub fn of(editor: &Editor) -> EditorView {
         let setup = editor.setup();
-        let list = |pieces: &[Piece]| -> Vec<PrisonerReport> { pieces.iter().enumerate().map(|(i, p)| PrisonerReport::of(i, p, &|_| None)).collect() };
+        let list = |pieces: &[Piece]| -> Vec<PrisonerReport> {
+            pieces.iter().enumerate().map(|(i, p)| PrisonerReport::of(i, p, &|_| None)).collect()
+        };
         let pyramids = |color: Color| -> Vec<String> {
             setup.pieces().filter(|(_, p)| p.color == color && p.is_pyramid()).map(|(c, _)| c.to_string()).collect()
         };
@@ -78,7 +86,13 @@ impl EditorView {
             problems: editor
                 .problems()
                 .iter()
-                .map(|e| problem_says(e, setup.ranks, &if let SetupError::Pyramids(c) = e { pyramids(*c) } else { Vec::new() }))
+                .map(|e| {
+                    problem_says(
+                        e,
+                        setup.ranks,
+                        &if let SetupError::Pyramids(c) = e { pyramids(*c) } else { Vec::new() },
+                    )
+                })
                 .collect(),
         }
     }

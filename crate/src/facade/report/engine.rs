@@ -56,7 +56,12 @@ pub struct ThoughtVictory {
 
 impl Thought {
     /// The report of a search of `position` at `level` that found `mv`.
-    pub fn of(position: &Position, level: &crate::search::Level, mv: &Move, result: &crate::search::SearchResult) -> Thought {
+    pub fn of(
+        position: &Position,
+        level: &crate::search::Level,
+        mv: &Move,
+        result: &crate::search::SearchResult,
+    ) -> Thought {
         let why = crate::search::explain(position, result);
         Thought {
             mv: mv.to_string(),
@@ -97,7 +102,12 @@ pub struct ThinkReport {
 
 impl ThinkReport {
     /// The report of a search of `position` at `level` that found `mv`.
-    pub fn of(position: &Position, level: &crate::search::Level, mv: &Move, result: &crate::search::SearchResult) -> ThinkReport {
+    pub fn of(
+        position: &Position,
+        level: &crate::search::Level,
+        mv: &Move,
+        result: &crate::search::SearchResult,
+    ) -> ThinkReport {
         let thought = Thought::of(position, level, mv, result);
         ThinkReport {
             #[cfg(not(target_arch = "wasm32"))]
@@ -149,11 +159,18 @@ pub struct BenchReport {
 
 impl BenchReport {
     /// Run the three benchmarks from `start` (each skipped at 0) with `clock`.
-    pub fn run(start: &Position, playout_ms: f64, perft_depth: u32, search_ms: u64, clock: &dyn crate::search::Clock) -> BenchReport {
+    pub fn run(
+        start: &Position,
+        playout_ms: f64,
+        perft_depth: u32,
+        search_ms: u64,
+        clock: &dyn crate::search::Clock,
+    ) -> BenchReport {
         use crate::bench::{perft_rate, playouts, search_rate, Rate};
         let (_, plies) = playouts(start, playout_ms, 1, clock);
         let perft = if perft_depth > 0 { perft_rate(start, perft_depth, clock) } else { Rate::default() };
-        let (search, search_depth, search_least_depth) = if search_ms > 0 { search_rate(start, search_ms as f64, clock) } else { (Rate::default(), 0.0, 0) };
+        let (search, search_depth, search_least_depth) =
+            if search_ms > 0 { search_rate(start, search_ms as f64, clock) } else { (Rate::default(), 0.0, 0) };
         BenchReport {
             preset: start.rules().preset.id(),
             playouts: BenchFigure::of(&plies),

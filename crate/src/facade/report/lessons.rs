@@ -2,7 +2,6 @@
 
 use serde::Serialize;
 
-
 use super::page::{PageCapture, PageStatus};
 
 /// One lesson as the page lists it (its words are in the language files, by `id`).
@@ -73,11 +72,17 @@ impl LessonCheck {
         let (expected, got, why) = match &check.miss {
             None | Some(Miss::NoVictory) => Default::default(),
             Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
-            Some(Miss::WrongPiece { expected, moved }) => (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new()),
+            Some(Miss::WrongPiece { expected, moved }) => {
+                (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new())
+            }
             Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
             Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
-            Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), String::new()),
-            Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), String::new()),
+            Some(Miss::WrongMethod { expected, got, .. }) => {
+                (expected.id().to_string(), got.id().to_string(), String::new())
+            }
+            Some(Miss::WrongVictory { expected, got }) => {
+                (expected.id().to_string(), got.id().to_string(), String::new())
+            }
         };
         LessonCheck {
             solved: check.solved(),

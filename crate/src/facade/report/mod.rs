@@ -21,9 +21,9 @@ pub mod lessons;
 pub mod page;
 pub mod rules;
 
+pub use crate::victory::DrawReason;
 pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport};
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
-pub use crate::victory::DrawReason;
 pub use editor::{problem_says, EditorView};
 pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};
 pub use lessons::{LessonCheck, LessonInfo};

@@ -4,11 +4,11 @@
 
 use serde::Serialize;
 
-use crate::capture::Capture;
 use crate::board::moves::Move;
-use crate::vocab::piece::Color;
+use crate::capture::Capture;
 use crate::position::Position;
 use crate::victory::Outcome;
+use crate::vocab::piece::Color;
 
 use super::cli::CaptureReport;
 
@@ -193,7 +193,11 @@ impl DestinationReport {
             choice: d.is_choice(),
             label: d.label(),
             mv: d.default.0.to_string(),
-            options: d.options.iter().map(|o| OptionReport { id: o.id.clone(), capture: table.place(&o.capture), fixed: o.fixed }).collect(),
+            options: d
+                .options
+                .iter()
+                .map(|o| OptionReport { id: o.id.clone(), capture: table.place(&o.capture), fixed: o.fixed })
+                .collect(),
             default: d.default_ids(),
         }
     }
@@ -293,8 +297,13 @@ pub struct PrisonerReport {
 impl PrisonerReport {
     /// The report of `piece`, number `index` of its list; `drop(component)`: the drop index
     /// that re-enters that component now, if any.
-    pub fn of(index: usize, piece: &crate::vocab::piece::Piece, drop: &dyn Fn(&crate::vocab::piece::Component) -> Option<u32>) -> PrisonerReport {
-        let parts: Vec<PrisonerPart> = piece.parts().iter().map(|c| PrisonerPart { shape: c.shape, value: c.value, drop: drop(c) }).collect();
+    pub fn of(
+        index: usize,
+        piece: &crate::vocab::piece::Piece,
+        drop: &dyn Fn(&crate::vocab::piece::Component) -> Option<u32>,
+    ) -> PrisonerReport {
+        let parts: Vec<PrisonerPart> =
+            piece.parts().iter().map(|c| PrisonerPart { shape: c.shape, value: c.value, drop: drop(c) }).collect();
         PrisonerReport {
             index: index as u32,
             token: piece.to_string(),
@@ -381,7 +390,12 @@ impl Snapshot {
                 .drops
                 .iter()
                 .map(|(index, piece, cells)| DropReport {
-                    prisoner: DropPrisoner { index: *index as u32, color: position.turn(), shape: piece.shape, value: piece.value },
+                    prisoner: DropPrisoner {
+                        index: *index as u32,
+                        color: position.turn(),
+                        shape: piece.shape,
+                        value: piece.value,
+                    },
                     cells: cells.iter().map(|x| x.to_string()).collect(),
                 })
                 .collect(),
@@ -390,10 +404,17 @@ impl Snapshot {
                 .iter()
                 .map(|r| RemovalReport {
                     cell: r.cell.to_string(),
-                    options: r.moves.iter().map(|(m, c)| RemovalOption { mv: m.to_string(), captures: PageCapture::list(c) }).collect(),
+                    options: r
+                        .moves
+                        .iter()
+                        .map(|(m, c)| RemovalOption { mv: m.to_string(), captures: PageCapture::list(c) })
+                        .collect(),
                 })
                 .collect(),
-            prisoners: crate::vocab::piece::ByColor { white: prisoners_of(Color::White), black: prisoners_of(Color::Black) },
+            prisoners: crate::vocab::piece::ByColor {
+                white: prisoners_of(Color::White),
+                black: prisoners_of(Color::Black),
+            },
             line_length: game.line().len() as u32,
             line_edits: game.line_edits(),
             cursor: game.cursor() as u32,

@@ -167,11 +167,14 @@ impl VictoryOption {
         use crate::rules::{Goal, Measure, Preset, Victory, Victory::*};
         let family: &[Victory] = match rules.preset {
             Preset::Classic | Preset::Simplified => &[DeCorpore, DeBonis, DeLite, DeHonore, DeHonoreLiteque, Blockade],
-            Preset::Boissiere => &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade],
+            Preset::Boissiere => {
+                &[Body, Assets, Proceeds, BodyAssets, BodyProceeds, AssetsProceeds, BodyAssetsProceeds, Blockade]
+            }
             Preset::Ludii => &[Blockade],
         };
         let own = rules.preset.rules();
-        let probe = Goal { pieces: 1, value: crate::vocab::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
+        let probe =
+            Goal { pieces: 1, value: crate::vocab::piece::ByColor { white: 1, black: 1 }, digits: 1, digit_set: 1 };
         Victory::ALL
             .into_iter()
             .filter(|&v| own.victories.enabled(v) || rules.victories.enabled(v) || family.contains(&v))

@@ -142,8 +142,14 @@ fn malformed_positions_are_rejected_with_a_useful_message() {
         (with_top("P(C1)x,7"), "'P(C1)x' is not a piece or a count"),
         (with_tail("x - - 0"), "side to move 'x' is not w or b"),
         (with_tail("W - - 0"), "side to move 'W' is not w or b"),
-        (with_tail("w C4 - 0"), "white prisoners: 'C4' is a White piece; White's prisoners are Black pieces (lower case)"),
-        (with_tail("w - c4 0"), "black prisoners: 'c4' is a Black piece; Black's prisoners are White pieces (upper case)"),
+        (
+            with_tail("w C4 - 0"),
+            "white prisoners: 'C4' is a White piece; White's prisoners are Black pieces (lower case)",
+        ),
+        (
+            with_tail("w - c4 0"),
+            "black prisoners: 'c4' is a Black piece; Black's prisoners are White pieces (upper case)",
+        ),
         (with_tail("w c4P(S1) - 0"), "white prisoners: 'P(S1)' is a White piece"),
         (with_tail("w c4x - 0"), "white prisoners: unexpected 'x' at character 3"),
         (with_tail("w -- - 0"), "white prisoners: unexpected '-' at character 1"),
@@ -154,7 +160,10 @@ fn malformed_positions_are_rejected_with_a_useful_message() {
         (with_tail("w - - x"), "ply 'x' is not a number"),
         (with_tail("w - - 007"), "ply '007' has a leading zero"),
         (with_tail("w - - 99999999999"), "ply '99999999999' is too large"),
-        (with_tail("w -"), "missing field: a position is '<ranks> <side> <white-prisoners> <black-prisoners> [<ply>]', found 3 fields"),
+        (
+            with_tail("w -"),
+            "missing field: a position is '<ranks> <side> <white-prisoners> <black-prisoners> [<ply>]', found 3 fields",
+        ),
         ("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8".to_string(), "missing field"),
         (with_tail("w - - 0 0"), "extra field '0' after the ply"),
         (with_tail("w -  - 0"), "double space at column"),
@@ -174,10 +183,7 @@ fn malformed_positions_are_rejected_with_a_useful_message() {
         }
     }
     // Exact messages for a few, as the brief gives them.
-    assert_eq!(
-        parse_position(&with_top("c9x")).unwrap_err().to_string(),
-        "rank 16: 'c9x' is not a piece or a count"
-    );
+    assert_eq!(parse_position(&with_top("c9x")).unwrap_err().to_string(), "rank 16: 'c9x' is not a piece or a count");
     assert_eq!(parse_position(&with_tail("b - - -1")).unwrap_err().to_string(), "ply '-1' is not a number");
 }
 
@@ -311,8 +317,8 @@ impl XorShift {
 }
 
 const ALPHABET: &[char] = &[
-    '0', '1', '2', '4', '7', '8', '9', ',', '/', ' ', '(', ')', 'C', 'T', 'S', 'P', 'c', 't', 's', 'p', 'w', 'b',
-    '-', 'x', '@', '*', ':', 'a', 'h', '\n', '\t', 'é',
+    '0', '1', '2', '4', '7', '8', '9', ',', '/', ' ', '(', ')', 'C', 'T', 'S', 'P', 'c', 't', 's', 'p', 'w', 'b', '-',
+    'x', '@', '*', ':', 'a', 'h', '\n', '\t', 'é',
 ];
 
 fn mutate(rng: &mut XorShift, text: &str) -> String {

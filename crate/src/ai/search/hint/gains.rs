@@ -62,7 +62,14 @@ fn room(position: &Position, after: &Position, mv: &Move, us: Color) -> Option<S
         let before = position.as_side(us).destinations(from).count();
         let now = after.as_side(us).destinations(to).count();
         if now > before {
-            return Some(Say::new("hint.room.piece").text("piece", name(piece)).text("from", from.to_string()).text("to", to.to_string()).num("before", before).num("after", now));
+            return Some(
+                Say::new("hint.room.piece")
+                    .text("piece", name(piece))
+                    .text("from", from.to_string())
+                    .text("to", to.to_string())
+                    .num("before", before)
+                    .num("after", now),
+            );
         }
     }
     if let Some(say) = pyramid_step(position, after, us) {
@@ -205,7 +212,9 @@ fn victory_step(position: &Position, after: &Position, mv: &Move, us: Color) -> 
         }
     }
     let forward = if us == Color::White { to.rank() > from.rank() } else { to.rank() < from.rank() };
-    forward.then(|| Say::new("hint.advances").text("piece", name(piece)).text("from", from.to_string()).text("to", to.to_string()))
+    forward.then(|| {
+        Say::new("hint.advances").text("piece", name(piece)).text("from", from.to_string()).text("to", to.to_string())
+    })
 }
 
 /// A three-piece proper victory in force that the piece just moved to `to` now lacks one piece
