@@ -370,6 +370,19 @@ fn won_by(p: &Position, side: Color) -> bool {
     matches!(p.outcome(), Some(Outcome::Won { winner, .. }) if winner == side)
 }
 
+/// The pieces the opponent's answer `reply` takes, left exposed by the move played.
+fn exposed_says(reply: Option<&Move>, reply_caps: &[Capture], them: Color) -> Say {
+    let on: Vec<Say> = reply_caps
+        .iter()
+        .map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
+        .collect();
+    let key = if them == Color::White { "mark.exposed.white" } else { "mark.exposed.black" };
+    Say::new(key)
+        .list("pieces", on)
+        .text("move", reply.map(Move::to_string).unwrap_or_default())
+        .list("list", reply_caps.iter().map(say_capture).collect())
+}
+
 /// Why the move `mv` lost against the engine's best move at `before`: the first that applies
 /// of a victory missed or allowed, a forced win missed or allowed, the larger of a capture
 /// missed and a piece left exposed, a progression missed or allowed, else the better line's
@@ -417,16 +430,7 @@ pub fn reason(
         return (Why::MissedCapture, misses(best_why()));
     }
     if exposed > 0 {
-        let on: Vec<Say> = reply_caps
-            .iter()
-            .map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
-            .collect();
-        let r = reply.as_ref().map(Move::to_string).unwrap_or_default();
-        let say = Say::new(by_them("mark.exposed.white", "mark.exposed.black"))
-            .list("pieces", on)
-            .text("move", r)
-            .list("list", reply_caps.iter().map(say_capture).collect());
-        return (Why::Exposed, vec![say]);
+        return (Why::Exposed, vec![exposed_says(reply.as_ref(), &reply_caps, them)]);
     }
     // A victory the best move would threaten and the move played does not; one the opponent
     // threatens after its answer and did not before.

@@ -271,26 +271,8 @@ impl Run<'_> {
             return out;
         }
         let mut roots = self.play_roots(position, moves, level, seed);
-        // A move that wins at once is played at once.
-        if let Some(w) = roots.iter().position(|r| r.result == Some(WIN - 1)) {
-            out.best = Some(roots[w].mv.clone());
-            out.pv = vec![roots[w].mv.clone()];
-            out.score = WIN - 1;
-            out.depth = 1;
-            out.nodes = self.nodes;
-            return out;
-        }
-        // Seeded order to start with; later iterations put the best first.
-        let keys: Vec<i64> = roots.iter().map(|r| (r.tie >> 1) as i64).collect();
-        let mut order = Vec::with_capacity(roots.len());
-        order_by_keys(&keys, &mut order);
-        apply_permutation(&mut roots, &order);
-        if roots.len() == 1 && exclude.is_none() {
-            out.best = Some(roots[0].mv.clone());
-            out.pv = vec![roots[0].mv.clone()];
-            out.depth = 1;
-            out.nodes = self.nodes;
-            return out;
+        if let Some(answer) = self.answer_without_search(&mut roots, exclude.is_some(), out.clone()) {
+            return answer;
         }
         let max_depth = level.limits.depth.max(1);
         for depth in 1..=max_depth {
@@ -336,6 +318,37 @@ impl Run<'_> {
         out.nodes = self.nodes;
         out.seldepth = self.seldepth as u8;
         out
+    }
+
+    /// The answer found before any search: a move that wins at once is played at once, and a
+    /// lone move (when none is excluded) is the answer. Otherwise the roots are put in their
+    /// seeded order, which the first iteration starts from (later ones put the best first).
+    fn answer_without_search(
+        &self,
+        roots: &mut Vec<RootMove>,
+        excluding: bool,
+        mut out: SearchResult,
+    ) -> Option<SearchResult> {
+        if let Some(w) = roots.iter().position(|r| r.result == Some(WIN - 1)) {
+            out.best = Some(roots[w].mv.clone());
+            out.pv = vec![roots[w].mv.clone()];
+            out.score = WIN - 1;
+            out.depth = 1;
+            out.nodes = self.nodes;
+            return Some(out);
+        }
+        let keys: Vec<i64> = roots.iter().map(|r| (r.tie >> 1) as i64).collect();
+        let mut order = Vec::with_capacity(roots.len());
+        order_by_keys(&keys, &mut order);
+        apply_permutation(roots, &order);
+        if roots.len() == 1 && !excluding {
+            out.best = Some(roots[0].mv.clone());
+            out.pv = vec![roots[0].mv.clone()];
+            out.depth = 1;
+            out.nodes = self.nodes;
+            return Some(out);
+        }
+        None
     }
 
     /// The root moves played, each with its result if the game ends there, its noise and its

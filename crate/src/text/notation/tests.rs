@@ -140,6 +140,22 @@ fn malformed_positions_are_rejected_with_a_useful_message() {
         (with_top("P(S0),7"), "value 0 is not in 1-9999"),
         (with_top("P36,7"), "a pyramid is written P(...)"),
         (with_top("P(C1)x,7"), "'P(C1)x' is not a piece or a count"),
+    ];
+    assert!(table.len() >= 20);
+    for (text, fragment) in &table {
+        match parse_position(text) {
+            Ok(s) => panic!("{text:?} parsed as {s}"),
+            Err(e) => assert!(e.to_string().contains(fragment), "{text:?}: '{e}' lacks '{fragment}'"),
+        }
+    }
+    // Exact messages for a few, as the brief gives them.
+    assert_eq!(parse_position(&with_top("c9x")).unwrap_err().to_string(), "rank 16: 'c9x' is not a piece or a count");
+    assert_eq!(parse_position(&with_tail("b - - -1")).unwrap_err().to_string(), "ply '-1' is not a number");
+}
+
+#[test]
+fn malformed_position_fields_are_rejected_with_a_useful_message() {
+    let table: Vec<(String, &str)> = vec![
         (with_tail("x - - 0"), "side to move 'x' is not w or b"),
         (with_tail("W - - 0"), "side to move 'W' is not w or b"),
         (
@@ -175,16 +191,12 @@ fn malformed_positions_are_rejected_with_a_useful_message() {
         ("\n".to_string(), "empty position"),
         (with_top("Ç5,7"), "character 'Ç' at column 1 is not allowed"),
     ];
-    assert!(table.len() >= 20);
     for (text, fragment) in &table {
         match parse_position(text) {
             Ok(s) => panic!("{text:?} parsed as {s}"),
             Err(e) => assert!(e.to_string().contains(fragment), "{text:?}: '{e}' lacks '{fragment}'"),
         }
     }
-    // Exact messages for a few, as the brief gives them.
-    assert_eq!(parse_position(&with_top("c9x")).unwrap_err().to_string(), "rank 16: 'c9x' is not a piece or a count");
-    assert_eq!(parse_position(&with_tail("b - - -1")).unwrap_err().to_string(), "ply '-1' is not a number");
 }
 
 #[test]
