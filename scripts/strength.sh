@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The computer opponent's strength, measured: for every preset, `rithmo selfplay` tournaments
 # with colours alternated (hard against random, against the one-ply greedy capturer, and
-# against medium), printed as the Markdown table of the README's "Strength" section.
+# against medium), printed as the Markdown table of docs/strength.md ("Fixed node counts").
 #
 #   ./scripts/strength.sh              # every preset
 #   ./scripts/strength.sh classic      # one preset
 #
 # The hard player searches a fixed number of nodes per move (`hard:20000n`), not a time: the
 # games are the same on every machine and under any load, and a tournament takes minutes. The
-# browser's hard level searches for 1 s instead (about 150 000 to 200 000 nodes in wasm), so it
+# browser's hard level searches for 1 s instead (its nodes a second: docs/performance.md), so it
 # is stronger than the player measured here.
 set -euo pipefail
 cd "$(dirname "$0")/.."

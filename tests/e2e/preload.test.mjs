@@ -2,8 +2,8 @@
 // what it imports, level by level, the English words' JSON included). index.html names each of
 // them in a <link rel="modulepreload"> (as="json" for the JSON) so that the browser fetches them
 // all at once instead of one import level after another, and loads www/wasm-start.js as an async
-// module so that the wasm compiles while they arrive (README, "Budgets": the first board draw
-// within 300 ms of navigation on loopback). This static check (no browser) fails when a module
+// module so that the wasm compiles while they arrive (docs/performance.md, "The first board
+// draw", and its budget in "Budgets"). This static check (no browser) fails when a module
 // joins that graph without its preload, or when a preload names a module the page no longer
 // imports before it starts (a download for nothing).
 
