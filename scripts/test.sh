@@ -26,18 +26,12 @@ need_chromium
 gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
 engine_gz=$(gzip -9 -c www/pkg/engine_bg.wasm | wc -c)
 analysis_gz=$(gzip -9 -c www/pkg/analysis_bg.wasm | wc -c)
-# The page's module, which the first board draw waits for: under 162,000 bytes gzipped
-# (docs/architecture.md, "Three browser builds": the layered core brought it from 150,806 to 144,738;
-# the incremental captures, setup checks, links, drawings and the classroom kit have spent that since;
-# 160,000 until the moves on offer were listed faster, about 900 bytes). The
-# computer opponent is in its own module, which the worker loads once the board is drawn.
+# The three modules' size budgets, checked here as code: the page's, which the first board draw
+# waits for, and the computer's and the analysis's, each fetched by its worker after the first
+# draw. Why each budget is what it is, and each module's size now: docs/performance.md
+# ("Budgets", "Module sizes, step by step").
 echo "budget: the page's optimised wasm gzipped $gz bytes (under 162000)"
 echo "budget: the computer's wasm (built for speed, loaded by the worker after the first draw) gzipped $engine_gz bytes (at most 200000)"
-# The analysis's module (the search with the analysis, the post-game review and their reasons:
-# docs/architecture.md, "Three browser builds") loads only when the player first asks for an
-# analysis, in its own worker, after the first draw. It is the same kind of download as the
-# computer's (the search, built for speed, fetched once by a worker), so it has the same ceiling:
-# about 184,400 bytes now, 15,000 of room.
 echo "budget: the analysis's wasm (built for speed, loaded by the analysis worker when first asked for) gzipped $analysis_gz bytes (at most 200000)"
 if [ "$gz" -ge 162000 ]; then
   echo "test.sh: the page's wasm is over its budget (under 162,000 bytes gzipped)" >&2
