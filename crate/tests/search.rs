@@ -329,7 +329,7 @@ fn a_time_budget_is_kept() {
 
 #[test]
 fn search_players_beat_the_baselines_in_short_matches() {
-    // A smoke test of strength (the README's figures come from longer tournaments).
+    // A smoke test of strength (docs/strength.md keeps the figures of longer tournaments).
     let start = Position::new(Rules::classic());
     let mut hard = player_by_name("hard:3000n").expect("a level");
     let mut random = player_by_name("random").expect("a player");
