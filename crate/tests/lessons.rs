@@ -1,11 +1,11 @@
 //! The lessons (crate/src/lessons.rs): every position sets up under its preset, every solution
 //! is legal and reaches its goal, other moves do not (with the reason), every rule a preset has
-//! is taught (coverage derived from the rules data), and every lesson has its words in every
-//! language file.
+//! is taught (coverage derived from the rules data), every lesson has its words in every
+//! language file, and a lesson several presets share is defined and worded once.
 
 use std::collections::BTreeSet;
 
-use rithmomachia::lessons::{find, Goal, Kind, Miss, LESSONS};
+use rithmomachia::lessons::{find, Goal, Kind, Lesson, Miss, Part, LESSONS};
 use rithmomachia::report::RulesReport;
 use rithmomachia::{notation, Outcome, Preset, Shape};
 
@@ -193,19 +193,85 @@ fn kinds_read_from_the_goal_and_the_position() {
     assert_eq!(kind("simplified-assault"), Kind::Capture(rithmomachia::Method::Assault));
 }
 
-/// Every lesson has its title, task, hint and explanation in every language file.
+/// The keys of a language file (`"key": …` lines) with their texts.
+fn language(lang: &str) -> std::collections::BTreeMap<String, String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/lang");
+    let text = std::fs::read_to_string(dir.join(format!("{lang}.js"))).unwrap();
+    text.lines()
+        .filter_map(|l| l.trim_start().strip_prefix('"')?.split_once("\": "))
+        .map(|(k, v)| (k.to_string(), v.trim_end_matches(',').to_string()))
+        .collect()
+}
+
+/// A part of a lesson as a player reads it: its sentences, joined with a space (as the page
+/// joins them).
+fn said(words: &std::collections::BTreeMap<String, String>, l: &Lesson, part: Part) -> String {
+    l.words(part)
+        .iter()
+        .map(|k| words.get(k).unwrap_or_else(|| panic!("{}: no {k}", l.id)).trim_matches('"').to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every lesson has its title, task, hint and explanation in every language file; every
+/// lesson key of a file is some lesson's (no copy left behind once a lesson is shared).
 #[test]
 fn every_lesson_has_its_words_in_every_language() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/lang");
     for lang in ["en", "ru"] {
-        let text = std::fs::read_to_string(dir.join(format!("{lang}.js"))).unwrap();
+        let words = language(lang);
+        let mut used = BTreeSet::new();
         for l in LESSONS {
-            for part in ["title", "task", "hint", "done"] {
-                let key = format!("\"lesson.{}.{part}\":", l.id);
-                assert!(text.contains(&key), "{lang}.js: no {key}");
+            for part in Part::ALL {
+                let keys = l.words(part);
+                assert!(!keys.is_empty(), "{}: {part:?} has words", l.id);
+                for key in keys {
+                    assert!(words.get(&key).is_some_and(|t| t.trim_matches('"').trim() != ""), "{lang}.js: no {key}");
+                    used.insert(key);
+                }
             }
         }
+        let unused: Vec<_> = words
+            .keys()
+            .filter(|k| k.starts_with("lesson.") || k.starts_with("lessons.note."))
+            .filter(|k| !used.contains(*k))
+            .collect();
+        assert!(unused.is_empty(), "{lang}.js: lesson keys no lesson uses: {unused:?}");
     }
+}
+
+/// A lesson that classic and Boissière's game share is one definition: the same position, goal,
+/// solution and words' stem under both ids, its title and task worded once.
+#[test]
+fn shared_lessons_are_defined_and_worded_once() {
+    let shared = ["round", "triangle", "triangle-leap", "square", "square-leap", "pyramid", "blockade"];
+    for stem in shared {
+        let c = find(&format!("classic-{stem}")).unwrap();
+        let b = find(&format!("boissiere-{stem}")).unwrap();
+        assert_eq!((c.text, b.text), (stem, stem));
+        assert_eq!((c.position, c.goal, c.solution), (b.position, b.goal, b.solution), "{stem}");
+        for part in [Part::Title, Part::Task] {
+            assert_eq!(c.words(part), [format!("lesson.{stem}.{}", part.id())]);
+            assert_eq!(c.words(part), b.words(part));
+        }
+    }
+    // Every other lesson is worded by its own id.
+    for l in LESSONS.iter().filter(|l| !shared.contains(&l.text)) {
+        assert_eq!(l.text, l.id);
+        assert!(l.own.is_empty(), "{}", l.id);
+    }
+    // A preset's own sentence: Boissière's rule on captures after the shared explanation.
+    let en = language("en");
+    let done = |id: &str| said(&en, find(id).unwrap(), Part::Done);
+    assert_eq!(done("classic-round"), "A round always moves one cell diagonally.");
+    assert_eq!(
+        done("boissiere-round"),
+        "A round always moves one cell diagonally. In Boissière's game only regular moves reach for captures."
+    );
+    assert_eq!(
+        done("classic-square-leap"),
+        "A leap may capture in the classic rules: what it reaches after landing counts."
+    );
+    assert_eq!(done("boissiere-blockade"), "Captures are optional in Boissière's game: here sparing a piece wins.");
 }
 
 /// A lesson's words hold whichever way the board is drawn (upright on a phone, sideways on a
@@ -214,7 +280,6 @@ fn every_lesson_has_its_words_in_every_language() {
 /// a file or rank, towards Black).
 #[test]
 fn lesson_texts_name_cells_not_screen_directions() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/lang");
     let screen: &[(&str, &[&str])] = &[
         (
             "en",
@@ -255,31 +320,24 @@ fn lesson_texts_name_cells_not_screen_directions() {
             ],
         ),
     ];
-    for &(lang, words) in screen {
-        let text = std::fs::read_to_string(dir.join(format!("{lang}.js"))).unwrap();
-        let said = |key: &str| -> String {
-            let line = text
-                .lines()
-                .find(|l| l.trim_start().starts_with(&format!("\"{key}\":")))
-                .unwrap_or_else(|| panic!("{lang}.js: no {key}"));
-            line.split_once("\": ").expect("a key and its text").1.to_string()
-        };
+    for &(lang, screen_words) in screen {
+        let words = language(lang);
         for l in LESSONS {
-            for part in ["task", "hint", "done"] {
-                let key = format!("lesson.{}.{part}", l.id);
-                let words_said = said(&key);
-                for w in words {
+            for part in [Part::Task, Part::Hint, Part::Done] {
+                let words_said = said(&words, l, part);
+                for w in screen_words {
                     assert!(
                         !words_said.to_lowercase().contains(w),
-                        "{lang}.js {key}: \"{w}\" points at the screen: {words_said}"
+                        "{lang}.js {} {part:?}: \"{w}\" points at the screen: {words_said}",
+                        l.id
                     );
                 }
             }
             if let Goal::Move(from, to) = l.goal {
-                let task = said(&format!("lesson.{}.task", l.id));
+                let task = said(&words, l, Part::Task);
                 assert!(
                     task.contains(from) && task.contains(to),
-                    "{lang}.js lesson.{}.task names {from} and {to}: {task}",
+                    "{lang}.js {} task names {from} and {to}: {task}",
                     l.id
                 );
             }

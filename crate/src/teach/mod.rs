@@ -2,6 +2,7 @@
 //! of a position and of a whole game, puzzles and their set files.
 
 pub mod analysis;
+mod course;
 pub mod explain;
 pub mod lessons;
 pub mod puzzle_set;

@@ -3,8 +3,10 @@
 use serde::Serialize;
 
 use super::page::{PageCapture, PageStatus};
+use crate::lessons::Part;
 
-/// One lesson as the page lists it (its words are in the language files, by `id`).
+/// One lesson as the page lists it (its words are in the language files, under the keys `words`
+/// names).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct LessonInfo {
     /// Its id.
@@ -21,6 +23,22 @@ pub struct LessonInfo {
     pub solution: &'static str,
     /// The cell of the piece to play.
     pub hint: String,
+    /// The keys of its words, part by part (`{title, task, hint, done}`, each a list of keys
+    /// the page words and joins with a space): a lesson several presets share has one set.
+    pub words: LessonWords,
+}
+
+/// The keys of a lesson's words, part by part.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LessonWords {
+    /// Its title.
+    pub title: Vec<String>,
+    /// Its task.
+    pub task: Vec<String>,
+    /// Its hint.
+    pub hint: Vec<String>,
+    /// Its explanation once solved.
+    pub done: Vec<String>,
 }
 
 impl LessonInfo {
@@ -38,6 +56,12 @@ impl LessonInfo {
                     position: l.position,
                     solution: l.solution,
                     hint: l.hint_cell().map(|c| c.to_string()).unwrap_or_default(),
+                    words: LessonWords {
+                        title: l.words(Part::Title),
+                        task: l.words(Part::Task),
+                        hint: l.words(Part::Hint),
+                        done: l.words(Part::Done),
+                    },
                 }
             })
             .collect()
