@@ -21,6 +21,7 @@
 // The layers, bottom to top (docs/architecture.md): a module uses only its own layer and the
 // layers below it.
 mod ai;
+mod app;
 mod board;
 mod capture;
 mod facade;
@@ -32,18 +33,25 @@ mod victory;
 mod vocab;
 
 pub use ai::{bench, players, search};
-pub use facade::editor::Editor;
+pub use app::editor::Editor;
+pub use app::{analyst, editor, opponent, record, record_file};
+pub use facade::report;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
-pub use facade::{analyst, annotations, editor, opponent, record, record_file, report};
 pub use teach::{analysis, explain, lessons, puzzle_set, puzzles, review};
 pub use text::notation;
+pub use text::record as record_text;
+pub use text::{annotations, link, position_text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use vocab::english;
 pub use vocab::{json, words};
 
 pub use ai::perft::{perft, MAX_PERFT_DEPTH};
 pub use ai::playout::random_playout;
+pub use app::game::{Game, Limit, Progress};
+pub use app::offers::{
+    CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, Only, Origins, PickError, RemovalOffer,
+};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
@@ -53,16 +61,13 @@ pub use capture::index::IndexWork;
 pub use capture::mode::Scratch;
 pub use capture::offer::MAX_CHOICES;
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
-pub use facade::game::{Game, Limit, PositionTextError, Progress, MAX_GAME_PLIES};
-pub use facade::offers::{
-    CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, Only, Origins, PickError, RemovalOffer,
-};
 pub use position::{LegalIndex, LegalIndexBuild, PlayError, Position, Refusal, SetupError};
 pub use rules::{
     Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal,
     Layout, Leap, Lesser, Measure, Methods, Motion, Ops, Preset, PyramidAttack, PyramidDefence, PyramidMotion, Rules,
-    RulesError, Siege, Turn, UnknownPreset, Victories, Victory, MAX_PLY_CAP,
+    RulesError, Siege, Turn, UnknownPreset, Victories, Victory, MAX_GAME_PLIES, MAX_PLY_CAP,
 };
+pub use text::position_text::PositionTextError;
 pub use victory::{progression_says, DrawReason, Outcome};
 pub use vocab::arith::Progression;
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};

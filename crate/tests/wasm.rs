@@ -599,3 +599,40 @@ fn a_review_steps_through_the_game_and_names_what_is_wrong() {
         assert!(e.contains(says) && !e.is_empty(), "{rules} {start} {moves:?}: {e}");
     }
 }
+
+// The record file and the link's fields, read by the core for the page: each fault a sentence.
+#[wasm_bindgen_test]
+fn record_files_and_links_are_read_by_the_core() {
+    use rithmomachia::wasm::{read_link, write_link, WasmRecordFile};
+    let ok = r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", "c14-b13"], "cursor": 1, "annotations": "0Ga3b5"}"#;
+    let mut file = WasmRecordFile::new(ok).unwrap();
+    assert_eq!(file.annotations(), "0Ga3b5");
+    let game = file.game().unwrap();
+    assert_eq!((game.cursor(), game.line_length()), (1, 2));
+    assert!(message(file.game().err().unwrap()).contains("already taken"));
+    let faults: &[(&str, &str)] = &[
+        ("[", "the file is not JSON"),
+        (r#"{"format": "x", "version": 1}"#, "not a game record"),
+        (r#"{"format": "rithmomachia-game", "version": 2}"#, "version 2"),
+        (r#"{"format": "rithmomachia-game", "version": 1, "rules": "chess", "moves": []}"#, "rules: "),
+        (r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a1-a2"]}"#, "move 1 (a1-a2)"),
+        (r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [], "cursor": 3}"#, "cursor"),
+        (
+            r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [], "annotations": "5Ga1"}"#,
+            "annotations: ",
+        ),
+    ];
+    for (text, fragment) in faults {
+        let m = message(WasmRecordFile::new(text).err().unwrap_or_else(|| panic!("{text} should fail")));
+        assert!(m.contains(fragment), "{text}: {m}");
+    }
+    let fields = read_link("g1.~Zm9v.Zm8.aLoE.2.0Ga3b5").unwrap();
+    assert!(get(&fields, "rules").is_null());
+    assert_eq!(get(&fields, "moves").as_string().unwrap(), "aLoE");
+    assert_eq!(get(&fields, "cursor").as_f64(), Some(2.0));
+    let back = write_link(false, "", Some(b"foo".to_vec()), Some(b"fo".to_vec()), "aLoE", Some(2), "0Ga3b5");
+    assert_eq!(back, "g1.~Zm9v.Zm8.aLoE.2.0Ga3b5");
+    for (bad, fragment) in [("g2.classic..A", "version 2"), ("g1.classic.", "3 parts"), ("g1.classic..A.x", "cursor")] {
+        assert!(message(read_link(bad).err().unwrap()).contains(fragment), "{bad}");
+    }
+}

@@ -18,7 +18,7 @@ pub use options::{
     Ambush, Assault, Attackers, CaptureMode, Dirs, Distance, Formation, FormationShape, Layout, Leap, Lesser, Methods,
     Motion, Ops, PyramidAttack, PyramidDefence, PyramidMotion, Siege, Turn,
 };
-pub use validate::{RulesError, MAX_PLY_CAP};
+pub use validate::{RulesError, MAX_GAME_PLIES, MAX_PLY_CAP};
 pub use victories::{Condition, Conditions, Goal, Measure, Victories, Victory};
 
 /// A rule preset: one precise reading of one source.

@@ -4,6 +4,11 @@ use std::fmt;
 
 use crate::rules::*;
 
+/// The most moves a game holds: a move past it is refused ([`Refusal::TooLong`]), as is a record
+/// or link with more (`crate::app::record`). The page's `MAX_GAME_PLIES` and the largest move cap ([`crate::rules::MAX_PLY_CAP`]):
+/// under rules that can be played the cap draws every game before this length (docs/rules.md, "Limits").
+pub const MAX_GAME_PLIES: usize = 10_000;
+
 /// The largest move cap: 10,000 plies. A game's moves are kept by the page and the engine
 /// (`Game`) and shared in links: 10,000 moves are a link of about 20 KB and a record of about
 /// 100 KB, and the longest recorded Ludii games have a few hundred plies; the presets draw at

@@ -1,10 +1,17 @@
-//! Layer 6, text: the notation of positions and moves. [`notation`] is the public face (and
-//! reads and writes positions), [`move_text`] reads and writes moves, [`lex`] holds what both
-//! readers share.
+//! Layer 6, text: every text format, once. [`notation`] is the public face of the notation of
+//! positions and moves (and reads and writes positions), [`move_text`] reads and writes moves,
+//! [`lex`] holds what both readers share; [`position_text`] reads a position under rules;
+//! [`annotations`] reads and writes the drawings a game carries; [`link`] a link's fields, its
+//! base64url and its move code's digits; [`record`] a record file's fields and the faults of a
+//! record's moves.
 
+pub mod annotations;
 pub mod lex;
+pub mod link;
 pub mod move_text;
 pub mod notation;
+pub mod position_text;
+pub mod record;
 
 /// A test's position: `text` read and checked under `rules`; a panic naming the text and the
 /// reason where it is not a valid position.

@@ -9,7 +9,7 @@ use crate::ai::eval::{WIN, WIN_BOUND};
 use crate::board::moves::Move;
 use crate::position::Position;
 use crate::teach::analysis::{chance, Analysis, Line};
-use crate::teach::review::PlyReview;
+use crate::teach::review::{PlyReview, Review};
 use crate::vocab::piece::Color;
 use crate::vocab::words::Say;
 
@@ -221,4 +221,30 @@ pub struct MoveCheck {
     pub right: bool,
     /// The move reviewed.
     pub review: PlyReport,
+}
+
+/// One step of a review as the page hears it: positions `evaluated` of `total` (the moves and
+/// the start), `ply` the review of the move that led to the position just evaluated (`None` for
+/// the start, and once `done`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewStep {
+    /// Every position is evaluated: nothing was this time.
+    pub done: bool,
+    /// Positions evaluated so far.
+    pub evaluated: u32,
+    /// Positions to evaluate in all.
+    pub total: u32,
+    /// The move reviewed.
+    pub ply: Option<PlyReport>,
+}
+
+impl ReviewStep {
+    /// Evaluate the next position of `review`, and report it.
+    pub fn next(review: &mut Review) -> ReviewStep {
+        let total = review.plies() as u32 + 1;
+        let step = review.step();
+        let done = step.is_none();
+        let ply = step.flatten().map(|p| PlyReport::of(&p));
+        ReviewStep { done, evaluated: review.evaluated() as u32, total, ply }
+    }
 }

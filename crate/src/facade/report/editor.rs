@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::facade::editor::Editor;
+use crate::app::editor::Editor;
 use crate::position::SetupError;
 use crate::vocab::piece::{ByColor, Color, Piece, MAX_VALUE};
 use crate::vocab::words::{side_key, Say, Word};

@@ -22,7 +22,7 @@ pub mod page;
 pub mod rules;
 
 pub use crate::victory::DrawReason;
-pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport};
+pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport, ReviewStep};
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
 pub use editor::{problem_says, EditorView};
 pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};

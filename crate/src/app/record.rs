@@ -12,113 +12,13 @@
 //! assert_eq!(back.position(), game.position());
 //! ```
 
-use std::fmt;
-
 use super::game::{Game, MAX_GAME_PLIES};
 use crate::board::moves::Move;
 use crate::capture::index::IndexWork;
 use crate::position::{LegalIndexBuild, Position};
-use crate::vocab::words::shorten;
-
-/// The 64 digits of the move code, in value order (RFC 4648's base64url alphabet).
-pub const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// Why a record's moves or a link's move code cannot be replayed. Moves are numbered from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
-    /// Move `n`'s text is not notation.
-    Unreadable {
-        /// Which move (from 1).
-        n: usize,
-        /// Its text.
-        text: String,
-        /// The notation's complaint.
-        why: String,
-    },
-    /// Move `n` is well written but the rules refuse it in its position.
-    Illegal {
-        /// Which move (from 1).
-        n: usize,
-        /// Its text.
-        text: String,
-        /// The rules' reason.
-        why: String,
-    },
-    /// A character of the move code is not a base64url digit.
-    BadDigit {
-        /// Its place in the code (from 1).
-        at: usize,
-        /// The character.
-        ch: char,
-    },
-    /// The code ends in the middle of move `n`.
-    Truncated {
-        /// Which move (from 1).
-        n: usize,
-        /// Digits that move needs.
-        need: usize,
-        /// Digits left.
-        left: usize,
-    },
-    /// Move `n`'s index is past the end of the legal-move list.
-    OutOfRange {
-        /// Which move (from 1).
-        n: usize,
-        /// The index read.
-        index: usize,
-        /// How many moves are legal there.
-        count: usize,
-    },
-    /// The code goes on after the game has ended (move `n` would be played after the end).
-    AfterEnd {
-        /// Which move (from 1).
-        n: usize,
-    },
-    /// More moves than a game holds ([`MAX_GAME_PLIES`]).
-    TooLong,
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Unreadable { n, text, why } => write!(f, "move {n} ({}) cannot be read: {why}", shorten(text)),
-            RecordError::Illegal { n, text, why } => write!(f, "move {n} ({}) is not legal: {why}", shorten(text)),
-            RecordError::BadDigit { at, ch } => {
-                write!(f, "the move code has '{ch}' at character {at}, which is not a base64url digit (A-Z, a-z, 0-9, - or _)")
-            }
-            RecordError::Truncated { n, need, left } => {
-                write!(
-                    f,
-                    "the move code is cut short: move {n} needs {need} digit{} but {left} remain{}",
-                    plural(*need),
-                    if *left == 1 { "s" } else { "" }
-                )
-            }
-            RecordError::OutOfRange { n, index, count } => {
-                write!(
-                    f,
-                    "move {n} of the code is number {index} but only {count} move{} {} legal there",
-                    plural(*count),
-                    if *count == 1 { "is" } else { "are" }
-                )
-            }
-            RecordError::AfterEnd { n } => write!(f, "the move code goes on after the game has ended (move {n})"),
-            RecordError::TooLong => {
-                write!(f, "the game has more than {MAX_GAME_PLIES} moves, the most a game may hold")
-            }
-        }
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-impl std::error::Error for RecordError {}
+use crate::text::link::{digit_values, read_index, write_index};
+pub use crate::text::link::{digits_for, DIGITS};
+pub use crate::text::record::RecordError;
 
 /// The texts of `game`'s positions, from its start to its current one, in order (what the
 /// computer opponent is given: [`crate::opponent::Opponent::think`]).
@@ -153,18 +53,6 @@ pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, Recor
         game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.to_string() })?;
     }
     Ok(game)
-}
-
-/// How many base64url digits a move index takes where `count` moves are legal: the fewest `d`
-/// (at least 1) with `64^d ≥ count`.
-pub fn digits_for(count: usize) -> usize {
-    let mut d = 1;
-    let mut room = 64usize;
-    while room < count {
-        d += 1;
-        room = room.saturating_mul(64);
-    }
-    d
 }
 
 /// The move code of the whole recorded line of `game` (undone moves included): for each move,
@@ -207,9 +95,7 @@ pub fn encode_moves_counting(game: &Game, work: &mut IndexWork) -> Result<String
             text: mv.to_string(),
             why: e.reason.to_string(),
         })?;
-        for k in (0..digits_for(count)).rev() {
-            code.digits.push(DIGITS[(at >> (6 * k)) & 63] as char);
-        }
+        write_index(&mut code.digits, at, count);
         let end = u32::try_from(code.digits.len()).unwrap_or(u32::MAX);
         code.ends.push(end);
         position = next;
@@ -286,7 +172,7 @@ pub fn decode_moves_counting(start: Position, code: &str, work: &mut IndexWork) 
 /// ```
 pub struct LinkReader {
     /// The digits' values.
-    values: Vec<usize>,
+    values: Vec<u8>,
     /// Digits read so far.
     at: usize,
     game: Game,
@@ -307,11 +193,7 @@ impl LinkReader {
         if code.len() > 4 * MAX_GAME_PLIES {
             return Err(RecordError::TooLong);
         }
-        let mut values = Vec::with_capacity(code.len());
-        for (i, ch) in code.chars().enumerate() {
-            let v = u8::try_from(ch).ok().and_then(|b| DIGITS.iter().position(|&d| d == b));
-            values.push(v.ok_or(RecordError::BadDigit { at: i + 1, ch })?);
-        }
+        let values = digit_values(code)?;
         Ok(LinkReader {
             values,
             at: 0,
@@ -368,8 +250,7 @@ impl LinkReader {
         if left < d {
             return Err(RecordError::Truncated { n, need: d, left });
         }
-        let index =
-            self.values[self.at..self.at + d].iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(v));
+        let index = read_index(&self.values[self.at..self.at + d]);
         self.at += d;
         let found = list.move_at(index);
         add(spent, minus(list.work(), counted));
@@ -381,7 +262,7 @@ impl LinkReader {
         // indexes only the moves played after.
         let mut code = self.game.link_code();
         if code.ends.len() + 1 == self.game.cursor() {
-            code.digits.extend(self.values[self.at - d..self.at].iter().map(|&v| DIGITS[v] as char));
+            code.digits.extend(self.values[self.at - d..self.at].iter().map(|&v| DIGITS[usize::from(v)] as char));
             let end = u32::try_from(code.digits.len()).unwrap_or(u32::MAX);
             code.ends.push(end);
         }

@@ -14,8 +14,8 @@
 //! let level: Level = "hard:2000n".parse().unwrap();
 //! let start = Position::new(Rules::classic());
 //! let game = vec![start.to_setup().to_string()];
-//! let thought = opponent.think(Rules::classic(), &game, &level, 1, &NoClock).unwrap();
-//! assert!(start.is_legal(&thought.mv.parse().unwrap()));
+//! let choice = opponent.think(Rules::classic(), &game, &level, 1, &NoClock).unwrap();
+//! assert!(start.is_legal(&choice.mv));
 //! let bad = vec![game[0].clone(), "8/8 w - - 0".to_string()];
 //! let e = opponent.think(Rules::classic(), &bad, &level, 1, &NoClock).unwrap_err();
 //! assert!(e.to_string().starts_with("position 2 of the game: "), "{e}");
@@ -24,10 +24,22 @@
 use std::fmt;
 
 use super::game::{read_position, PositionTextError, MAX_GAME_PLIES};
-use super::report::Thought;
-use crate::ai::search::{Clock, Engine, GameHistory, Level};
+use crate::ai::search::{Clock, Engine, GameHistory, Level, SearchResult};
+use crate::board::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
+
+/// The computer's move and the search that chose it, in the position it was searched in (the
+/// facade's `Thought` reports it).
+#[derive(Debug)]
+pub struct Choice<'a> {
+    /// The position moved in: the last of the game given.
+    pub position: &'a Position,
+    /// The move chosen.
+    pub mv: Move,
+    /// The search's figures, line and score.
+    pub result: SearchResult,
+}
 
 /// Why the opponent cannot answer; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq)]
@@ -120,13 +132,12 @@ impl Opponent {
         level: &Level,
         seed: u64,
         clock: &dyn Clock,
-    ) -> Result<Thought, OpponentError> {
+    ) -> Result<Choice<'_>, OpponentError> {
         let known = self.read_game(rules, game)?;
         let result = self.engine.search_game(&known.history, &known.position, level, seed, clock);
         let mv = result.best.clone().ok_or(OpponentError::Over)?;
-        let thought = Thought::of(&known.position, level, &mv, &result);
-        self.known = Some(known);
-        Ok(thought)
+        let known = self.known.insert(known);
+        Ok(Choice { position: &known.position, mv, result })
     }
 
     /// The game of `texts`: the last request's, carried on, when `texts` begins with its texts;
@@ -199,9 +210,9 @@ mod tests {
         let mut p = Position::new(Rules::classic());
         let mut game = vec![text(&p)];
         for _ in 0..8 {
-            let t = o.think(Rules::classic(), &game, &level, 1, &NoClock).expect("a move");
+            let mv = o.think(Rules::classic(), &game, &level, 1, &NoClock).expect("a move").mv;
             assert_eq!(o.read(), 1, "at {} positions: the new one only", game.len());
-            p = p.play(&t.mv.parse().expect("notation")).expect("legal");
+            p = p.play(&mv).expect("legal");
             game.push(text(&p));
         }
         let n = game.len();

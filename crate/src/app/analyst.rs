@@ -1,6 +1,7 @@
 //! The engine's analysis from texts, as the analysis worker asks for it (the browser's third
 //! module, docs/architecture.md): a position's lines ([`Analyst::analyse`]), an exercise's answer
-//! judged ([`Analyst::try_move`]) and a whole game reviewed ([`review`]). Every text the page
+//! judged ([`Analyst::try_move`]) and a whole game reviewed ([`review`]), each answered as the
+//! teaching floor's values (the facade's `report::analysis` gives their JSON shapes). Every text the page
 //! sends is read here, and whatever cannot be read or played is an [`AnalystError`] saying so
 //! in one sentence, never a panic.
 //!
@@ -9,8 +10,8 @@
 //! use rithmomachia::Rules;
 //! let mut analyst = Analyst::new(1 << 20);
 //! let position = "8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
-//! let report = analyst.analyse(position, Rules::classic(), 2_000, 1, 1, 1).unwrap();
-//! assert_eq!(report.lines[0].mv, "d2-e3");
+//! let (_, analysis) = analyst.analyse(position, Rules::classic(), 2_000, 1, 1, 1).unwrap();
+//! assert_eq!(analysis.lines[0].mv.to_string(), "d2-e3");
 //! let e = analyst.analyse("8/8 w - - 0", Rules::classic(), 2_000, 1, 1, 1).unwrap_err();
 //! assert!(e.to_string().contains("ranks"), "{e}");
 //! let e = review(Rules::classic(), "", &["a3-b5".into(), "a1-a2".into()], 100, 1).err().unwrap();
@@ -19,15 +20,13 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use super::game::{read_position, PositionTextError};
-use super::report::{AnalysisReport, MoveCheck, PlyReport};
 use crate::ai::search::{Engine, Level};
 use crate::board::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::teach::{analysis, review as reviews};
+use crate::teach::analysis::{self, Analysis};
+use crate::teach::review::{self as reviews, PlyReview};
 use crate::text::notation::ParseError;
 use crate::vocab::words::shorten;
 
@@ -111,11 +110,11 @@ impl Analyst {
         scale: u32,
         lines: usize,
         seed: u64,
-    ) -> Result<AnalysisReport, AnalystError> {
+    ) -> Result<(Position, Analysis), AnalystError> {
         let position = position_of(text, rules)?;
         let nodes = nodes_for(nodes, position.rules()).saturating_mul(u64::from(scale.clamp(1, MAX_SCALE)));
         let analysis = analysis::analyse(&mut self.engine, &position, nodes, lines, seed);
-        Ok(AnalysisReport::of(&position, &analysis))
+        Ok((position, analysis))
     }
 
     /// An exercise's answer ("learn from your mistakes"): the move `text` tried in the position
@@ -134,15 +133,13 @@ impl Analyst {
         before: i32,
         nodes: u64,
         seed: u64,
-    ) -> Result<MoveCheck, AnalystError> {
+    ) -> Result<(bool, PlyReview), AnalystError> {
         let position = position_of(position, rules)?;
         let mv = move_of(0, text)?;
         let best = if best.trim().is_empty() { None } else { Some(move_of(0, best)?) };
         let level = Level::hard_nodes(nodes_for(nodes, position.rules()));
-        let (right, review) =
-            reviews::try_move(&mut self.engine, &position, &mv, best.as_ref(), Some(before), &level, seed)
-                .map_err(|_| AnalystError::Illegal(0, text.to_string()))?;
-        Ok(MoveCheck { right, review: PlyReport::of(&review) })
+        reviews::try_move(&mut self.engine, &position, &mv, best.as_ref(), Some(before), &level, seed)
+            .map_err(|_| AnalystError::Illegal(0, text.to_string()))
     }
 }
 
@@ -169,28 +166,4 @@ pub fn review(
     // The page sends the game on its board, already replayed by its own module: a move refused
     // here is named without the rules' reason (whose words the analysis's module leaves out).
     reviews::Review::new(start, list, nodes, seed).map_err(|(i, _)| AnalystError::Illegal(i + 1, moves[i].clone()))
-}
-
-/// One step of a review as the page hears it: positions `evaluated` of `total` (the moves and
-/// the start), `ply` the review of the move that led to the position just evaluated (`None` for
-/// the start, and once `done`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct ReviewStep {
-    /// Every position is evaluated: nothing was this time.
-    pub done: bool,
-    /// Positions evaluated so far.
-    pub evaluated: u32,
-    /// Positions to evaluate in all.
-    pub total: u32,
-    /// The move reviewed.
-    pub ply: Option<PlyReport>,
-}
-
-/// Evaluate the next position of `review`.
-pub fn step(review: &mut reviews::Review) -> ReviewStep {
-    let total = review.plies() as u32 + 1;
-    let step = review.step();
-    let done = step.is_none();
-    let ply = step.flatten().map(|p| PlyReport::of(&p));
-    ReviewStep { done, evaluated: review.evaluated() as u32, total, ply }
 }

@@ -6,43 +6,14 @@ use serde::Serialize;
 use super::offers::{Chooser, Destination, DropOffer, Offers, Only, Origins, PickError};
 use crate::board::moves::{Action, Move, Target};
 use crate::capture::{offer::sort_targets, Capture};
-use crate::position::{PlayError, Position, Refusal, SetupError};
+use crate::position::{PlayError, Position, Refusal};
+pub use crate::rules::MAX_GAME_PLIES;
 use crate::rules::{Measure, Rules};
+pub use crate::text::position_text::{read_position, PositionTextError};
 use crate::vocab::{
     cell::Cell,
     piece::{Color, Component},
 };
-
-/// Why a position text cannot start a game; says itself in one English sentence (`Display`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionTextError {
-    /// The text is not a position (the message names the column at fault).
-    Parse(crate::text::notation::ParseError),
-    /// The position cannot be played under the rules.
-    Setup(SetupError),
-}
-
-impl std::fmt::Display for PositionTextError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PositionTextError::Parse(e) => e.fmt(f),
-            PositionTextError::Setup(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for PositionTextError {}
-
-/// A position text read under `rules`, parsed then checked: every reader of one in the facade.
-pub fn read_position(text: &str, rules: Rules) -> Result<Position, PositionTextError> {
-    let setup = crate::text::notation::parse_position(text).map_err(PositionTextError::Parse)?;
-    Position::from_setup(setup, rules).map_err(PositionTextError::Setup)
-}
-
-/// The most moves a game holds: a move past it is refused ([`Refusal::TooLong`]), as is a record
-/// or link with more (`record`). The page's `MAX_GAME_PLIES` and the largest move cap ([`crate::rules::MAX_PLY_CAP`]):
-/// under rules that can be played the cap draws every game before this length (docs/rules.md, "Limits").
-pub const MAX_GAME_PLIES: usize = 10_000;
 
 /// A position is kept every this many moves of the recorded line: going to a move replays at
 /// most this many moves from the nearest kept position before it (about 60 µs natively), and
@@ -59,7 +30,7 @@ struct Played {
 }
 
 /// The link code of the recorded line's first moves, kept as it is made
-/// ([`crate::facade::record::encode_moves`]): the next link indexes only the moves played since.
+/// ([`crate::app::record::encode_moves`]): the next link indexes only the moves played since.
 /// Aligned with the line: cut where the line is cut, never saved.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct LinkCode {

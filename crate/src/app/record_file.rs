@@ -1,0 +1,104 @@
+//! A game record file (format `rithmomachia-game`, version 1: docs/records.md) rebuilt into a
+//! game: the fields read by the text floor ([`RecordFile`]), then the moves replayed by the rules
+//! and the drawings read against the game. The command line (`rithmo analyse`) and the page
+//! (`RecordFile` in its module) read files through here, with the same checks and one sentence
+//! for each fault.
+//!
+//! ```
+//! use rithmomachia::record_file::{read_record, read_record_file};
+//! let game = read_record(r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", "c14-b13"]}"#).unwrap();
+//! assert_eq!(game.line().count(), 2);
+//! let e = read_record(r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", "a1-a2"]}"#).unwrap_err();
+//! assert!(e.to_string().starts_with("move 2 (a1-a2) is not legal"));
+//! let text = r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5"], "cursor": 0, "annotations": "1Rb5"}"#;
+//! let (game, drawings) = read_record_file(text).unwrap();
+//! assert_eq!((game.cursor(), drawings.to_string()), (0, "1Rb5".to_string()));
+//! ```
+
+use super::game::Game;
+use super::record::replay;
+use crate::text::annotations::Annotations;
+pub use crate::text::record::{FileError, RecordFile, FORMAT};
+
+/// The game a record file holds, every move replayed (the cursor at the end of its line).
+///
+/// # Errors
+/// The first fault found, in the order of the fields ([`RecordFile::read`]), then the first move
+/// that cannot be replayed.
+pub fn read_record(text: &str) -> Result<Game, FileError> {
+    let file = RecordFile::read(text)?;
+    replay(file.start, &file.moves).map_err(FileError::Move)
+}
+
+/// The game a record file holds with its cursor applied, and its drawings read against it: what
+/// the page opens.
+///
+/// # Errors
+/// As [`read_record`], then drawings that cannot be read against the game.
+pub fn read_record_file(text: &str) -> Result<(Game, Annotations), FileError> {
+    let file = RecordFile::read(text)?;
+    let mut game = replay(file.start, &file.moves).map_err(FileError::Move)?;
+    if let Some(n) = file.cursor {
+        game.seek(n);
+    }
+    let ranks = game.position().board().ranks();
+    let drawings = Annotations::parse(&file.annotations, ranks, game.line().len()).map_err(FileError::Drawings)?;
+    Ok((game, drawings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+    use crate::rules::Rules;
+
+    #[test]
+    fn each_fault_has_its_sentence() {
+        let cases = [
+            ("[", "the file is not JSON"),
+            ("[]", "the file is not a game record"),
+            (r#"{"format": "x", "version": 1}"#, "the file is not a game record"),
+            (
+                r#"{"format": "rithmomachia-game", "version": 2, "rules": "classic", "moves": []}"#,
+                "the record's version 2 is not",
+            ),
+            (r#"{"format": "rithmomachia-game", "version": 1, "moves": []}"#, "the record has neither"),
+            (r#"{"format": "rithmomachia-game", "version": 1, "rules": "chess", "moves": []}"#, "rules: "),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": {"preset": "classic"}, "moves": []}"#,
+                "rules: ",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "start": "zz", "moves": []}"#,
+                "the start position: ",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [3]}"#,
+                "the record's \"moves\"",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["zz"]}"#,
+                "move 1 (zz) cannot be read",
+            ),
+        ];
+        for (text, start) in cases {
+            let e = read_record(text).unwrap_err().to_string();
+            assert!(e.starts_with(start), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn rules_as_an_object_and_a_start_are_read() {
+        let rules = Rules::preset("boissiere").unwrap();
+        let start = Position::new(rules).to_setup().to_string();
+        let text = format!(
+            r#"{{"format": "rithmomachia-game", "version": 1, "rules": {}, "start": "{start}", "moves": [], "cursor": 0}}"#,
+            rules.to_json()
+        );
+        let g = read_record(&text).unwrap();
+        assert_eq!(g.position().rules(), &rules);
+        let preset =
+            read_record(r#"{"format": "rithmomachia-game", "version": 1, "preset": "ludii", "moves": []}"#).unwrap();
+        assert_eq!(preset.position().rules(), &Rules::preset("ludii").unwrap());
+    }
+}

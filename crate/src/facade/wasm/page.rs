@@ -1,0 +1,493 @@
+//! What the page calls (the `page` feature: the page's own module, built for size).
+
+use super::*;
+use crate::app::game::Game;
+use crate::board::moves::Move;
+use crate::facade::report::{
+    Destinations, LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport,
+    Snapshot, VictoryOption,
+};
+
+/// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
+fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
+    Ok(crate::text::position_text::read_start(start, rules_for(rules)?)?)
+}
+
+/// The rules of a preset as JSON, to edit into custom rules.
+#[wasm_bindgen(js_name = presetRules)]
+pub fn preset_rules(preset: &str) -> Result<String, JsError> {
+    Ok(rules_for(preset)?.to_json())
+}
+
+/// Check rules JSON: nothing when it can be played, else an `Error` saying why.
+#[wasm_bindgen(js_name = validateRules)]
+pub fn validate_rules(json: &str) -> Result<(), JsError> {
+    rules_from_json(json).map(|_| ())
+}
+
+/// The rules described for the rules panel, from a preset id or rules JSON.
+#[wasm_bindgen(js_name = describeRules)]
+pub fn describe_rules(rules: &str) -> Result<JsValue, JsError> {
+    page_js(&RulesReport::of(&rules_for(rules)?))
+}
+
+/// Every preset: `[{id, title, source, summary}]`.
+#[wasm_bindgen]
+pub fn presets() -> Result<JsValue, JsError> {
+    page_js(&PresetReport::all())
+}
+
+/// The victories a rules dialog offers for rules (a preset id or rules JSON), with the
+/// thresholds each reads: [`VictoryOption::offered`].
+#[wasm_bindgen(js_name = victoryOptions)]
+pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
+    page_js(&VictoryOption::offered(&rules_for(rules)?))
+}
+
+/// A link's move code read in steps ([`crate::app::record::LinkReader`]): the page runs a
+/// step, lets the event loop run, and shows the progress, until the game is read.
+#[wasm_bindgen(js_name = LinkReader)]
+pub struct WasmLinkReader {
+    reader: crate::app::record::LinkReader,
+}
+
+#[wasm_bindgen(js_class = LinkReader)]
+impl WasmLinkReader {
+    /// A reader of a link's move `code` (each move its index in the legal-move list, in
+    /// base64url digits: docs/records.md) from `start` (a position text, or `""` for the
+    /// rules' start) under `rules` (a preset id or rules JSON). Throws for
+    /// the rules, the start position, or a character that is not a digit, before any move.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules: &str, start: &str, code: &str) -> Result<WasmLinkReader, JsError> {
+        let start = start_position(rules, start)?;
+        let reader = crate::app::record::LinkReader::new(start, code)?;
+        Ok(WasmLinkReader { reader })
+    }
+
+    /// Replay the moves of one bounded step ([`crate::app::record::STEP_WORK`]); true
+    /// once the code is read or a move is at fault (then `finish` answers at once).
+    pub fn step(&mut self) -> bool {
+        self.reader.step(crate::app::record::STEP_WORK);
+        self.reader.is_done()
+    }
+
+    /// Moves replayed so far.
+    pub fn moves(&self) -> usize {
+        self.reader.moves()
+    }
+
+    /// Digits read so far.
+    pub fn read(&self) -> usize {
+        self.reader.read()
+    }
+
+    /// Digits in the code.
+    pub fn digits(&self) -> usize {
+        self.reader.len()
+    }
+
+    /// The game of the link; throws for a code cut short, an index past the legal moves or
+    /// moves after the game's end, naming the move. The reader is used up.
+    pub fn finish(self) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: self.reader.finish()? })
+    }
+}
+
+#[derive(Serialize)]
+struct LegalMove {
+    #[serde(rename = "move")]
+    mv: String,
+    from: Option<String>,
+    to: String,
+    captures: Vec<PageCapture>,
+}
+
+/// A game in progress, as JavaScript holds it.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    game: Game,
+}
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A game at the start of the preset `preset` (an id, or rules JSON).
+    #[wasm_bindgen(constructor)]
+    pub fn new(preset: &str) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: Game::new(rules_for(preset)?) })
+    }
+
+    /// A game from a position text under the preset `preset`.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
+        let rules = rules_for(preset)?;
+        Ok(WasmGame { game: Game::from_text(text, rules)? })
+    }
+
+    /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
+    /// `start` (a position text, or `""` for the rules' start) and `moves` (notation), every
+    /// move replayed by the rules. The error names what is wrong: the rules, the start position,
+    /// or the first bad move ("move 7 (c4-d9) is not legal: …").
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
+        let start = start_position(rules, start)?;
+        Ok(WasmGame { game: crate::app::record::replay(start, &moves)? })
+    }
+
+    /// The move code of the whole recorded line (undone moves included), for a link.
+    #[wasm_bindgen(js_name = linkMoves)]
+    pub fn link_moves(&self) -> Result<String, JsError> {
+        Ok(crate::app::record::encode_moves(&self.game)?)
+    }
+
+    /// The drawings of a record or link (docs/records.md, "Drawings") read against this
+    /// game's board and recorded line, four numbers a drawing: the ply, the colour (0 green,
+    /// 1 red, 2 blue, 3 yellow), the cell's index (a1 = 0, b1 = 1, …) and the arrow's end's
+    /// (4294967295 for a circle). Throws naming the fault ("annotations: a15 is off the
+    /// board, which has 14 ranks (after move 1)").
+    pub fn annotations(&self, text: &str) -> Result<Vec<u32>, JsError> {
+        let ranks = self.game.position().board().ranks();
+        let a = crate::text::annotations::Annotations::parse(text, ranks, self.game.line().count())?;
+        Ok(a.flat())
+    }
+
+    /// An independent copy of this game (start, line and cursor).
+    pub fn copy(&self) -> WasmGame {
+        WasmGame { game: self.game.clone() }
+    }
+
+    /// Board length, 14 or 16.
+    #[wasm_bindgen(getter)]
+    pub fn ranks(&self) -> u8 {
+        self.game.position().board().ranks()
+    }
+
+    /// `"white"` or `"black"`.
+    pub fn turn(&self) -> String {
+        self.game.position().turn().name().to_string()
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.game.position().ply()
+    }
+
+    /// Every legal move with the captures it would make.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        let position = self.game.position();
+        let mut list: Vec<LegalMove> = Vec::new();
+        position.each_legal_turn(|mv, captures| {
+            list.push(LegalMove {
+                mv: mv.to_string(),
+                from: mv.from().map(|c| c.to_string()),
+                to: mv.to().to_string(),
+                captures: PageCapture::list(captures),
+            })
+        });
+        page_js(&list)
+    }
+
+    /// Play a move written in notation.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let mv: Move = text.parse()?;
+        self.play_move(mv)
+    }
+
+    /// Step back one move.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Step forward one undone move.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// Can a move be undone?
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// Can a move be redone?
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        page_js(&PageStatus::of(self.game.position()))
+    }
+
+    /// The current position text.
+    pub fn position(&self) -> String {
+        self.game.position().to_setup().to_string()
+    }
+
+    /// The start position text.
+    #[wasm_bindgen(js_name = startPosition)]
+    pub fn start_position(&self) -> String {
+        self.game.start().to_setup().to_string()
+    }
+
+    /// The texts of the positions from the start to the current one, in order (what the
+    /// computer's `engine.think` is given).
+    pub fn positions(&self) -> Vec<String> {
+        crate::app::record::position_texts(&self.game)
+    }
+
+    /// The moves played up to the cursor, in notation.
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        let list: Vec<String> = self.game.history().map(|m| m.to_string()).collect();
+        page_js(&list)
+    }
+
+    /// Every recorded move, including those undone (what redo would replay).
+    pub fn line(&self) -> Result<JsValue, JsError> {
+        let list: Vec<String> = self.game.line().map(|m| m.to_string()).collect();
+        page_js(&list)
+    }
+
+    /// The recorded line from its `from`-th move on, each `{move, mover, from, to}` (the
+    /// page asks for the moves its list lacks: `snapshot().lineLength`, `lineEdits`).
+    #[wasm_bindgen(js_name = lineFrom)]
+    pub fn line_from(&self, from: u32) -> Result<JsValue, JsError> {
+        page_js(&LineEntry::from_game(&self.game, from as usize))
+    }
+
+    /// Number of moves in `line()` (without passing the line).
+    #[wasm_bindgen(js_name = lineLength)]
+    pub fn line_length(&self) -> u32 {
+        self.game.line().len() as u32
+    }
+
+    /// Number of moves of `line()` applied.
+    pub fn cursor(&self) -> u32 {
+        self.game.cursor() as u32
+    }
+
+    /// Go to the position after `n` moves of `line()` (clamped to its length).
+    pub fn seek(&mut self, n: u32) {
+        self.game.seek(n as usize);
+    }
+
+    /// The last move and its captures, or `null`.
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> Result<JsValue, JsError> {
+        match self.game.last() {
+            None => Ok(JsValue::NULL),
+            Some((mv, captures)) => page_js(&LegalMove {
+                mv: mv.to_string(),
+                from: mv.from().map(|c| c.to_string()),
+                to: mv.to().to_string(),
+                captures: PageCapture::list(captures),
+            }),
+        }
+    }
+
+    /// Each side's progress towards each enabled common victory.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        page_js(&self.game.progress())
+    }
+
+    /// The rules in force as JSON (saved games carry it).
+    #[wasm_bindgen(js_name = rulesJson)]
+    pub fn rules_json(&self) -> Result<String, JsError> {
+        Ok(self.game.position().rules().to_json())
+    }
+
+    /// Everything the page draws for the side to move (docs/facade.md): the pieces, the
+    /// cells of the pieces that may move, the drops and their cells, the removals, each
+    /// side's prisoners, the line's length and the start's side to move. A piece's
+    /// destinations are asked when it is picked up (`destinationsFrom`).
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        page_js(&Snapshot::of(&self.game))
+    }
+
+    /// The destinations of the piece on `from` with their capture options:
+    /// `{destinations, captures}` (none when it may not move).
+    #[wasm_bindgen(js_name = destinationsFrom)]
+    pub fn destinations_from(&self, from: &str) -> Result<JsValue, JsError> {
+        let list = self.game.destinations_from(parse_cell(from)?)?;
+        page_js(&Destinations::of(&list))
+    }
+
+    /// The destinations of the prisoner `index` (`snapshot().drops[].prisoner.index`) with
+    /// their capture options: `{destinations, captures}`.
+    #[wasm_bindgen(js_name = dropDestinations)]
+    pub fn drop_destinations(&self, index: u32) -> Result<JsValue, JsError> {
+        let offer = self.game.drop_offer(index as usize)?;
+        page_js(&Destinations::of(&offer.destinations))
+    }
+
+    /// Play the piece on `from` to `to` taking the capture options `ids` (ids from
+    /// `destinationsFrom(from).destinations[].options`; fixed ones may be left out). Without `ids`, the
+    /// destination's default move (`move`).
+    #[wasm_bindgen(js_name = playMove)]
+    pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+        let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+        let mv = self.game.pick_move(from, to, ids.as_deref())?;
+        self.play_move(mv)
+    }
+
+    /// Drop the prisoner `index` (`snapshot().drops[].prisoner.index`) on `to`, taking the
+    /// capture options `ids` (without them, the default).
+    #[wasm_bindgen(js_name = playDrop)]
+    pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
+        let to = parse_cell(to)?;
+        let mv = self.game.pick_drop(index as usize, to, ids.as_deref())?;
+        self.play_move(mv)
+    }
+
+    /// Remove the enemy piece (or level) on `cell`: option `option` of
+    /// `snapshot().removals[].options`, which may be left out when there is one.
+    #[wasm_bindgen(js_name = playRemoval)]
+    pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
+        let cell = parse_cell(cell)?;
+        let mv = self.game.pick_removal(cell, option.map(|o| o as usize))?;
+        self.play_move(mv)
+    }
+
+    /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
+    /// arithmetic: `{threatens: [Capture], dangers: [Capture]}`.
+    #[wasm_bindgen(js_name = explainPiece)]
+    pub fn explain_piece(&self, cell: &str) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Explained {
+            threatens: Vec<PageCapture>,
+            dangers: Vec<PageCapture>,
+        }
+        let e = crate::explain::piece(self.game.position(), parse_cell(cell)?);
+        page_js(&Explained { threatens: PageCapture::list(&e.threatens), dangers: PageCapture::list(&e.dangers) })
+    }
+
+    /// For teaching: the progressions `side` could complete with one more piece, and who could
+    /// bring it: `[{victory, cells, missing_cell, missing_value, movers, explain_says}]`, those
+    /// a piece can complete now first, at most 8.
+    pub fn opportunities(&self, side: &str) -> Result<JsValue, JsError> {
+        page_js(&crate::explain::opportunities(self.game.position(), parse_color(side)?, 8))
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        page_js(&RulesReport::of(self.game.position().rules()))
+    }
+}
+
+impl WasmGame {
+    fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
+        let captures = self.game.play(&mv)?.to_vec();
+        page_js(&Played::of(&mv, &captures, self.game.position()))
+    }
+}
+
+/// Every lesson: `[{id, preset, kind, term, position, solution, hint}]` (`hint`: the cell of
+/// the piece to play).
+#[wasm_bindgen]
+pub fn lessons() -> Result<JsValue, JsError> {
+    page_js(&LessonInfo::all())
+}
+
+/// Does the move `text`, played in lesson `id`'s position, reach its goal? Throws for an
+/// unknown lesson; an illegal move is a miss (`reason: "illegal"`, `why`). `reason` codes:
+/// `""` (solved), `illegal`, `wrong-piece`, `wrong-cell`, `not-captured`, `wrong-method`,
+/// `no-victory`, `wrong-victory`.
+#[wasm_bindgen(js_name = checkLesson)]
+pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
+    let lesson = crate::lessons::find(id)
+        .ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
+    page_js(&LessonCheck::of(&lesson.check_text(text)))
+}
+
+/// A record file read by the core (docs/records.md): `new RecordFile(text)` checks every field,
+/// replays the moves, applies the cursor and reads the drawings against the game, and throws the
+/// first fault as one sentence; `game()` hands over the game (once), `annotations()` the drawings'
+/// text (`""`: none), already checked, for `game.annotations(text)`.
+#[wasm_bindgen(js_name = RecordFile)]
+pub struct WasmRecordFile {
+    game: Option<Game>,
+    annotations: String,
+}
+
+#[wasm_bindgen(js_class = RecordFile)]
+impl WasmRecordFile {
+    /// Read a whole record file's text.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str) -> Result<WasmRecordFile, JsError> {
+        let (game, drawings) = crate::app::record_file::read_record_file(text)?;
+        Ok(WasmRecordFile { game: Some(game), annotations: drawings.to_string() })
+    }
+
+    /// The file's game, its cursor applied; throws when it was already taken.
+    pub fn game(&mut self) -> Result<WasmGame, JsError> {
+        let game = self.game.take().ok_or_else(|| JsError::new("the record's game was already taken"))?;
+        Ok(WasmGame { game })
+    }
+
+    /// The drawings' text, `""` for none.
+    pub fn annotations(&self) -> String {
+        self.annotations.clone()
+    }
+}
+
+/// A link fragment's fields as the page unpacks them: the packed ones as arrays of bytes.
+#[derive(Serialize)]
+struct LinkFields {
+    edit: bool,
+    rules: Option<String>,
+    #[serde(rename = "packedRules")]
+    packed_rules: Option<Vec<u8>>,
+    start: Option<Vec<u8>>,
+    moves: String,
+    cursor: Option<usize>,
+    annotations: String,
+}
+
+/// The fields of a link's fragment (without `#`; docs/records.md, "Links"): `{edit, rules,
+/// packedRules, start, moves, cursor, annotations}`, `rules` the preset id or `null` where
+/// `packedRules` holds the packed rules' bytes, `start` the packed start's bytes or `null` (the
+/// rules' own start), `cursor` `null` for every move applied. Throws naming the fault (not a game
+/// link, its version, its number of parts, no rules, a field that is not base64url, a cursor).
+#[wasm_bindgen(js_name = readLink)]
+pub fn read_link(fragment: &str) -> Result<JsValue, JsError> {
+    use crate::text::link::{Link, Packed};
+    let link = Link::read(fragment)?;
+    let (rules, packed_rules) = match link.rules {
+        Packed::Text(id) => (Some(id), None),
+        Packed::Bytes(bytes) => (None, Some(bytes)),
+    };
+    let start = match link.start {
+        Packed::Text(_) => None,
+        Packed::Bytes(bytes) => Some(bytes),
+    };
+    let (edit, moves, cursor, annotations) = (link.edit, link.moves, link.cursor, link.annotations);
+    page_js(&LinkFields { edit, rules, packed_rules, start, moves, cursor, annotations })
+}
+
+/// A link's fragment (without `#`) from its fields: a board editor's (`edit`) or a game's, the
+/// rules as the preset id `rules` or, given, the packed bytes `packedRules`, the start packed
+/// (`packedStart`; none: the rules' own, or for an editor link the position), the move code
+/// `moves`, the `cursor` (none: every move applied) and the drawings' text `annotations`.
+#[wasm_bindgen(js_name = writeLink)]
+pub fn write_link(
+    edit: bool,
+    rules: &str,
+    packed_rules: Option<Vec<u8>>,
+    packed_start: Option<Vec<u8>>,
+    moves: &str,
+    cursor: Option<u32>,
+    annotations: &str,
+) -> String {
+    use crate::text::link::{Link, Packed};
+    Link {
+        edit,
+        rules: packed_rules.map_or_else(|| Packed::Text(rules.to_string()), Packed::Bytes),
+        start: packed_start.map_or_else(|| Packed::Text(String::new()), Packed::Bytes),
+        moves: moves.to_string(),
+        cursor: cursor.map(|n| n as usize),
+        annotations: annotations.to_string(),
+    }
+    .write()
+}

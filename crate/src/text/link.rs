@@ -1,0 +1,322 @@
+//! A game link's text (`docs/records.md`, "Links"), its one home: the fragment's fields
+//! (`g1.<rules>.<start>.<moves>[.<cursor>[.<drawings>]]`, and the board editor's
+//! `e1.<rules>.<position>`), the base64url alphabet ([`DIGITS`]) that writes both the packed
+//! fields and the move code, and the move code's digits (each move its index in the legal-move
+//! list, in [`digits_for`] digits). Packing itself (raw DEFLATE) is the browser's: a packed
+//! field here is its bytes. Reading the moves of a code needs the rules: `crate::app::record`.
+//!
+//! ```
+//! use rithmomachia::link::{self, Link, Packed};
+//! let link = Link::read("g1.classic..aLoE.2.0Ga3b5").unwrap();
+//! assert_eq!((&link.rules, link.moves.as_str(), link.cursor), (&Packed::Text("classic".into()), "aLoE", Some(2)));
+//! assert_eq!(link.annotations, "0Ga3b5");
+//! assert_eq!(link.write(), "g1.classic..aLoE.2.0Ga3b5");
+//! assert_eq!(link::to_base64url(b"rithmo"), "cml0aG1v");
+//! assert_eq!(link::from_base64url("cml0aG1v").unwrap(), b"rithmo");
+//! let e = Link::read("g2.classic..A").unwrap_err();
+//! assert_eq!(e.to_string(), "the link is of version 2, which this page does not read (1)");
+//! ```
+
+use std::fmt;
+
+use super::record::RecordError;
+use crate::rules::MAX_GAME_PLIES;
+
+/// The 64 digits of base64url (RFC 4648 §5), in value order: the move code's digits and the
+/// packed fields' alphabet.
+pub const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// The longest link fragment read (a game of thousands of moves fits).
+pub const MAX_LINK_CHARS: usize = 64 * 1024;
+
+/// The value of a base64url digit.
+fn value_of(ch: char) -> Option<u8> {
+    let b = u8::try_from(ch).ok()?;
+    DIGITS.iter().position(|&d| d == b).map(|v| v as u8)
+}
+
+/// How many base64url digits a move index takes where `count` moves are legal: the fewest `d`
+/// (at least 1) with `64^d ≥ count`.
+pub fn digits_for(count: usize) -> usize {
+    let mut d = 1;
+    let mut room = 64usize;
+    while room < count {
+        d += 1;
+        room = room.saturating_mul(64);
+    }
+    d
+}
+
+/// Write `index` among `count` legal moves in [`digits_for`]`(count)` digits, most significant
+/// first.
+pub fn write_index(out: &mut String, index: usize, count: usize) {
+    for k in (0..digits_for(count)).rev() {
+        out.push(DIGITS[(index >> (6 * k)) & 63] as char);
+    }
+}
+
+/// The index the digit values `digits` write, most significant first.
+pub fn read_index(digits: &[u8]) -> usize {
+    digits.iter().fold(0usize, |acc, &v| acc.saturating_mul(64).saturating_add(usize::from(v)))
+}
+
+/// The values of a move code's digits.
+///
+/// # Errors
+/// A code longer than the longest game can need ([`RecordError::TooLong`]: no move takes more
+/// than 4 digits) or a character that is not a digit ([`RecordError::BadDigit`]).
+pub fn digit_values(code: &str) -> Result<Vec<u8>, RecordError> {
+    if code.len() > 4 * MAX_GAME_PLIES {
+        return Err(RecordError::TooLong);
+    }
+    code.chars().enumerate().map(|(i, ch)| value_of(ch).ok_or(RecordError::BadDigit { at: i + 1, ch })).collect()
+}
+
+/// Bytes in base64url, without padding.
+pub fn to_base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | u32::from(b) << (16 - 8 * i));
+        for k in 0..=chunk.len() {
+            out.push(DIGITS[(n >> (18 - 6 * k)) as usize & 63] as char);
+        }
+    }
+    out
+}
+
+/// The bytes of base64url text without padding.
+///
+/// # Errors
+/// A character that is not a digit, or a length no bytes write (one digit past a whole group).
+pub fn from_base64url(text: &str) -> Result<Vec<u8>, LinkError> {
+    let values: Vec<u8> = text.chars().map(value_of).collect::<Option<_>>().ok_or(LinkError::Base64)?;
+    if values.len() % 4 == 1 {
+        return Err(LinkError::Base64);
+    }
+    let mut out = Vec::with_capacity(values.len() * 3 / 4);
+    for chunk in values.chunks(4) {
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &v)| acc | u32::from(v) << (18 - 6 * i));
+        out.extend((0..chunk.len() - 1).map(|k| (n >> (16 - 8 * k)) as u8));
+    }
+    Ok(out)
+}
+
+/// A field that is a text or packed bytes (raw DEFLATE of the text's UTF-8, for the browser to
+/// unpack): the rules (a preset id, or packed JSON of the fields that differ from it) and the
+/// start position (packed, or none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Packed {
+    /// The field as written (the rules' preset id; an empty start: the rules' own).
+    Text(String),
+    /// The bytes of a packed field (written `~` and base64url for the rules, base64url for a
+    /// start).
+    Bytes(Vec<u8>),
+}
+
+/// A link's fragment (without `#`), its fields read but not yet unpacked or checked against
+/// the rules: a game link (`g1`) or a board editor's (`e1`, whose position is `start`, with
+/// neither moves, cursor nor drawings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// A board editor's link (`e1`), not a game's (`g1`).
+    pub edit: bool,
+    /// The rules: a preset id, or the packed JSON of the fields that differ from its preset's.
+    pub rules: Packed,
+    /// The start position: `Text("")` for the rules' own start, else packed.
+    pub start: Packed,
+    /// The move code of the recorded line.
+    pub moves: String,
+    /// How many moves are applied; `None`: all.
+    pub cursor: Option<usize>,
+    /// The drawings' text (`""`: none), read against the game later.
+    pub annotations: String,
+}
+
+/// Why a link's fragment cannot be read; says itself in one English sentence (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Longer than [`MAX_LINK_CHARS`].
+    TooLong,
+    /// Neither a game's link (`g<n>`) nor a board editor's (`e<n>`).
+    NotGame,
+    /// A version this reader does not know (the number written).
+    Version(String),
+    /// A number of fields the link's kind does not have: how many, and how many it has.
+    Parts(usize, &'static str),
+    /// An empty rules field.
+    NoRules,
+    /// A packed field that is not base64url.
+    Base64,
+    /// A cursor that is not a number of moves.
+    Cursor,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::TooLong => write!(f, "the link is longer than {MAX_LINK_CHARS} characters"),
+            LinkError::NotGame => write!(f, "the link is not a link to a game"),
+            LinkError::Version(v) => {
+                write!(
+                    f,
+                    "the link is of version {}, which this page does not read (1)",
+                    crate::vocab::words::shorten(v)
+                )
+            }
+            LinkError::Parts(n, expected) => write!(f, "the link has {n} parts where {expected} are expected"),
+            LinkError::NoRules => write!(f, "the link names no rules"),
+            LinkError::Base64 => write!(f, "a packed part of the link is not base64url"),
+            LinkError::Cursor => write!(f, "the link's cursor is not a number of moves"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+impl Link {
+    /// The fields of a link's fragment (without `#`).
+    ///
+    /// # Errors
+    /// The first fault in the order of the fields ([`LinkError`]).
+    pub fn read(fragment: &str) -> Result<Link, LinkError> {
+        if fragment.len() > MAX_LINK_CHARS {
+            return Err(LinkError::TooLong);
+        }
+        let parts: Vec<&str> = fragment.split('.').collect();
+        let (edit, version) = match parts[0].split_at_checked(1) {
+            Some(("g", v)) if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) => (false, v),
+            Some(("e", v)) if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) => (true, v),
+            _ => return Err(LinkError::NotGame),
+        };
+        if version != "1" {
+            return Err(LinkError::Version(version.to_string()));
+        }
+        let fits = if edit { parts.len() == 3 } else { (4..=6).contains(&parts.len()) };
+        if !fits {
+            return Err(LinkError::Parts(parts.len(), if edit { "3" } else { "4 to 6" }));
+        }
+        let rules = match parts[1] {
+            "" => return Err(LinkError::NoRules),
+            field => match field.strip_prefix('~') {
+                Some(packed) => Packed::Bytes(from_base64url(packed)?),
+                None => Packed::Text(field.to_string()),
+            },
+        };
+        let start =
+            if parts[2].is_empty() { Packed::Text(String::new()) } else { Packed::Bytes(from_base64url(parts[2])?) };
+        let field = |i: usize| parts.get(i).copied().unwrap_or("");
+        let cursor = match field(4) {
+            "" if parts.len() != 5 => None,
+            c if (1..=6).contains(&c.len()) && c.bytes().all(|b| b.is_ascii_digit()) => c.parse().ok(),
+            _ => return Err(LinkError::Cursor),
+        };
+        Ok(Link { edit, rules, start, moves: field(3).to_string(), cursor, annotations: field(5).to_string() })
+    }
+
+    /// The fragment of these fields (without `#`): the cursor written when it is given, or left
+    /// empty when drawings follow; the drawings when there are any.
+    pub fn write(&self) -> String {
+        let field = |p: &Packed, out: &mut String, tilde: bool| match p {
+            Packed::Text(t) => out.push_str(t),
+            Packed::Bytes(b) => {
+                if tilde {
+                    out.push('~');
+                }
+                out.push_str(&to_base64url(b));
+            }
+        };
+        let mut out = String::from(if self.edit { "e1." } else { "g1." });
+        field(&self.rules, &mut out, true);
+        out.push('.');
+        field(&self.start, &mut out, false);
+        if self.edit {
+            return out;
+        }
+        out.push('.');
+        out.push_str(&self.moves);
+        if self.cursor.is_some() || !self.annotations.is_empty() {
+            out.push('.');
+            if let Some(n) = self.cursor {
+                out.push_str(&n.to_string());
+            }
+        }
+        if !self.annotations.is_empty() {
+            out.push('.');
+            out.push_str(&self.annotations);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips_and_refuses_what_no_bytes_write() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"", ""),
+            (b"f", "Zg"),
+            (b"fo", "Zm8"),
+            (b"foo", "Zm9v"),
+            (b"foob", "Zm9vYg"),
+            (&[251, 255, 191], "-_-_"),
+        ];
+        for (bytes, text) in cases {
+            assert_eq!(to_base64url(bytes), *text);
+            assert_eq!(from_base64url(text).unwrap(), *bytes, "{text}");
+        }
+        for bad in ["A", "Zm9vY", "Zm=", "Zm+v", "é"] {
+            assert_eq!(from_base64url(bad), Err(LinkError::Base64), "{bad}");
+        }
+    }
+
+    #[test]
+    fn fragments_round_trip() {
+        for text in [
+            "g1.classic..aLoE",
+            "g1.classic..aLoE.2",
+            "g1.classic..aLoE.2.0Ga3b5_4Rd12",
+            "g1.classic..aLoE..4Rd12",
+            "g1.~eyJh..",
+            "g1.ludii.Zm9v.AB",
+            "e1.~Zm9v.Zm9vYg",
+            "e1.classic.Zm9v",
+        ] {
+            let link = Link::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(link.write(), text);
+        }
+        let link = Link::read("g1.~Zm9v.Zm8.A.0").unwrap();
+        assert_eq!(
+            (link.rules, link.start, link.cursor),
+            (Packed::Bytes(b"foo".to_vec()), Packed::Bytes(b"fo".to_vec()), Some(0))
+        );
+    }
+
+    #[test]
+    fn each_fault_has_its_error() {
+        let long = format!("g1.classic..{}", "A".repeat(MAX_LINK_CHARS));
+        let cases: &[(&str, LinkError)] = &[
+            (&long, LinkError::TooLong),
+            ("", LinkError::NotGame),
+            ("x1.classic..A", LinkError::NotGame),
+            ("g.classic..A", LinkError::NotGame),
+            ("g2.classic..A", LinkError::Version("2".into())),
+            ("e7.classic.A", LinkError::Version("7".into())),
+            ("g1.classic.", LinkError::Parts(3, "4 to 6")),
+            ("g1.classic..A.1.0Ga1.x", LinkError::Parts(7, "4 to 6")),
+            ("e1.classic.A.B", LinkError::Parts(4, "3")),
+            ("g1...A", LinkError::NoRules),
+            ("g1.~Z..A", LinkError::Base64),
+            ("g1.classic.Z!..A", LinkError::Base64),
+            ("g1.classic..A.x", LinkError::Cursor),
+            ("g1.classic..A.", LinkError::Cursor),
+            ("g1.classic..A.1234567", LinkError::Cursor),
+            ("g1.classic..A.-1.0Ga1", LinkError::Cursor),
+        ];
+        for (text, want) in cases {
+            assert_eq!(Link::read(text).as_ref(), Err(want), "{text}");
+            assert!(!want.to_string().is_empty());
+        }
+    }
+}
