@@ -1,7 +1,7 @@
 //! A game record file (format `rithmomachia-game`, version 1: docs/records.md) rebuilt into a
 //! game: the fields read by the text floor ([`RecordFile`]), then the moves replayed by the rules
 //! and the drawings read against the game. The command line (`rithmo analyse`) and the page
-//! (`RecordFile` in its module) read files through here, with the same checks and one sentence
+//! (once its module has room for it: docs/facade.md) read files through here, with the same checks and one sentence
 //! for each fault.
 //!
 //! ```

@@ -200,7 +200,7 @@ pub struct RecordFile {
 enum Json {
     Null,
     Bool(bool),
-    Int(i128),
+    Int(i64),
     Str(String),
     List(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -227,10 +227,10 @@ impl<'de> Visitor<'de> for JsonVisitor {
         Ok(Json::Bool(b))
     }
     fn visit_u64<E: de::Error>(self, n: u64) -> Result<Json, E> {
-        Ok(Json::Int(i128::from(n)))
+        Ok(Json::Int(i64::try_from(n).unwrap_or(i64::MAX)))
     }
     fn visit_i64<E: de::Error>(self, n: i64) -> Result<Json, E> {
-        Ok(Json::Int(i128::from(n)))
+        Ok(Json::Int(n))
     }
     fn visit_string<E: de::Error>(self, s: String) -> Result<Json, E> {
         Ok(Json::Str(s))
@@ -361,7 +361,7 @@ impl RecordFile {
         }
         let cursor = match get("cursor") {
             None => None,
-            Some(Json::Int(n)) if (0..=moves.len() as i128).contains(n) => Some(*n as usize),
+            Some(Json::Int(n)) if (0..=moves.len() as i64).contains(n) => Some(*n as usize),
             Some(_) => return Err(FileError::Cursor(moves.len())),
         };
         let annotations = match get("annotations") {
