@@ -1,150 +1,19 @@
-// The board's state and its actions (chessground's board.ts): the game on the board, its
-// snapshot (what the shell draws and offers, grouped as a player makes moves), playing a move
-// (at the end of the line, or at an earlier point after asking), new games, saving and
-// restoring the game in progress, and describing cells and pieces for people.
+// The store's actions on the game (chessground's board.ts): putting a game on the board, playing
+// a move (at the end of the line, or at an earlier point after asking), undo and redo, saving
+// and restoring the game in progress. Each changes the data in store.js, then emits its event;
+// nothing here draws or names a panel.
 
 import { Game } from "./pkg/rithmomachia.js";
 import { say, sideWords, t } from "./i18n.js";
-import { closeChoice, openChoice } from "./panels/choice.js";
-import { followBoard } from "./panels/follow.js";
-import { lessonControls, lessons } from "./panels/lessons.js";
-import { afterChange, cancelThinking, computerPlays } from "./panels/opponent.js";
-import { practice } from "./panels/practice.js";
-import { dropName, updateTrays } from "./panels/prisoners.js";
-import { askDiscard, updateReview } from "./panels/review.js";
-import { chooseRules } from "./panels/rules.js";
-import { updatePanels } from "./panels/status.js";
+import { motionWanted, slideMs } from "./motion.js";
 import { Drawings } from "./drawings.js";
 import { gameOf } from "./records.js";
-import { cellIndex, cellName } from "./render.js";
-import { canvas, messageOf, shortMessage, state, toMove, ui } from "./state.js";
+import { cellIndex } from "./layout.js";
+import { messageOf, shortMessage, toMove, ui } from "./page.js";
+import { gameFacts, reviewText, takeSnapshot } from "./snapshot.js";
+import { computerPlays, emit, state } from "./store.js";
 import { KEYS, isPrefixOf, keepBrokenGame, knowGame, saveGame, savedGameText, savePrevious } from "./storage.js";
-import { describeCapture, describePiece, outcomeWhy, victoryName } from "./ui.js";
-import { playSound } from "./sound.js";
-import { drawNow, fitLater, motionWanted, requestDraw, resize, slideMs } from "./view.js";
-
-/**
- * What stays the same for the whole of a game (its rules, their JSON, its start), asked of the
- * core once per game object rather than after every move.
- */
-const fixedOf = new WeakMap();
-export function gameFacts(game) {
-  let f = fixedOf.get(game);
-  if (!f) {
-    const rules = game.rules();
-    f = { rules, rulesJson: game.rulesJson(), start: game.startPosition(), preset: rules.preset };
-    fixedOf.set(game, f);
-  }
-  return f;
-}
-
-/**
- * The recorded line as the page holds it: [{move, mover, from, to}] and the moves' texts, for
- * one game object. The core sends only the moves the page lacks (`lineFrom`): while the line's
- * edits count stays the same the line has only grown, so a move costs the same at ply 2,000 as
- * at ply 2; a cut line (a move played before its end) or another game is read again whole.
- */
-const held = { game: null, edits: -1, entries: [], moves: [] };
-function lineOf(game, s) {
-  if (held.game !== game || held.edits !== s.lineEdits || held.entries.length > s.lineLength) {
-    held.game = game;
-    held.edits = s.lineEdits;
-    held.entries = [];
-    held.moves = [];
-  }
-  if (held.entries.length < s.lineLength) {
-    // A loop, not push(...list): a list of any length never goes through one call's arguments.
-    for (const e of game.lineFrom(held.entries.length)) {
-      held.entries.push(e);
-      held.moves.push(e.move);
-    }
-  }
-  return held;
-}
-
-/**
- * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
- * cell index (`board`), the cells of the pieces that may move (`movers`), the drops by prisoner
- * index ({prisoner, name, cells, dests}) and the removals by cell. A piece's destinations are
- * asked of the core when it is picked up (`destinationsOf`) and a prisoner's when it is picked
- * (`drop.dests`), each once per snapshot, so a position offering thousands of captures costs one
- * piece's worth at a time. `line` is the recorded line (lineOf).
- */
-export function takeSnapshot(game) {
-  const s = game.snapshot();
-  const { rules } = gameFacts(game);
-  const status = game.status();
-  const ranks = s.ranks;
-  const playing = status.state === "playing";
-  const board = new Array(ranks * 8).fill(null);
-  for (const p of s.pieces) board[cellIndex(p.cell, ranks)] = p;
-  const drops = new Map();
-  for (const d of playing ? s.drops : []) {
-    let dests = null;
-    drops.set(d.prisoner.index, {
-      prisoner: d.prisoner,
-      name: dropName(d.prisoner),
-      cells: d.cells,
-      get dests() {
-        return dests || (dests = destinationMap(game.dropDestinations(d.prisoner.index), ranks));
-      },
-    });
-  }
-  const removals = new Map((playing ? s.removals : []).map((r) => [cellIndex(r.cell, ranks), r]));
-  const line = lineOf(game, s);
-  return {
-    game,
-    ranks,
-    board,
-    status,
-    movers: new Set(playing ? s.movers.map((c) => cellIndex(c, ranks)) : []),
-    byFrom: new Map(),
-    drops,
-    removals,
-    turn: s.turn,
-    ply: s.ply,
-    position: game.position(),
-    startTurn: s.startTurn,
-    line: line.entries,
-    lineMoves: line.moves,
-    cursor: s.cursor,
-    lastMove: game.lastMove(),
-    prisoners: s.prisoners,
-    progress: game.progress(),
-    canUndo: s.cursor > 0,
-    canRedo: s.cursor < s.lineLength,
-    rules,
-  };
-}
-
-/**
- * One origin's destinations as the panels use them: by destination cell index, each the
- * facade's {from, to, kind, choice, label, move, options, default} with each option's capture
- * taken from the list's table and `captures` (every capture on offer there) added.
- */
-function destinationMap(list, ranks) {
-  const dests = new Map();
-  for (const d of list.destinations) {
-    for (const o of d.options) o.capture = list.captures[o.capture];
-    dests.set(cellIndex(d.to, ranks), { ...d, captures: d.options.map((o) => o.capture) });
-  }
-  return dests;
-}
-
-/** The piece on `index` may move now (told by the snapshot, without asking its destinations). */
-export function mayMove(index) {
-  return !!(state.snap && state.snap.movers && state.snap.movers.has(index));
-}
-
-export function destinationsOf(index) {
-  const snap = state.snap;
-  if (!snap || index < 0) return null;
-  if (!snap.board[index]) return null;
-  // A Map of destination → {kind, choice, captures, options, …}; empty for a piece that may not move now.
-  if (!mayMove(index)) return new Map();
-  if (!snap.byFrom.has(index)) snap.byFrom.set(index, destinationMap(snap.game.destinationsFrom(cellName(index)), snap.ranks));
-  return snap.byFrom.get(index);
-}
+import { describeCapture, outcomeWhy, victoryName } from "./ui.js";
 
 export function setGame(game) {
   if (state.game && state.game !== game && typeof state.game.free === "function") state.game.free();
@@ -154,39 +23,21 @@ export function setGame(game) {
   state.drawing = null;
   const { rules, rulesJson } = gameFacts(game);
   state.preset = rules.preset;
-  // The rules of the game now in play are the ones a pasted position is read with.
-  chooseRules(rulesJson, { preset: rules.preset, custom: rules.custom }, rules.preset);
+  // The rules of the game now in play are the ones a pasted position is read with (panels/rules.js).
+  emit("game", { rulesJson, names: { preset: rules.preset, custom: rules.custom }, preset: rules.preset });
   refresh();
 }
 
+/** Read the game on the board again after a change, and tell every part (the `position` event). */
 export function refresh() {
   state.snap = takeSnapshot(state.game);
   state.selection.clear();
   state.drop = null;
-  closeChoice();
+  state.choice = null;
   state.inspect = -1;
-  canvas.dataset.position = state.snap.position;
-  canvas.dataset.state = state.snap.status.state;
-  ui.update(state.snap);
-  lessonControls();
-  updateTrays(state.snap);
-  updatePanels();
-  updateReview();
   save();
-  // The banner may have come or gone: fit the board to the room left (this also redraws);
-  // otherwise draw at once and check the fit in the next frame (view.js, fitLater).
-  const banner = !ui.els.banner.hidden;
-  if (banner !== bannerShown || !state.layout) resize();
-  else {
-    drawNow();
-    fitLater();
-  }
-  bannerShown = banner;
-  afterChange();
-  followBoard();
+  emit("position");
 }
-
-let bannerShown = false;
 
 /** What the page keeps of a game in storage (the fields of a record, docs/records.md). */
 export function savedData(g) {
@@ -216,7 +67,7 @@ export function save() {
     }
     if (saved.replaced) {
       ui.notice(() => t("tabs.keptOther"));
-      updateRecordsButton();
+      emit("previous");
     }
   } catch (e) {
     // Storage may be disabled or full: the game goes on unsaved, and the player is told once.
@@ -224,12 +75,6 @@ export function save() {
     saveWarned = true;
   }
 }
-
-/** The restore button's visibility, set by the records panel (no import cycle through it). */
-let updateRecordsButton = () => {};
-export const onPreviousChange = (f) => {
-  updateRecordsButton = f;
-};
 
 /** A game from a saved game's text; throws with a clause naming what is wrong. */
 function gameOfText(raw) {
@@ -275,7 +120,7 @@ export function showRestored(game, fresh) {
  */
 export function followOtherTab(raw) {
   if (raw === undefined || state.lessonMode) {
-    updateRecordsButton();
+    emit("previous");
     return;
   }
   if (raw === null) return;
@@ -295,10 +140,10 @@ export function followOtherTab(raw) {
     ui.notice(() => t("tabs.notFollowed"));
     return;
   }
-  cancelThinking();
+  emit("stopThinking");
   knowGame(raw);
   setGame(game);
-  updateRecordsButton();
+  emit("previous");
   if (!continues) ui.notice(() => t("tabs.followed"));
   ui.announce(t("tabs.changed"));
 }
@@ -345,7 +190,9 @@ export function playBranch(fn, describe, line, at) {
     afterPlay(before, result, describe);
     return null;
   }
-  askDiscard({ game: trial, result, describe, before, later: line.slice(at) });
+  if (state.pending) state.pending.game.free();
+  state.pending = { game: trial, result, describe, before, later: line.slice(at) };
+  emit("discard");
   return null;
 }
 
@@ -371,13 +218,10 @@ export function afterPlay(before, result, describe) {
   state.slide = from >= 0 && to >= 0 && slideMs() > 0 ? { from, to, start: now, p: 0 } : null;
   if (state.ghosts.length || state.slide) {
     state.animating = state.ghosts.some((g) => !g.still) || !!state.slide;
-    requestDraw();
+    emit("draw");
   }
-  const st = state.snap.status.state;
-  playSound(st === "won" ? "victory" : (result.captures || []).length ? "capture" : "move");
   announceMove(before.turn, result, describe);
-  if (state.lessonMode && lessons && result && result.move) lessons.played(result.move);
-  if (practice.active() && result && result.move) practice.played(result);
+  emit("played", { before, result, describe });
 }
 
 export function announceMove(mover, result, byComputer = false) {
@@ -391,75 +235,17 @@ export function announceMove(mover, result, byComputer = false) {
   ui.announce(text);
 }
 
-export function previewTarget() {
-  const dests = state.selection.dests;
-  if (!dests) return -1;
-  if (state.hover >= 0 && dests.has(state.hover)) return state.hover;
-  if (state.focused && state.keyboard && dests.has(state.cursor)) return state.cursor;
-  return -1;
-}
-
-/** What the destination pointed at would do: {label, captures, choice}, or null. */
-export function previewMove() {
-  const t = previewTarget();
-  if (t < 0) return null;
-  const d = state.selection.dests.get(t);
-  if (!d) return null;
-  // A choice is named without its captures ("a1-d1", "d4xe5", "C4@b1"); one move, in full.
-  const label = d.choice ? d.label : d.move;
-  return { label, captures: d.captures, choice: d.choice };
-}
-
-/** The piece on a cell as the facade gives it: {cell, color, shape, value, parts}, or null. */
-export function pieceAt(index) {
-  return index < 0 ? null : state.snap.board[index] || null;
-}
-
-export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: x.piece, cell: x.cell })).join(t("list.sep"));
-
-export function describeCell(index) {
-  const p = pieceAt(index);
-  let text = t("cell.describe", { cell: cellName(index), what: p ? describePiece(p.color, p.shape, p.value) : t("cell.empty") });
-  const ch = state.choice;
-  if (ch && ch.kind === "capture") {
-    const here = ch.options.filter((o) => cellIndex(o.capture.cell, state.snap.ranks) === index);
-    for (const o of here) text += t(o.fixed ? "cell.takenByMove" : ch.checked.has(o.id) ? "cell.toBeTaken" : "cell.spared", { piece: o.capture.piece });
-    if (index === ch.to) text += t("cell.destination");
-    return text + ".";
-  }
-  const dests = state.selection.dests;
-  if (dests && dests.has(index)) {
-    const d = dests.get(index);
-    const onto = d.kind === "replace" ? t("cell.onto") : "";
-    if (d.choice) text += onto + t("cell.choose", { list: listCaptures(d.captures) });
-    else text += d.captures.length ? onto + t("cell.captures", { list: listCaptures(d.captures) }) : t("cell.move");
-  } else if (state.snap.removals.has(index) && !state.drop && state.selection.selected < 0) {
-    text += t("cell.removable");
-  }
-  return text + ".";
-}
-
-/** Play the destination `to` of the piece on `from` (or of the prisoner `drop`, from snap.drops). */
-export function takeDestination(from, drop, to, info, how) {
-  if (!info.choice) {
-    // One move goes there: the destination's default.
-    const err = play((g) => (drop ? g.playDrop(drop.prisoner.index, cellName(to)) : g.playMove(cellName(from), cellName(to))));
-    if (err) ui.announce(err);
-    return;
-  }
-  openChoice(from, drop, to, info, how);
-}
-
-export function firstCursor() {
-  const movable = [...state.snap.movers];
-  return movable.length ? Math.min(...movable) : 0;
+/** Put the picked prisoner back: nothing selected, no destinations shown. */
+export function clearDrop() {
+  state.drop = null;
+  state.selection.clear();
 }
 
 export function undo() {
   // In an exercise, undoing its move is trying again (the game's own undo waits aside with it).
-  if (practice.active()) {
-    cancelThinking();
-    if (practice.answered()) practice.retry();
+  if (state.exercise) {
+    emit("stopThinking");
+    if (state.answered === "practice") emit("retry");
     return;
   }
   // A lesson has no undo (its button is off): Retry sets its position again.
@@ -468,11 +254,11 @@ export function undo() {
     return;
   }
   // A search in progress is for the position being left: stop it first.
-  cancelThinking();
+  emit("stopThinking");
   const undone = [];
   const last = state.game.lastMove();
   if (!state.game.undo()) {
-    afterChange();
+    emit("schedule");
     return;
   }
   undone.push(last ? last.move : t("announce.aMove"));
@@ -493,13 +279,50 @@ export function redo() {
     ui.announce(t("lessons.noUndo"));
     return;
   }
-  cancelThinking();
-  if (practice.active()) return;
+  emit("stopThinking");
+  if (state.exercise) return;
   if (state.game.redo()) {
     refresh();
     const last = state.snap.lastMove;
     ui.announce(t("announce.redid", { move: last ? last.move : t("announce.aMove"), turn: toMove() }));
   } else {
-    afterChange();
+    emit("schedule");
   }
 }
+
+/** The question before a move at an earlier point was answered: play the pending move
+ * (confirmed; the later moves and their drawings go) or keep everything. */
+export function settlePending(confirmed) {
+  const p = state.pending;
+  if (!p) return;
+  state.pending = null;
+  if (!confirmed) {
+    p.game.free();
+    state.selection.clear();
+    state.choice = null;
+    clearDrop();
+    emit("choice", {});
+    return;
+  }
+  const old = state.game;
+  state.game = p.game;
+  old.free();
+  state.drawings.dropAfter(p.before.cursor);
+  afterPlay(p.before, p.result, p.describe);
+}
+
+/** Show the position after `n` moves of the line (clamped), as the review buttons do. */
+export function seekTo(n) {
+  if (!state.game) return;
+  const line = state.game.lineLength();
+  const to = Math.max(0, Math.min(line, n));
+  if (to === state.game.cursor()) {
+    ui.announce(t(to === 0 ? "review.atStart" : "review.atEnd"));
+    return;
+  }
+  emit("stopThinking");
+  state.game.seek(to);
+  refresh();
+  ui.announce(reviewText());
+}
+

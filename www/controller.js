@@ -3,39 +3,27 @@
 // boxes, undo and redo (buttons and Ctrl+Z / Ctrl+Y), turning the board, the notice.
 
 import { Game } from "./pkg/rithmomachia.js";
-import { describeCell, destinationsOf, firstCursor, mayMove, pieceAt, play, redo, setGame, takeDestination, undo } from "./board.js";
+import { clearDrop, play, redo, undo } from "./board.js";
+import { activateInChoice, cancelChoice, openRemoval, takeDestination } from "./choice.js";
+import { takeGame } from "./games.js";
 import { sideWords, t } from "./i18n.js";
-import { activateInChoice, cancelChoice, openRemoval } from "./panels/choice.js";
-import { drawingHandlers } from "./panels/drawings.js";
-import { friendWaits } from "./panels/friend.js";
-import { lessons } from "./panels/lessons.js";
-import { practice } from "./panels/practice.js";
-import { computerPlays } from "./panels/opponent.js";
-import { clearDrop } from "./panels/prisoners.js";
-import { updatePanels } from "./panels/status.js";
 import { cellName, stepOnScreen } from "./render.js";
-import { takeGame } from "./panels/records.js";
-import { canvas, cursorFor, shortMessage, shorten, state, toMove, ui } from "./state.js";
-import { requestDraw, turnBoard } from "./view.js";
+import { canvas, shortMessage, shorten, toMove, ui } from "./page.js";
+import { describeCell, destinationsOf, firstCursor, mayMove, pieceAt } from "./snapshot.js";
+import { computerPlays, cursorFor, emit, friendWaits, state } from "./store.js";
+import { turnBoard } from "./view.js";
 
 export const handlers = {
-  // Arrows and circles drawn with the right button or a long press (panels/drawings.js).
-  ...drawingHandlers,
   hover(index) {
     if (index === state.hover) return;
     state.hover = index;
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
   activate(index, how) {
     index = cursorFor(index, how);
     state.inspect = index;
-    if (lessons && lessons.answered()) {
-      ui.announce(t("lessons.answered"));
-      return;
-    }
-    if (practice.answered()) {
-      ui.announce(t("practice.answered"));
+    if (state.answered) {
+      ui.announce(t(`${state.answered === "lesson" ? "lessons" : "practice"}.answered`));
       return;
     }
     if (!state.snap || state.snap.status.state !== "playing") {
@@ -45,8 +33,7 @@ export const handlers = {
     if (computerPlays(state.snap.turn)) {
       // The computer's turn: the click is answered (inspector, announcement), no move is made.
       state.selection.clear();
-      updatePanels();
-      requestDraw();
+      emit("focus");
       const who = t(state.thinking ? "announce.computerThinking" : "announce.computerTurn");
       ui.announce(index >= 0 ? `${describeCell(index)} ${who}.` : `${who}.`);
       return;
@@ -54,17 +41,12 @@ export const handlers = {
     if (friendWaits(state.snap.turn)) {
       // A game by link: the other side moves on the friend's device.
       state.selection.clear();
-      updatePanels();
-      requestDraw();
+      emit("focus");
       ui.announce(t("friend.waiting"));
       return;
     }
     if (state.choice) {
-      if (activateInChoice(index)) {
-        updatePanels();
-        requestDraw();
-        return;
-      }
+      if (activateInChoice(index)) return;
       cancelChoice(false);
     }
     const sel = state.selection;
@@ -93,13 +75,12 @@ export const handlers = {
     } else if (r.type === "deselect") {
       ui.announce(t("announce.cleared"));
     }
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
   /** A piece that may be dragged now: the mover's, with somewhere to go, no choice open. */
   canDrag(index) {
     if (index < 0 || !state.snap || state.snap.status.state !== "playing" || state.choice) return false;
-    if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || (lessons && lessons.answered()) || practice.answered()) return false;
+    if (computerPlays(state.snap.turn) || friendWaits(state.snap.turn) || state.answered) return false;
     return mayMove(index);
   },
   dragStart(index) {
@@ -120,16 +101,14 @@ export const handlers = {
     }
     // Released off the marked cells: the piece stays picked, its destinations shown.
     state.hover = -1;
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
   arrow(dx, dy) {
     state.keyboard = true;
     if (state.cursor < 0) state.cursor = firstCursor();
     else state.cursor = stepOnScreen(state.layout, state.cursor, dx, dy);
     ui.announce(describeCell(state.cursor));
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
   cancel() {
     // Escape steps back: a choice, then a picked prisoner, then the selection.
@@ -141,21 +120,18 @@ export const handlers = {
       if (state.selection.selected >= 0) ui.announce(t("announce.cleared"));
       state.selection.clear();
     }
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
   focus() {
     state.focused = true;
     // Reached with Tab (not a click): show the keyboard cursor at once.
     if (canvas.matches(":focus-visible")) state.keyboard = true;
     if (state.cursor < 0) state.cursor = firstCursor();
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
   blur() {
     state.focused = false;
-    updatePanels();
-    requestDraw();
+    emit("focus");
   },
 };
 
@@ -195,12 +171,8 @@ export function wireControls() {
       ui.setText(els.moveError, () => t("friend.waiting"));
       return;
     }
-    if (lessons && lessons.answered()) {
-      ui.setText(els.moveError, () => t("lessons.answered"));
-      return;
-    }
-    if (practice.answered()) {
-      ui.setText(els.moveError, () => t("practice.answered"));
+    if (state.answered) {
+      ui.setText(els.moveError, () => t(`${state.answered === "lesson" ? "lessons" : "practice"}.answered`));
       return;
     }
     const err = play((g) => g.play(text));

@@ -1,94 +1,59 @@
 // Explain mode, for teaching: for the piece in focus, every enemy piece it threatens and how
 // (the arithmetic), and every danger to it; for the side to move, the progressions it could
 // complete in enemy territory and what is missing (the core ranks them, those a piece can
-// complete now first, and caps them). The rules core computes all of it
-// (Game.explainPiece, Game.opportunities); this file only caches, lists and hands the board
-// an overlay to draw.
+// complete now first, and caps them). The rules core computes all of it (Game.explainPiece,
+// Game.opportunities); this module caches its answers (one position's at a time) and makes the
+// board's overlay. Data only: panels/explain.js lists them.
 
 import { t, say } from "./i18n.js";
-import { describeCapture } from "./ui.js";
-import { cellIndex, cellName } from "./render.js";
+import { cellIndex, cellName } from "./layout.js";
+import { state } from "./store.js";
 
-const $ = (id) => document.getElementById(id);
+let cache = { position: null, pieces: new Map(), opportunities: null };
 
-function li(text, className) {
-  const e = document.createElement("li");
-  if (className) e.className = className;
-  e.textContent = text;
-  return e;
+/** The core's answers for `focus` (a cell index or -1) in the game's current position. */
+function compute(game, snap, focus) {
+  if (cache.position !== snap.position) cache = { position: snap.position, pieces: new Map(), opportunities: null };
+  const data = { focus: -1, piece: null, threatens: [], dangers: [], side: snap.turn, progressions: [] };
+  if (snap.status.state === "playing") {
+    if (cache.opportunities === null) cache.opportunities = game.opportunities(snap.turn);
+    data.progressions = cache.opportunities;
+  }
+  if (focus >= 0 && snap.board[focus]) {
+    const name = cellName(focus);
+    if (!cache.pieces.has(name)) cache.pieces.set(name, game.explainPiece(name));
+    const e = cache.pieces.get(name);
+    data.focus = focus;
+    data.piece = name;
+    data.threatens = e.threatens;
+    data.dangers = e.dangers;
+  }
+  return data;
 }
 
-/** The explanation panel and its cache (one position's answers at a time). */
-export function createExplain() {
-  const els = {
-    toggle: $("explain-toggle"),
-    body: $("explain-body"),
-    pieceHead: $("explain-piece-head"),
-    threats: $("explain-threats"),
-    dangers: $("explain-dangers"),
-    progressionsHead: $("explain-progressions-head"),
-    progressions: $("explain-progressions"),
-  };
-  let cache = { position: null, pieces: new Map(), opportunities: null };
-  let last = null;
-
-  /** The core's answers for `focus` (a cell index or -1) in the game's current position. */
-  function compute(game, snap, focus) {
-    if (cache.position !== snap.position) cache = { position: snap.position, pieces: new Map(), opportunities: null };
-    const data = { focus: -1, piece: null, threatens: [], dangers: [], side: snap.turn, progressions: [] };
-    if (snap.status.state === "playing") {
-      if (cache.opportunities === null) cache.opportunities = game.opportunities(snap.turn);
-      data.progressions = cache.opportunities;
-    }
-    if (focus >= 0 && snap.board[focus]) {
-      const name = cellName(focus);
-      if (!cache.pieces.has(name)) cache.pieces.set(name, game.explainPiece(name));
-      const e = cache.pieces.get(name);
-      data.focus = focus;
-      data.piece = name;
-      data.threatens = e.threatens;
-      data.dangers = e.dangers;
-    }
-    return data;
+/**
+ * Explain mode for the position on the board: state.explanation gets the core's answers for the
+ * piece in focus (the selected piece, else the one last clicked, else the one under the keyboard
+ * cursor) and state.explained the board's overlay; both null while the mode is off.
+ */
+export function explainNow() {
+  const snap = state.snap;
+  if (!state.explaining || !snap) {
+    state.explanation = null;
+    state.explained = null;
+    return;
   }
-
-  /** Fills the panel; returns the overlay for the board (null when explain mode is off). */
-  function update(game, snap, focus, pieceLabel) {
-    const on = els.toggle.checked;
-    els.body.hidden = !on;
-    if (!on || !snap) {
-      last = null;
-      return null;
-    }
-    const data = compute(game, snap, focus);
-    last = data;
-    if (data.focus < 0) {
-      els.pieceHead.textContent = t("explain.pick");
-      els.threats.replaceChildren();
-      els.dangers.replaceChildren();
-    } else {
-      els.pieceHead.textContent = t("explain.piece", { piece: pieceLabel(data.focus) });
-      els.threats.replaceChildren(
-        ...(data.threatens.length
-          ? data.threatens.map((c) => li(t("explain.threatens", { capture: describeCapture(c) }), "threat"))
-          : [li(t("explain.threatens-none"), "muted")]),
-      );
-      els.dangers.replaceChildren(
-        ...(data.dangers.length
-          ? data.dangers.map((c) => li(t("explain.danger", { capture: describeCapture(c) }), "danger"))
-          : [li(t("explain.dangers-none"), "muted")]),
-      );
-    }
-    els.progressionsHead.textContent = t("explain.progressions", { side: t(`side.${data.side}`) });
-    els.progressions.replaceChildren(
-      ...(data.progressions.length
-        ? data.progressions.map((o) => li(progressionText(o), "progression"))
-        : [li(t("explain.progressions-none"), "muted")]),
-    );
-    return overlay(data, snap.ranks);
+  const has = (i) => i >= 0 && snap.board[i];
+  const kb = state.focused && state.keyboard ? state.cursor : -1;
+  const focus = [state.selection.selected, state.inspect, kb].find(has) ?? -1;
+  try {
+    state.explanation = compute(state.game, snap, focus);
+    state.explained = overlay(state.explanation, snap.ranks);
+  } catch (e) {
+    state.explanation = null;
+    state.explained = null;
+    throw e;
   }
-
-  return { els, update, get data() { return last; } };
 }
 
 /** "Victoria Magna: a 56 on e12 completes 16, 36, 56: …; f11 can move there." */

@@ -1,56 +1,7 @@
-// Pointer and keyboard → cells, and the selection state machine.
-// No rules here: the legal destinations come in from the game, a (from, to) pair goes out.
+// Pointer and keyboard → cells: taps, drags, long presses and keys on the board, turned into
+// calls of the handlers main.js gives (selection.js holds what is selected).
 
 import { tintOf } from "./drawings.js";
-
-/**
- * The selection: nothing selected, or one piece with its destinations
- * (a Map from destination index to what moving there means: {kind, choice, captures, moves}).
- */
-export class Selection {
-  constructor() {
-    this.clear();
-  }
-
-  clear() {
-    this.selected = -1;
-    this.dests = null;
-  }
-
-  /** Mark the cells a prisoner may be dropped on (no piece selected on the board). */
-  showDrop(dests) {
-    this.selected = -1;
-    this.dests = dests;
-  }
-
-  /**
-   * Activate a cell (click, tap, Enter). `destinationsOf(index)` returns the Map of legal
-   * destinations of the piece on `index` (empty when it may not move).
-   * Returns {type: "play", from, to} | {type: "select", index} | {type: "stuck", index}
-   *       | {type: "deselect"} | {type: "none"}.
-   */
-  activate(index, destinationsOf) {
-    if (this.selected >= 0 && this.dests && this.dests.has(index)) {
-      const from = this.selected;
-      this.clear();
-      return { type: "play", from, to: index };
-    }
-    if (index >= 0 && index === this.selected) {
-      this.clear();
-      return { type: "deselect" };
-    }
-    const dests = index >= 0 ? destinationsOf(index) : null;
-    if (dests && dests.size) {
-      this.selected = index;
-      this.dests = dests;
-      return { type: "select", index };
-    }
-    const had = this.selected >= 0;
-    this.clear();
-    if (index >= 0 && dests) return { type: "stuck", index };
-    return had ? { type: "deselect" } : { type: "none" };
-  }
-}
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -79,96 +30,128 @@ export function attachInput(canvas, cellAt, handlers) {
     const r = canvas.getBoundingClientRect();
     return cellAt(e.clientX - r.left, e.clientY - r.top);
   };
-  let press = null; // {id, index, x, y, dragging, timer}
-  let drawing = null; // {id}: the pointer drawing an arrow or a circle
-  const capture = (id) => {
+  const pointer = new Pointer(canvas, where, handlers);
+  canvas.addEventListener("contextmenu", (e) => e.preventDefault());
+  canvas.addEventListener("pointerdown", (e) => pointer.down(e));
+  canvas.addEventListener("pointermove", (e) => pointer.move(e));
+  canvas.addEventListener("pointerup", (e) => pointer.up(e));
+  canvas.addEventListener("pointercancel", (e) => pointer.cancel(e));
+  canvas.addEventListener("pointerleave", (e) => {
+    if (!pointer.press) handlers.hover(-1, e.pointerType);
+  });
+  attachTouch(canvas, cellAt, handlers, () => !!pointer.drawing);
+  attachKeys(canvas, handlers);
+}
+
+/** The pointer on the board: a press (a tap, a drag, or, held still, a drawing) or a drawing with
+ * the right button. */
+class Pointer {
+  constructor(canvas, where, handlers) {
+    this.canvas = canvas;
+    this.where = where;
+    this.handlers = handlers;
+    this.press = null; // {id, index, x, y, dragging, timer}
+    this.drawing = null; // {id}: the pointer drawing an arrow or a circle
+  }
+
+  capture(id) {
     try {
-      canvas.setPointerCapture(id);
+      this.canvas.setPointerCapture(id);
     } catch {
       // Capture refused (the pointer is gone): the release still arrives on the canvas.
     }
-  };
-  const startDrawing = (id, index, tint) => {
-    drawing = { id };
-    capture(id);
-    handlers.markStart(index, tint);
-  };
-  const stopDrawing = (index) => {
-    drawing = null;
-    delete canvas.dataset.press;
-    if (index === null) handlers.markCancel();
-    else handlers.markEnd(index);
-  };
-  canvas.addEventListener("contextmenu", (e) => e.preventDefault());
-  canvas.addEventListener("pointerdown", (e) => {
-    if (e.button === 2 && !press && !drawing) {
-      const index = where(e);
-      if (index >= 0) startDrawing(e.pointerId, index, tintOf(e));
+  }
+
+  startDrawing(id, index, tint) {
+    this.drawing = { id };
+    this.capture(id);
+    this.handlers.markStart(index, tint);
+  }
+
+  stopDrawing(index) {
+    this.drawing = null;
+    delete this.canvas.dataset.press;
+    if (index === null) this.handlers.markCancel();
+    else this.handlers.markEnd(index);
+  }
+
+  /** Is `e` the pointer drawing now? */
+  draws(e) {
+    return !!this.drawing && e.pointerId === this.drawing.id;
+  }
+
+  down(e) {
+    if (e.button === 2 && !this.press && !this.drawing) {
+      const index = this.where(e);
+      if (index >= 0) this.startDrawing(e.pointerId, index, tintOf(e));
       return;
     }
-    if (e.button !== 0 || press || drawing) return;
-    press = { id: e.pointerId, index: where(e), x: e.clientX, y: e.clientY, dragging: false, timer: 0 };
-    if (handlers.canDrag(press.index)) capture(e.pointerId);
-    if (e.pointerType === "touch" && press.index >= 0) {
+    if (e.button !== 0 || this.press || this.drawing) return;
+    const p = { id: e.pointerId, index: this.where(e), x: e.clientX, y: e.clientY, dragging: false, timer: 0 };
+    this.press = p;
+    if (this.handlers.canDrag(p.index)) this.capture(e.pointerId);
+    if (e.pointerType === "touch" && p.index >= 0) {
       // Held still long enough: the finger draws instead (its tap or drag never happens).
-      const p = press;
       const tint = tintOf(e);
       p.timer = setTimeout(() => {
-        if (press !== p || p.dragging) return;
-        press = null;
-        canvas.dataset.press = "long";
-        startDrawing(p.id, p.index, tint);
+        if (this.press !== p || p.dragging) return;
+        this.press = null;
+        this.canvas.dataset.press = "long";
+        this.startDrawing(p.id, p.index, tint);
       }, LONG_PRESS_MS);
     }
-  });
-  canvas.addEventListener("pointermove", (e) => {
-    if (drawing && e.pointerId === drawing.id) {
+  }
+
+  move(e) {
+    const press = this.press;
+    if (this.draws(e)) {
       e.preventDefault();
-      handlers.markMove(where(e));
+      this.handlers.markMove(this.where(e));
       return;
     }
     if (!press || e.pointerId !== press.id) {
-      if (!press) handlers.hover(where(e), e.pointerType);
+      if (!press) this.handlers.hover(this.where(e), e.pointerType);
       return;
     }
     const moved = Math.hypot(e.clientX - press.x, e.clientY - press.y) > SLOP;
     if (moved) clearTimeout(press.timer);
-    if (!press.dragging && moved && handlers.canDrag(press.index)) {
+    if (!press.dragging && moved && this.handlers.canDrag(press.index)) {
       press.dragging = true;
-      handlers.dragStart(press.index);
+      this.handlers.dragStart(press.index);
     }
     if (press.dragging) {
       e.preventDefault();
-      handlers.dragTo(where(e));
+      this.handlers.dragTo(this.where(e));
     }
-  });
-  canvas.addEventListener("pointerup", (e) => {
-    if (drawing && e.pointerId === drawing.id) {
-      stopDrawing(where(e));
-      return;
-    }
-    if (!press || e.pointerId !== press.id) return;
-    const p = press;
-    press = null;
+  }
+
+  /** The press of `e` ends: it is returned (and forgotten), or null for another pointer. */
+  release(e) {
+    const p = this.press;
+    if (!p || e.pointerId !== p.id) return null;
+    this.press = null;
     clearTimeout(p.timer);
-    if (p.dragging) handlers.drop(p.index, where(e));
-    else handlers.activate(p.index, "pointer");
-  });
-  canvas.addEventListener("pointercancel", (e) => {
-    if (drawing && e.pointerId === drawing.id) {
-      stopDrawing(null);
-      return;
-    }
-    if (!press || e.pointerId !== press.id) return;
-    const p = press;
-    press = null;
-    clearTimeout(p.timer);
-    if (p.dragging) handlers.drop(p.index, -1);
-  });
-  canvas.addEventListener("pointerleave", (e) => {
-    if (!press) handlers.hover(-1, e.pointerType);
-  });
-  // A finger on a movable piece (or on the board while a piece is picked) drags, never scrolls.
+    return p;
+  }
+
+  up(e) {
+    if (this.draws(e)) return this.stopDrawing(this.where(e));
+    const p = this.release(e);
+    if (!p) return;
+    if (p.dragging) this.handlers.drop(p.index, this.where(e));
+    else this.handlers.activate(p.index, "pointer");
+  }
+
+  cancel(e) {
+    if (this.draws(e)) return this.stopDrawing(null);
+    const p = this.release(e);
+    if (p && p.dragging) this.handlers.drop(p.index, -1);
+  }
+}
+
+/** A finger on a movable piece (or on the board while a piece is picked) drags, and a finger
+ * drawing an arrow draws: neither scrolls the page. */
+function attachTouch(canvas, cellAt, handlers, drawing) {
   canvas.addEventListener(
     "touchstart",
     (e) => {
@@ -180,14 +163,18 @@ export function attachInput(canvas, cellAt, handlers) {
     },
     { passive: false },
   );
-  // A finger drawing an arrow never scrolls the page.
   canvas.addEventListener(
     "touchmove",
     (e) => {
-      if (drawing) e.preventDefault();
+      if (drawing()) e.preventDefault();
     },
     { passive: false },
   );
+}
+
+/** The keys on the focused board: arrows move the cursor, Enter or Space activates its cell,
+ * Escape steps back. */
+function attachKeys(canvas, handlers) {
   canvas.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (ARROWS[e.key]) {

@@ -1,28 +1,32 @@
-// Boot: the language, the wasm core, the saved game and settings, then every part wired in
-// order. The parts (chessground's shape): state.js (the state), board.js (the game and its
-// actions), view.js (the canvas), controller.js (input and controls), panels/*.js (one per
-// panel around the board), storage.js (everything kept in the browser), api.js (window.rithmo).
-// The shell keeps UI state only; every rule question goes to the game.
+// Boot and wiring: the language, the wasm core, the saved game and settings, then every part
+// subscribed to the store in the order a change reaches them. The parts (chessground's shape):
+// store.js (the data and its events), board.js and the feature modules (the actions), view.js
+// (the canvas), controller.js (input and controls), panels/*.js (one per panel around the board;
+// only this file imports them), storage.js (everything kept in the browser), api.js
+// (window.rithmo). docs/shell.md follows one move through them. Every rule question goes to the
+// game.
 
 import init, { Game, presets } from "./pkg/rithmomachia.js";
 import { exposeApi } from "./api.js";
+import { putAsideBack } from "./aside.js";
 import { followOtherTab, restore, showRestored } from "./board.js";
 import { handlers, wireControls } from "./controller.js";
-import { detectLanguage, setLanguage, t } from "./i18n.js";
+import { detectLanguage, onLanguageChange, setLanguage, t } from "./i18n.js";
 import { attachInput } from "./input.js";
 import { startOffline } from "./offline.js";
-import { wireSound } from "./sound.js";
+import { wirePracticeRules } from "./practice.js";
+import { playSound, wireSound } from "./sound.js";
 import { wireTabs } from "./panels/tabs.js";
 import { wireHelp } from "./panels/help.js";
 import { analysisMayStart, wireAnalysis } from "./panels/analysis.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
-import { wireDrawings } from "./panels/drawings.js";
+import { drawingHandlers, wireDrawings } from "./panels/drawings.js";
 import { openEditLink, wireEditor, withEditor } from "./panels/editor.js";
 import { wireExplain } from "./panels/explain.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
 import { wireLanguage } from "./panels/language.js";
-import { putAsideBack, startLessons } from "./panels/lessons.js";
+import { startLessons, wireLessons } from "./panels/lessons.js";
 import { restoreAi, wireAi } from "./panels/opponent.js";
 import { wirePractice } from "./panels/practice.js";
 import { wirePresent } from "./panels/present.js";
@@ -32,10 +36,12 @@ import { openLink, wireRecords } from "./panels/records.js";
 import { wireReport } from "./panels/report.js";
 import { wireReview } from "./panels/review.js";
 import { wireRules } from "./panels/rules.js";
+import { wireStatus } from "./panels/status.js";
 import { cellAt } from "./render.js";
-import { DEFAULT_PRESET, canvas, opponent, reportError, shortMessage, state, ui, wrap } from "./state.js";
+import { canvas, keepPanics, opponent, reportError, shortMessage, ui, wrap } from "./page.js";
+import { DEFAULT_PRESET, on, state } from "./store.js";
 import { savedOrientation, watchGame } from "./storage.js";
-import { fitLater, resize, watchPixelRatio, watchTheme } from "./view.js";
+import { fitLater, resize, watchPixelRatio, watchTheme, wireView } from "./view.js";
 import { compiled } from "./wasm-start.js";
 
 // Whatever escapes an entry point ends in the one error path: a message, the game as it was.
@@ -45,7 +51,47 @@ window.addEventListener("error", (e) => {
 });
 window.addEventListener("unhandledrejection", (e) => reportError(e.reason));
 
+/**
+ * Every part subscribed to the store. A new position reaches them in this order: the status line
+ * and move list, the lesson controls, the trays, the choice, the panels that follow the focus,
+ * the review, the board view (which measures the room they leave), the computer, then the
+ * exercises, the analysis and the post-game analysis.
+ */
+function wireParts() {
+  on("position", () => ui.update(state.snap));
+  onLanguageChange(() => state.snap && ui.update(state.snap));
+  wireControls();
+  wireRules();
+  wireLessons();
+  wirePrisoners();
+  wireChoice();
+  wireStatus();
+  wireExplain();
+  wireFriend();
+  wireDrawings();
+  wirePresent();
+  wireReview();
+  wireView();
+  wireAi();
+  wirePracticeRules();
+  wirePractice();
+  wirePuzzles();
+  wireAnalysis();
+  wireReport();
+  wireClassroom();
+  wireSound(t);
+  on("played", ({ result }) => {
+    const won = state.snap.status.state === "won";
+    playSound(won ? "victory" : (result.captures || []).length ? "capture" : "move");
+  });
+  wireTabs();
+  wireHelp();
+  wireEditor();
+  wireRecords();
+}
+
 async function boot() {
+  keepPanics();
   setLanguage(detectLanguage(), { remember: false });
   wireLanguage();
   await init({ module_or_path: await compiled });
@@ -59,29 +105,11 @@ async function boot() {
   putAsideBack();
   const game = restore() || new Game(DEFAULT_PRESET);
   restoreAi();
-  wireControls();
-  wireRules();
-  wireChoice();
-  wirePrisoners();
-  wireAi();
-  wireReview();
-  wirePractice();
-  wirePuzzles();
-  wireAnalysis();
-  wireReport();
-  wireRecords();
-  wireExplain();
-  wireDrawings();
-  wirePresent();
-  wireClassroom();
-  wireFriend();
-  wireSound(t);
-  wireTabs();
-  wireHelp();
-  wireEditor();
+  wireParts();
   const cellOf = (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1);
-  // While the board editor is open, the board's input goes to it (panels/editor.js).
-  attachInput(canvas, cellOf, withEditor(handlers, cellOf));
+  // While the board editor is open, the board's input goes to it (panels/editor.js); arrows and
+  // circles are drawn with the right button or a long press (panels/drawings.js).
+  attachInput(canvas, cellOf, withEditor({ ...handlers, ...drawingHandlers }, cellOf));
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
   // A puzzle open at the last visit opens again once its set is read.

@@ -300,3 +300,7 @@ export async function readLinkFragment(fragment, Game, presetRules, onProgress =
   }
   return withDrawings(game, annotations);
 }
+
+/** A friend's game by link: #f1.<id>.<w|b>.<g1 link> (panels/friend.js, docs/records.md). */
+export const FRIEND_PREFIX = "f1.";
+export const isFriendFragment = (fragment) => fragment.startsWith(FRIEND_PREFIX);

@@ -1,11 +1,12 @@
 // The board on screen: the canvas drawn from the snapshot and the UI state (render.js does the
 // drawing), frames requested and counted (what tests wait for), the board's size and turns.
 
-import { previewMove, previewTarget } from "./board.js";
 import { t } from "./i18n.js";
-import { updateContextHelp } from "./panels/help.js";
+import { slideMs } from "./motion.js";
 import { COLORS, cellIndex, cellName, draw, makeLayout } from "./render.js";
-import { GHOST_MS, SLIDE_MS, canvas, ctx, state, ui, wrap } from "./state.js";
+import { canvas, ctx, ui, wrap } from "./page.js";
+import { previewMove, previewTarget } from "./snapshot.js";
+import { GHOST_MS, emit, on, state } from "./store.js";
 import { saveOrientation } from "./storage.js";
 
 /** The captured pieces leaving (and their arithmetic) that belong to the position on the board:
@@ -81,10 +82,10 @@ export function drawNow() {
   const shown = uiState();
   draw(ctx, state.layout, state.snap, shown);
   captureLabels = shown.ghosts.filter((g) => g.label).map((g) => ({ cell: cellName(g.index), text: g.label }));
-  updateContextHelp();
   framesDrawn += 1;
   if (firstDrawAt === null) firstDrawAt = performance.now();
   canvas.dataset.frame = String(framesDrawn);
+  emit("frame");
   for (const f of frameWaiters.splice(0)) f(framesDrawn);
   markDrawn();
 }
@@ -127,18 +128,6 @@ export function themeColors() {
   const root = getComputedStyle(document.documentElement);
   COLORS.page = root.getPropertyValue("--page").trim() || COLORS.page;
   COLORS.label = root.getPropertyValue("--ink").trim() || COLORS.label;
-}
-
-/** How long a move slides: none when the system asks for reduced motion (or a test sets
- * window.rithmoMotion = 0 before loading). */
-export function slideMs() {
-  if (typeof window.rithmoMotion === "number") return SLIDE_MS * window.rithmoMotion;
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SLIDE_MS;
-}
-
-/** Whether the page may move things (slides, fades): not when the system asks for reduced motion. */
-export function motionWanted() {
-  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
@@ -222,4 +211,30 @@ export function watchPixelRatio() {
     },
     { once: true },
   );
+}
+
+/**
+ * The board view follows the store: a new position is marked on the canvas and drawn (fitted
+ * again when the banner came or went), anything else pointed at or drawn is drawn in the next
+ * frame. Subscribed by main.js after the panels, so the room they leave is measured.
+ */
+let bannerShown = false;
+export function wireView() {
+  on("position", () => {
+    canvas.dataset.position = state.snap.position;
+    canvas.dataset.state = state.snap.status.state;
+    // The banner may have come or gone: fit the board to the room left (this also redraws);
+    // otherwise draw at once and check the fit in the next frame (fitLater).
+    const banner = !ui.els.banner.hidden;
+    if (banner !== bannerShown || !state.layout) resize();
+    else {
+      drawNow();
+      fitLater();
+    }
+    bannerShown = banner;
+  });
+  for (const event of ["focus", "draw", "choice"]) on(event, requestDraw);
+  on("resize", resize);
+  on("redraw", drawNow);
+  on("face", faceSide);
 }

@@ -6,17 +6,12 @@
 // Off during lessons, puzzles and exercises (it would give the answer away), and while a game
 // against the computer or a friend is played (it would play for the player).
 
-import { Cancelled, Opponent } from "../ai.js";
+import { Cancelled } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
-import { TABLE_MB, messageOf, state } from "../state.js";
+import { analyst, messageOf } from "../page.js";
+import { analysisBarred, emit, on, state } from "../store.js";
 import { saveAnalysis, savedAnalysis } from "../storage.js";
-import { requestDraw } from "../view.js";
-
-/**
- * The worker of the analyses, with the analysis's own module (www/analysis-worker.js): spawned
- * when an analysis is first asked for. The opponent's is another: neither cancels the other.
- */
-export const analyst = new Opponent({ tableMb: TABLE_MB, script: "./analysis-worker.js" });
+import { scoreText } from "../ui.js";
 
 // The analysis's module loads only once the board is first drawn (main.js): a saved "on" does
 // not make the page's first draw share the network or the cores with it.
@@ -34,33 +29,11 @@ const SCALES = [1, 5];
 const a = { on: false, lines: 1, shown: null, job: null, error: "", held: false };
 const els = {};
 
-/** The score for people, from White's side: "+0.45" (hundredths of a capture's worth), or a
- * proven win: "White wins in 2". */
-export function scoreText(report) {
-  if (report.winIn !== null && report.winIn !== undefined) {
-    const side = report.winIn > 0 ? "white" : "black";
-    return t(`analysis.winsIn.${side}`, { n: Math.ceil(Math.abs(report.winIn) / 2) });
-  }
-  const x = report.white / 100;
-  return `${x > 0 ? "+" : x < 0 ? "−" : ""}${Math.abs(x).toFixed(2)}`;
-}
-
-/**
- * Is a game against the computer or a friend being played? Then the analysis, the evaluation bar
- * and the post-game analysis are off (the engine would play for the player, as lichess also
- * rules), and back once the game is over or in hot seat.
- */
-export function analysisBarred() {
-  const snap = state.snap;
-  if (!snap || state.lessonMode || snap.status.state !== "playing") return false;
-  return state.mode === "white" || state.mode === "black" || !!state.friend;
-}
-
 /** Is the analysis wanted and possible now? */
 const active = () => a.on && !!state.snap && !state.lessonMode && !analysisBarred();
 
 /** The position on the board changed (or the settings did): analyse it, or show what is known. */
-export function analysisChanged() {
+function analysisChanged() {
   if (!els.panel) return;
   if (!active() || a.held) {
     if (a.job && !a.held) stop();
@@ -110,7 +83,7 @@ function stop() {
  * The post-game analysis needs the worker: the live analysis stops (true) until it is done
  * (false), then takes up the position on the board again.
  */
-export function holdAnalysis(held) {
+function holdAnalysis(held) {
   a.held = held;
   if (held) stop();
   analysisChanged();
@@ -159,7 +132,7 @@ function render() {
   const best = first ? { position, move: first.move, from: first.from, to: first.to } : null;
   if ((best && best.move) !== (state.best && state.best.move) || (best && best.position) !== (state.best && state.best.position)) {
     state.best = best;
-    requestDraw();
+    emit("draw");
   }
   let status = "";
   if (barred) status = t("analysis.barred");
@@ -187,6 +160,8 @@ function render() {
 }
 
 export function wireAnalysis() {
+  for (const event of ["position", "players", "lesson"]) on(event, analysisChanged);
+  on("holdAnalysis", holdAnalysis);
   for (const [key, id] of [["panel", "analysis"], ["toggle", "analysis-toggle"], ["lines", "analysis-lines"], ["linesRow", "analysis-lines-row"], ["status", "analysis-status"], ["list", "analysis-list"], ["bar", "eval-bar"], ["fill", "eval-fill"], ["barText", "eval-text"]]) {
     els[key] = document.getElementById(id);
   }

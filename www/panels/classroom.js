@@ -7,9 +7,8 @@
 import { Game } from "../pkg/rithmomachia.js";
 import { capitalize, onLanguageChange, t } from "../i18n.js";
 import { boardPicture, pictureSize, picturePng, pictureSvg, pieceSet, SET_CELL_MM } from "../picture.js";
-import { drawingsHere } from "./drawings.js";
-import { downloadBlob } from "./records.js";
-import { shortMessage, state, ui } from "../state.js";
+import { downloadBlob, shortMessage, ui } from "../page.js";
+import { drawingsHere, state } from "../store.js";
 import { rulesName } from "../ui.js";
 
 const $ = (id) => document.getElementById(id);

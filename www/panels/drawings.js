@@ -5,36 +5,21 @@
 
 import { save } from "../board.js";
 import { t } from "../i18n.js";
-import { cellName } from "../render.js";
-import { canvas, state, ui } from "../state.js";
-import { requestDraw } from "../view.js";
-
-/** The drawings on the position shown, in the order drawn. */
-export const drawingsHere = () => (state.drawings && state.snap ? state.drawings.at(state.snap.cursor) : []);
-
-/** A drawing in words: "green arrow from a3 to b5", "red circle on c4". */
-export function describeDrawing(m) {
-  const tint = t(`drawings.tint.${m.tint}`);
-  return m.to >= 0 ? t("drawings.arrow", { tint, from: cellName(m.from), to: cellName(m.to) }) : t("drawings.circle", { tint, cell: cellName(m.from) });
-}
-
-const listeners = [];
-/** Run `f` whenever the drawings shown change (the presentation panel lists them). */
-export const onDrawingsChange = (f) => listeners.push(f);
+import { canvas, ui } from "../page.js";
+import { FOCUS, drawingsHere, emit, on, state } from "../store.js";
+import { describeDrawing } from "../ui.js";
 
 /** The clear button and the board's count follow the position shown. */
-export function updateDrawings() {
+function updateDrawings() {
   const n = drawingsHere().length;
   const button = document.getElementById("drawings-clear");
   if (button) button.hidden = n === 0;
   canvas.dataset.drawings = String(n);
-  for (const f of listeners) f();
 }
 
 function changed(text) {
   save();
-  updateDrawings();
-  requestDraw();
+  emit("drawings");
   ui.announce(text);
 }
 
@@ -42,7 +27,7 @@ function changed(text) {
 export const drawingHandlers = {
   markStart(index, tint) {
     state.drawing = { tint, from: index, to: -1 };
-    requestDraw();
+    emit("draw");
   },
   markMove(index) {
     const d = state.drawing;
@@ -50,14 +35,14 @@ export const drawingHandlers = {
     const to = index >= 0 && index !== d.from ? index : -1;
     if (to === d.to) return;
     d.to = to;
-    requestDraw();
+    emit("draw");
   },
   markEnd(index) {
     const d = state.drawing;
     state.drawing = null;
     // Let go off the board: nothing is drawn.
     if (!d || index < 0 || !state.snap) {
-      requestDraw();
+      emit("draw");
       return;
     }
     const mark = { tint: d.tint, from: d.from, to: index === d.from ? -1 : index };
@@ -66,7 +51,7 @@ export const drawingHandlers = {
   },
   markCancel() {
     state.drawing = null;
-    requestDraw();
+    emit("draw");
   },
 };
 
@@ -77,5 +62,6 @@ export function clearDrawings() {
 }
 
 export function wireDrawings() {
+  for (const event of [...FOCUS, "drawings"]) on(event, updateDrawings);
   document.getElementById("drawings-clear").addEventListener("click", clearDrawings);
 }

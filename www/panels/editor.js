@@ -6,14 +6,15 @@
 // that keeps it from being played; this panel only keeps the piece picked and draws.
 
 import { Game, presetRules, presets } from "../pkg/rithmomachia.js";
-import { gameFacts, refresh } from "../board.js";
+import { refresh } from "../board.js";
+import { takeGame } from "../games.js";
 import { onLanguageChange, say, t } from "../i18n.js";
 import { MAX_LINK_CHARS, isEditFragment, makeEditFragment, readEditFragment } from "../records.js";
 import { cellIndex, cellName, stepOnScreen } from "../render.js";
-import { canvas, cursorFor, shortMessage, shorten, state, ui } from "../state.js";
-import { drawNow, requestDraw, resize } from "../view.js";
-import { cancelThinking, saveAi, updateAiPanel } from "./opponent.js";
-import { takeGame } from "./records.js";
+import { canvas, shortMessage, shorten, ui } from "../page.js";
+import { gameFacts } from "../snapshot.js";
+import { cursorFor, emit, state } from "../store.js";
+import { savePlayers } from "../storage.js";
 
 const $ = (id) => document.getElementById(id);
 const SIMPLE = ["round", "triangle", "square"];
@@ -111,8 +112,7 @@ function show({ keepText = false } = {}) {
   showProblems(view);
   for (const side of ["white", "black"]) showPrisoners(side, view.prisoners[side]);
   $("editor-play").disabled = view.problems.length > 0;
-  if (before !== view.shown) resize();
-  else drawNow();
+  emit(before !== view.shown ? "resize" : "redraw");
   keepInLink().catch(() => (canvas.dataset.linked = ""));
 }
 
@@ -251,7 +251,7 @@ function activate(index) {
 const editing = {
   hover(index) {
     state.hover = index;
-    requestDraw();
+    emit("draw");
   },
   activate(index, how) {
     index = cursorFor(index, how);
@@ -269,7 +269,7 @@ const editing = {
     state.dragging = -1;
     state.hover = -1;
     const piece = state.snap.board[from];
-    if (!piece || to === from) return requestDraw();
+    if (!piece || to === from) return emit("draw");
     const a = cellName(from);
     if (to < 0) return edit((ed) => ed.take(a, 0), t("editor.taken", { piece: pieceName(piece), cell: a }));
     const b = cellName(to);
@@ -283,7 +283,7 @@ const editing = {
     state.cursor = state.cursor < 0 ? 0 : stepOnScreen(state.layout, state.cursor, dx, dy);
     const p = state.snap.board[state.cursor];
     ui.announce(p ? `${cellName(state.cursor)}: ${pieceName(p)}` : cellName(state.cursor));
-    requestDraw();
+    emit("draw");
   },
   cancel() {
     if (editor().brush) pick(editor().brush);
@@ -292,11 +292,11 @@ const editing = {
     state.focused = true;
     if (canvas.matches(":focus-visible")) state.keyboard = true;
     if (state.cursor < 0) state.cursor = 0;
-    requestDraw();
+    emit("draw");
   },
   blur() {
     state.focused = false;
-    requestDraw();
+    emit("draw");
   },
 };
 
@@ -477,9 +477,9 @@ function playFromHere() {
   const vs = $("editor-mode").value === "computer";
   state.mode = vs ? e.view.turn : "hotseat";
   state.paused = false;
-  saveAi();
+  savePlayers({ mode: state.mode, level: state.level, speed: state.speed });
   close({ redraw: false });
-  updateAiPanel();
+  emit("players", { quiet: true });
   takeGame(game, () => t("editor.playing"));
 }
 
@@ -489,7 +489,7 @@ function playFromHere() {
  * with the reason under the text box.
  */
 export async function openEditor(rules, text) {
-  cancelThinking();
+  emit("stopThinking");
   state.selection.clear();
   state.hint = null;
   state.explained = null;
@@ -551,7 +551,7 @@ export function close({ redraw = true } = {}) {
   if (location.hash) history.replaceState(null, "", `${location.pathname}${location.search}`);
   if (redraw) {
     refresh();
-    resize();
+    emit("resize");
   }
 }
 

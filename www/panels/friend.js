@@ -7,25 +7,18 @@
 
 import { Game, presetRules } from "../pkg/rithmomachia.js";
 import { save, setGame } from "../board.js";
-import { t } from "../i18n.js";
-import { followBoard } from "./follow.js";
-import { makeLinkFragment, readLinkFragment } from "../records.js";
-import { showReading, takeGame } from "./records.js";
-import { messageOf, state, ui } from "../state.js";
+import { takeGame } from "../games.js";
+import { t, onLanguageChange } from "../i18n.js";
+import { FRIEND_PREFIX, isFriendFragment, makeLinkFragment, readLinkFragment } from "../records.js";
+import { messageOf, showReading, ui } from "../page.js";
+import { FOCUS, emit, friendWaits, on, state } from "../store.js";
 import { saveFriend, savedFriend } from "../storage.js";
-import { faceSide } from "../view.js";
 
-const PREFIX = "f1.";
+const PREFIX = FRIEND_PREFIX;
 const els = {};
 let linkFor = ""; // the position the link in the box was made for
 let other = null; // another game by link, waiting for "Open it instead"
 
-export const isFriendFragment = (fragment) => fragment.startsWith(PREFIX);
-
-/** Does the friend far away play `side` now (the page waits for their link)? */
-export function friendWaits(side) {
-  return !!(state.friend && !state.lessonMode && side !== state.friend.me);
-}
 
 
 /** Both sides are played on this page's board (the computer plays neither). */
@@ -40,10 +33,10 @@ function begin(friend) {
   state.friend = friend;
   saveFriend(friend);
   hotseat();
-  faceSide(friend.me);
+  emit("face", friend.me);
   linkFor = "";
   updateFriend();
-  followBoard();
+  emit("players");
 }
 
 function newId() {
@@ -63,7 +56,7 @@ function leave() {
   saveFriend(null);
   updateFriend();
   // The analysis, off while the friend's game was played, may come back.
-  followBoard();
+  emit("players");
 }
 
 async function makeLink() {
@@ -73,7 +66,7 @@ async function makeLink() {
 }
 
 /** The panel: how to start, or whose move it is and the link to send. */
-export function updateFriend() {
+function updateFriend() {
   if (!els.panel) return;
   const f = state.friend;
   els.start.hidden = !!f;
@@ -159,7 +152,7 @@ export async function openFriendLink() {
     if (extends_ && got.length > have.length) {
       setGame(game);
       save();
-      faceSide(mine.me);
+      emit("face", mine.me);
       explain("friend.continued", { n: got.length });
       return true;
     }
@@ -193,6 +186,8 @@ function openOther() {
 }
 
 export function wireFriend() {
+  for (const event of FOCUS) on(event, updateFriend);
+  onLanguageChange(updateFriend);
   for (const [key, id] of [["panel", "friend"], ["start", "friend-start"], ["playing", "friend-playing"], ["side", "friend-side"], ["turn", "friend-turn"], ["send", "friend-send"], ["url", "friend-url"], ["message", "friend-message"], ["other", "friend-other"]]) {
     els[key] = document.getElementById(id);
   }

@@ -4,10 +4,7 @@
 // and a small "?" on each panel that shows what that panel is for, in the panel itself.
 
 import { onLanguageChange, sideWords, t, translatePage } from "../i18n.js";
-import { computerPlays } from "./opponent.js";
-import { practice } from "./practice.js";
-import { showTab } from "./tabs.js";
-import { state } from "../state.js";
+import { computerPlays, emit, on, state } from "../store.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,7 +19,7 @@ function situation() {
   if (state.thinking && state.thinking.purpose === "move") return { key: "context.thinking" };
   if (state.drop) return { key: "context.drop", params: { piece: state.drop.name } };
   if (state.selection.selected >= 0) return { key: "context.selected" };
-  if (state.lessonMode) return { key: practice.kind() === "puzzles" ? "context.puzzle" : "context.lesson" };
+  if (state.lessonMode) return { key: state.exercise === "puzzles" ? "context.puzzle" : "context.lesson" };
   if (snap.cursor < snap.line.length) return { key: "context.review", params: { n: snap.cursor, total: snap.line.length } };
   if (computerPlays(snap.turn)) return { key: "context.computer", params: sideWords(snap.turn) };
   return { key: "context.idle", params: sideWords(snap.turn) };
@@ -88,13 +85,15 @@ export function wireHelp() {
   // The rules in force: the Game box's disclosure, opened, in the Play tab.
   $("help-rules").addEventListener("click", () => {
     dialog.close();
-    showTab("play");
+    emit("showTab", "play");
     const panel = $("rules-panel");
     panel.open = true;
     panel.scrollIntoView({ block: "nearest" });
     panel.querySelector("summary").focus();
   });
   onLanguageChange(() => updateContextHelp(true));
+  // After each frame drawn (cheap: worded again only when the situation changed).
+  on("frame", () => updateContextHelp());
   // The line follows what the frames drawn do not show: the computer's thinking, the capture
   // choice, the question before discarding moves.
   const watch = new MutationObserver(() => updateContextHelp());

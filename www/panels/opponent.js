@@ -3,27 +3,21 @@
 
 import { Cancelled } from "../ai.js";
 import { play } from "../board.js";
-import { capitalize, say, t } from "../i18n.js";
-import { followBoard } from "./follow.js";
-import { practice } from "./practice.js";
-import { reviewing } from "./review.js";
-import { HINT_LEVEL, LEVELS, MODES, canvas, messageOf, opponent, state, ui } from "../state.js";
+import { capitalize, onLanguageChange, say, t } from "../i18n.js";
+import { canvas, messageOf, opponent, ui } from "../page.js";
+import { HINT_LEVEL, LEVELS, MODES, computerPlays, emit, on, reviewing, state } from "../store.js";
 import { savePlayers, savedPlayers } from "../storage.js";
-import { requestDraw } from "../view.js";
 
-export let autoTimer = 0;
+let autoTimer = 0;
 
-/** Does the computer play `side` in the current mode? */
-export function computerPlays(side) {
-  if (state.lessonMode) return false;
-  if (state.mode === "auto") return true;
-  if (state.mode === "white") return side === "black";
-  if (state.mode === "black") return side === "white";
-  return false;
+/** The pace timer of auto mode, set or cleared (the store tells whether one waits). */
+function setTimer(id) {
+  autoTimer = id;
+  state.scheduled = id !== 0;
 }
 
 /** After every change of position or mode: drop what no longer applies, then let the computer move. */
-export function afterChange() {
+function afterChange() {
   if (state.thinking && (!state.snap || state.thinking.position !== state.snap.position)) cancelThinking();
   if (state.thinking && state.thinking.purpose === "move" && !computerPlays(state.thinking.side)) cancelThinking();
   if (state.hint && (!state.snap || state.hint.position !== state.snap.position)) state.hint = null;
@@ -31,9 +25,9 @@ export function afterChange() {
   schedule();
 }
 
-export function schedule() {
+function schedule() {
   clearTimeout(autoTimer);
-  autoTimer = 0;
+  setTimer(0);
   const snap = state.snap;
   if (!snap || snap.status.state !== "playing" || !computerPlays(snap.turn)) return;
   if (state.mode === "auto" && state.paused) return;
@@ -43,20 +37,22 @@ export function schedule() {
   if (state.thinking) cancelThinking(); // a hint is pointless on the computer's turn
   const delay = state.mode === "auto" ? state.speed : 0;
   if (delay > 0) {
-    autoTimer = setTimeout(() => {
-      autoTimer = 0;
-      if (state.snap === snap) think("move");
-    }, delay);
+    setTimer(
+      setTimeout(() => {
+        setTimer(0);
+        if (state.snap === snap) think("move");
+      }, delay),
+    );
   } else {
     think("move");
   }
 }
 
-export function levelOf(purpose) {
+function levelOf(purpose) {
   return purpose === "hint" ? HINT_LEVEL : state.level;
 }
 
-export function think(purpose) {
+function think(purpose) {
   const snap = state.snap;
   const job = { purpose, side: snap.turn, position: snap.position, started: performance.now() };
   state.thinking = job;
@@ -79,7 +75,7 @@ export function think(purpose) {
         // The reasons are kept as the core's sentences: worded again on a language switch.
         state.hint = { position: job.position, move: result.move, from: result.from, to: result.to, says: result.says };
         updateAiPanel();
-        requestDraw();
+        emit("draw");
         ui.announce(t("hint.announce", { move: result.move, text: hintText(state.hint) }));
         return;
       }
@@ -96,16 +92,16 @@ export function think(purpose) {
   );
 }
 
-export function cancelThinking() {
+function cancelThinking() {
   clearTimeout(autoTimer);
-  autoTimer = 0;
+  setTimer(0);
   if (!state.thinking) return;
   state.thinking = null;
   opponent.cancel();
   updateAiPanel();
 }
 
-export function requestHint() {
+function requestHint() {
   // A lesson has its own hint (its button is off).
   if (state.lessonMode) return;
   const snap = state.snap;
@@ -118,15 +114,15 @@ export function requestHint() {
     return;
   }
   // An exercise has its own hint.
-  if (state.thinking || practice.active()) return;
+  if (state.thinking || state.exercise) return;
   state.hint = null;
   think("hint");
 }
 
 /** The hint's reasons in the current language ("Takes t16 on e4 by equality (16 = 16); …"). */
-export const hintText = (hint) => capitalize(say(hint.says));
+const hintText = (hint) => capitalize(say(hint.says));
 
-export function updateAiPanel() {
+function updateAiPanel() {
   const els = aiEls;
   if (!els.mode) return;
   els.mode.value = state.mode;
@@ -156,9 +152,9 @@ export function updateAiPanel() {
   els.hintText.dataset.move = state.hint ? state.hint.move : "";
 }
 
-export const aiEls = {};
+const aiEls = {};
 
-export function saveAi() {
+function saveAi() {
   savePlayers({ mode: state.mode, level: state.level, speed: state.speed });
 }
 
@@ -186,9 +182,8 @@ export function wireAi() {
     if (state.mode !== "hotseat") opponent.warm();
     saveAi();
     ui.announce(t(`mode.note.${state.mode}`));
-    afterChange();
     // The analysis is off while the computer plays a side (panels/analysis.js), on in hot seat.
-    followBoard();
+    emit("players");
   });
   aiEls.level.addEventListener("change", () => {
     state.level = aiEls.level.value;
@@ -204,7 +199,13 @@ export function wireAi() {
     state.paused = !state.paused;
     if (state.paused) cancelThinking();
     ui.announce(t(state.paused ? "players.paused" : "players.resumed"));
-    afterChange();
+    emit("players");
   });
   aiEls.hint.addEventListener("click", requestHint);
+  on("position", afterChange);
+  on("players", (detail) => (detail && detail.quiet ? updateAiPanel() : afterChange()));
+  on("lesson", updateAiPanel);
+  on("schedule", afterChange);
+  on("stopThinking", cancelThinking);
+  onLanguageChange(updateAiPanel);
 }

@@ -4,11 +4,10 @@
 // the game (arrows, Page Up/Down, Home, End); Escape leaves; F asks for the full screen.
 
 import { capitalize, onLanguageChange, t } from "../i18n.js";
-import { describeDrawing, drawingsHere, onDrawingsChange } from "./drawings.js";
-import { reviewText, seekTo } from "./review.js";
-import { state } from "../state.js";
-import { describeCapture } from "../ui.js";
-import { resize } from "../view.js";
+import { seekTo } from "../board.js";
+import { reviewText } from "../snapshot.js";
+import { FOCUS, drawingsHere, emit, on, state } from "../store.js";
+import { describeCapture, describeDrawing } from "../ui.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,7 +16,7 @@ export const presenting = () => document.body.dataset.present === "1";
 const el = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
 
 /** The panel's words for the position shown. */
-export function updatePresent() {
+function updatePresent() {
   if (!presenting() || !state.snap) return;
   const snap = state.snap;
   const turn = $("present-turn");
@@ -43,7 +42,7 @@ export function present() {
   document.documentElement.dataset.present = "1";
   $("present").hidden = false;
   updatePresent();
-  resize();
+  emit("resize");
   $("present-next").focus();
 }
 
@@ -54,7 +53,7 @@ export function leavePresent() {
   delete document.documentElement.dataset.present;
   $("present").hidden = true;
   if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
-  resize();
+  emit("resize");
   $("present-open").focus();
 }
 
@@ -102,8 +101,8 @@ export function wirePresent() {
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("fullscreenchange", () => {
     updatePresent();
-    resize();
+    emit("resize");
   });
-  onDrawingsChange(updatePresent);
+  for (const event of [...FOCUS, "drawings"]) on(event, updatePresent);
   onLanguageChange(updatePresent);
 }

@@ -1,17 +1,17 @@
 // The prisoners' trays: picking a prisoner to drop lights its cells on the board.
 
-import { sideWords, t } from "../i18n.js";
-import { cancelChoice } from "./choice.js";
-import { updatePanels } from "./status.js";
-import { canvas, state, ui } from "../state.js";
+import { onLanguageChange, sideWords, t } from "../i18n.js";
+import { clearDrop } from "../board.js";
+import { cancelChoice } from "../choice.js";
+import { canvas, ui } from "../page.js";
+import { FOCUS, emit, on, state } from "../store.js";
 import { describePiece, el } from "../ui.js";
-import { requestDraw } from "../view.js";
 
 /**
  * Pick (or put back) prisoner `index` to drop (the facade's drop index, snap.drops); its
  * back-rank cells light up on the board.
  */
-export function pickDrop(index, how) {
+function pickDrop(index, how) {
   if (!state.snap || state.snap.status.state !== "playing") return;
   cancelChoice(false);
   if (state.drop && state.drop.prisoner.index === index) {
@@ -31,28 +31,11 @@ export function pickDrop(index, how) {
       state.cursor = Math.min(...dests.keys());
     }
   }
-  updatePanels();
-  requestDraw();
+  emit("focus");
 }
-
-export function clearDrop() {
-  state.drop = null;
-  state.selection.clear();
-  markDrop(null);
-}
-
-// A piece's letter in the notation, in its side's case: how a drop is named for people ("T9"),
-// written from the facade's data (never read back).
-const LETTERS = {
-  white: { round: "C", triangle: "T", square: "S", pyramid: "P" },
-  black: { round: "c", triangle: "t", square: "s", pyramid: "p" },
-};
-
-/** A prisoner as the side re-entering it names it ("T9" for White, "t9" for Black). */
-export const dropName = ({ color, shape, value }) => `${LETTERS[color][shape]}${value}`;
 
 /** The trays of both sides; on the mover's turn the prisoners that may re-enter are buttons. */
-export function updateTrays(snap) {
+function updateTrays(snap) {
   const playing = snap.status.state === "playing";
   for (const side of ["white", "black"]) updateTray(ui.els.trays[side], snap.prisoners[side], playing ? snap.drops : null, side);
   ui.els.dropHelp.hidden = !(playing && snap.drops.size);
@@ -116,6 +99,9 @@ export function markDrop(index) {
 
 /** A prisoner button picks (or puts back) that prisoner to drop. */
 export function wirePrisoners() {
+  on("position", () => updateTrays(state.snap));
+  onLanguageChange(() => state.snap && updateTrays(state.snap));
+  for (const event of FOCUS) on(event, () => markDrop(state.drop ? state.drop.prisoner.index : null));
   for (const tray of Object.values(ui.els.trays)) {
     tray.addEventListener("click", (e) => {
       const b = e.target instanceof Element ? e.target.closest("button[data-drop]") : null;

@@ -9,10 +9,10 @@
 
 import { Game } from "../pkg/rithmomachia.js";
 import { capitalize, onLanguageChange, say, sideWords, t } from "../i18n.js";
-import { lessons } from "./lessons.js";
-import { practice, startPractice } from "./practice.js";
+import { practice, startPractice } from "../practice.js";
 import { describeCapture, describePiece } from "../ui.js";
-import { messageOf, state, ui } from "../state.js";
+import { messageOf, ui } from "../page.js";
+import { state } from "../store.js";
 import { savePuzzle, savePuzzleProgress, savedPuzzle, savedPuzzleProgress } from "../storage.js";
 
 // The presets with a shipped set (crate/tests/puzzles.rs checks this list against www/puzzles/).
@@ -218,7 +218,7 @@ async function shown(preset) {
 /** After a reload: the puzzle that was open, if any, opens again (unless a lesson did). */
 export async function resumePuzzles() {
   const open = savedPuzzle();
-  if (!open || !PRESETS.includes(open.preset) || (lessons && lessons.active())) {
+  if (!open || !PRESETS.includes(open.preset) || state.lessonOpen) {
     if (open) savePuzzle(null);
     return;
   }
@@ -229,7 +229,7 @@ export async function resumePuzzles() {
   const list = puzzles ? ofLevel(puzzles, level) : [];
   const at = list.findIndex((p) => p.id === open.id);
   // Something else took the board meanwhile (a link, a lesson): it stays.
-  if (at < 0 || practice.active() || (lessons && lessons.active())) {
+  if (at < 0 || practice.active() || state.lessonOpen) {
     if (at < 0) savePuzzle(null);
     return;
   }

@@ -2,108 +2,43 @@
 // link replaced (docs/records.md).
 
 import { Game, presetRules } from "../pkg/rithmomachia.js";
-import { onPreviousChange, savedData, setGame } from "../board.js";
+import { settleReplace, takeGame } from "../games.js";
 import { t } from "../i18n.js";
-import { isFriendFragment } from "./friend.js";
-import { closeLessons } from "./lessons.js";
-import { cancelThinking } from "./opponent.js";
-import { MAX_LINK_CHARS, isEditFragment, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
-import { reportError, shorten, shortMessage, state, opponent, ui } from "../state.js";
-import { previousGame, savePrevious } from "../storage.js";
+import { MAX_LINK_CHARS, isEditFragment, isFriendFragment, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
+import { downloadBlob, reportError, shorten, shortMessage, showReading, ui } from "../page.js";
+import { on, state } from "../store.js";
+import { previousGame } from "../storage.js";
 
 export const recordEls = {};
 
-/** Has the game in play anything to lose (a move, or a start of its own)? */
-function worthKeeping(g) {
-  if (!g) return false;
-  let fresh = "";
-  try {
-    const f = new Game(g.rulesJson());
-    fresh = f.startPosition();
-    f.free();
-  } catch {
-    /* custom rules that no longer load: keep the game anyway */
-  }
-  return !(g.lineLength() === 0 && g.startPosition() === fresh);
-}
-
-/** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
-export function keepPrevious() {
-  const g = state.game;
-  if (!worthKeeping(g)) return false;
-  return savePrevious(savedData(g));
-}
-
-export function updateRecords() {
-  if (recordEls.restore) recordEls.restore.hidden = !previousGame();
-}
-
-/**
- * Put a game in play (from a file, a link, a pasted position, the previous game, a new game),
- * keeping the one it replaces so that "Back to the previous game" returns to it. When that game
- * cannot be kept (storage full or off), the player is asked first. `notice`: the message goes
- * to the notice at the top too (a link opened from outside the page).
- */
-export function takeGame(game, message, { notice = false } = {}) {
-  // A game arriving during a lesson ends the lesson; the game set aside is the one kept.
-  closeLessons();
-  if (!worthKeeping(state.game) || keepPrevious()) {
-    putInPlay(game, message, worthKeeping(state.game), notice);
-    return;
-  }
-  askReplace(game, message, notice);
-}
-
-function putInPlay(game, message, kept, notice) {
-  cancelThinking();
-  opponent.reset();
-  state.games += 1;
-  setGame(game);
-  updateRecords();
-  // Worded again on a language switch (`message` is a function giving it in the current language).
+/** A game was put in play: its message under the records (worded again on a language switch),
+ * at the top too for a link opened from outside the page. */
+function showTaken({ message, kept, notice }) {
   const text = () => `${message()} ${kept ? t("records.previousKept") : ""}`.trim();
   ui.setText(recordEls.message, text);
   if (notice) ui.notice(text);
   ui.announce(text());
 }
 
-/** The game in progress cannot be kept: replace it only if the player says so. */
-let waiting = null;
-function askReplace(game, message, notice) {
-  if (waiting) waiting.game.free();
-  waiting = { game, message, notice };
+function askReplace() {
   const dialog = document.getElementById("replace-dialog");
   dialog.returnValue = "";
   dialog.showModal();
   document.getElementById("replace-cancel").focus();
 }
 
-function settleReplace(value) {
-  const w = waiting;
-  waiting = null;
-  if (!w) return;
+function replaceAnswered(value) {
   if (value === "export") exportGame();
-  if (value === "confirm" || value === "export") {
-    putInPlay(w.game, w.message, false, w.notice);
-    return;
-  }
-  w.game.free();
+  const r = settleReplace(value);
+  if (!r || !r.kept) return;
   const text = () => t("records.replaceKept");
   ui.setText(recordEls.message, text);
-  if (w.notice) ui.notice(text);
+  if (r.notice) ui.notice(text);
   ui.announce(text());
 }
 
-/** Save a Blob as a download named `name` (a game record, a picture, the printable set). */
-export function downloadBlob(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+function updateRecords() {
+  if (recordEls.restore) recordEls.restore.hidden = !previousGame();
 }
 
 export function exportGame() {
@@ -156,11 +91,6 @@ export async function shareLink() {
   }
   ui.setText(recordEls.message, () => t(copied ? "link.copied" : "link.ready", { length: url.length }));
   ui.announce(recordEls.message.textContent);
-}
-
-/** A long link's reading, in the notice: the moves read and how much of the link. */
-export function showReading({ moves, read, digits }) {
-  ui.notice(() => t("link.reading", { n: moves, percent: Math.floor((100 * read) / Math.max(1, digits)) }));
 }
 
 /**
@@ -218,7 +148,9 @@ export function wireRecords() {
   recordEls.restore.addEventListener("click", restorePrevious);
   window.addEventListener("hashchange", () => openLink().catch(reportError));
   const dialog = document.getElementById("replace-dialog");
-  dialog.addEventListener("close", () => settleReplace(dialog.returnValue));
-  onPreviousChange(updateRecords);
+  dialog.addEventListener("close", () => replaceAnswered(dialog.returnValue));
+  on("previous", updateRecords);
+  on("gameTaken", showTaken);
+  on("askReplace", askReplace);
   updateRecords();
 }

@@ -8,11 +8,11 @@
 import { Game } from "../pkg/rithmomachia.js";
 import { Cancelled } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
-import { analysisBarred, analyst, holdAnalysis, scoreText } from "./analysis.js";
-import { startPractice } from "./practice.js";
-import { seekTo } from "./review.js";
-import { describeCapture } from "../ui.js";
-import { messageOf, state } from "../state.js";
+import { startPractice } from "../practice.js";
+import { seekTo } from "../board.js";
+import { describeCapture, scoreText } from "../ui.js";
+import { analyst, messageOf } from "../page.js";
+import { analysisBarred, emit, on, state } from "../store.js";
 import { saveReport, savedReport } from "../storage.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -66,7 +66,7 @@ function run() {
   r.total = key.moves.length + 1;
   r.evaluated = 0;
   r.report = { ...key, plies: [] };
-  holdAnalysis(true);
+  emit("holdAnalysis", true);
   render();
   analyst.ask({ type: "review", rules: key.rules, start: key.start, moves: key.moves, nodes: 0, seed: 1 }, (msg) => {
     if (r.run !== job) return;
@@ -79,14 +79,14 @@ function run() {
       if (r.run !== job) return;
       r.run = null;
       saveReport(r.report);
-      holdAnalysis(false);
+      emit("holdAnalysis", false);
       render();
     },
     (err) => {
       if (r.run !== job) return;
       r.run = null;
       if (!(err instanceof Cancelled)) r.error = messageOf(err);
-      holdAnalysis(false);
+      emit("holdAnalysis", false);
       render();
     },
   );
@@ -99,7 +99,7 @@ function cancel() {
   analyst.cancel();
   // What was evaluated stays: the graph and marks so far.
   saveReport(r.report);
-  holdAnalysis(false);
+  emit("holdAnalysis", false);
   render();
 }
 
@@ -220,7 +220,7 @@ function render() {
 
 /** The game on the board changed or moved: the graph's point, the comment, the move marks. A
  * run for a game no longer on the board stops. */
-export function reportChanged() {
+function reportChanged() {
   if (r.run && state.snap && !state.lessonMode) {
     const key = gameKey();
     if (analysisBarred() || key.rules !== r.report.rules || key.start !== r.report.start || key.moves.join(" ") !== r.report.moves.join(" ")) cancel();
@@ -261,6 +261,7 @@ function learnDeck(list, game) {
 }
 
 export function wireReport() {
+  for (const event of ["position", "players"]) on(event, reportChanged);
   for (const [key, id] of [
     ["panel", "report"], ["run", "report-run"], ["cancel", "report-cancel"], ["progressRow", "report-progress-row"], ["progress", "report-progress"],
     ["progressText", "report-progress-text"], ["status", "report-status"], ["graph", "report-graph"], ["current", "report-current"], ["marks", "report-marks"],

@@ -1,15 +1,13 @@
-// The status panels: the preview of the move pointed at, the inspector of the piece in focus,
-// and explain mode's answers (ui.js fills the status line, banner, move list and progress).
+// The status panels beside the board: the preview of the move pointed at (or of the open
+// choice), and the inspector of the piece in focus (ui.js words them).
 
-import { pieceAt, previewMove } from "../board.js";
-import { t } from "../i18n.js";
-import { updateDrawings } from "./drawings.js";
-import { updateExplain } from "./explain.js";
-import { updateFriend } from "./friend.js";
-import { updatePresent } from "./present.js";
-import { state, ui } from "../state.js";
+import { onLanguageChange, t } from "../i18n.js";
+import { ui } from "../page.js";
+import { pieceAt, previewMove } from "../snapshot.js";
+import { FOCUS, on, state } from "../store.js";
 
-export function updatePanels() {
+function updateStatus() {
+  if (!state.snap) return;
   const ch = state.choice;
   if (ch && ch.kind === "capture") {
     ui.showPreview(ch.label, ch.options.filter((o) => o.fixed || ch.checked.has(o.id)).map((o) => o.capture), "");
@@ -24,8 +22,9 @@ export function updatePanels() {
   const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected, state.inspect];
   const focus = candidates.find((i) => i >= 0 && state.snap.board[i]);
   ui.showInspector(focus === undefined ? null : pieceAt(focus));
-  updateExplain();
-  updateFriend();
-  updateDrawings();
-  updatePresent();
+}
+
+export function wireStatus() {
+  for (const event of FOCUS) on(event, updateStatus);
+  onLanguageChange(updateStatus);
 }

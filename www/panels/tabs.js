@@ -5,6 +5,7 @@
 // (Left/Right, Home/End move between the tabs and show the one reached). The tab a player
 // chooses is kept (storage.js) and shown again on the next visit.
 
+import { on } from "../store.js";
 import { savedTab, saveTab } from "../storage.js";
 
 const ORDER = ["play", "learn", "analyse", "records"];
@@ -42,6 +43,7 @@ export function wireTabs() {
       next.focus();
     });
   }
+  on("showTab", showTab);
   const kept = savedTab();
   showTab(ORDER.includes(kept) ? kept : panel.dataset.tab || "play");
 }

@@ -1,0 +1,210 @@
+// What the shell draws and offers, read from the game (docs/facade.md): the snapshot taken after
+// each change, and the questions the view and the panels ask of it (what may move, where to,
+// what the destination pointed at would capture, a cell in words). Data only: no DOM.
+
+import { t } from "./i18n.js";
+import { cellIndex, cellName } from "./layout.js";
+import { state } from "./store.js";
+import { describeCapture, describePiece } from "./ui.js";
+
+// A piece's letter in the notation, in its side's case: how a drop is named for people ("T9"),
+// written from the facade's data (never read back).
+const LETTERS = {
+  white: { round: "C", triangle: "T", square: "S", pyramid: "P" },
+  black: { round: "c", triangle: "t", square: "s", pyramid: "p" },
+};
+
+/** A prisoner as the side re-entering it names it ("T9" for White, "t9" for Black). */
+export const dropName = ({ color, shape, value }) => `${LETTERS[color][shape]}${value}`;
+
+/**
+ * What stays the same for the whole of a game (its rules, their JSON, its start), asked of the
+ * core once per game object rather than after every move.
+ */
+const fixedOf = new WeakMap();
+export function gameFacts(game) {
+  let f = fixedOf.get(game);
+  if (!f) {
+    const rules = game.rules();
+    f = { rules, rulesJson: game.rulesJson(), start: game.startPosition(), preset: rules.preset };
+    fixedOf.set(game, f);
+  }
+  return f;
+}
+
+/**
+ * The recorded line as the page holds it: [{move, mover, from, to}] and the moves' texts, for
+ * one game object. The core sends only the moves the page lacks (`lineFrom`): while the line's
+ * edits count stays the same the line has only grown, so a move costs the same at ply 2,000 as
+ * at ply 2; a cut line (a move played before its end) or another game is read again whole.
+ */
+const held = { game: null, edits: -1, entries: [], moves: [] };
+function lineOf(game, s) {
+  if (held.game !== game || held.edits !== s.lineEdits || held.entries.length > s.lineLength) {
+    held.game = game;
+    held.edits = s.lineEdits;
+    held.entries = [];
+    held.moves = [];
+  }
+  if (held.entries.length < s.lineLength) {
+    // A loop, not push(...list): a list of any length never goes through one call's arguments.
+    for (const e of game.lineFrom(held.entries.length)) {
+      held.entries.push(e);
+      held.moves.push(e.move);
+    }
+  }
+  return held;
+}
+
+/**
+ * What the shell draws and offers, from the facade's snapshot (docs/facade.md): the pieces by
+ * cell index (`board`), the cells of the pieces that may move (`movers`), the drops by prisoner
+ * index ({prisoner, name, cells, dests}) and the removals by cell. A piece's destinations are
+ * asked of the core when it is picked up (`destinationsOf`) and a prisoner's when it is picked
+ * (`drop.dests`), each once per snapshot, so a position offering thousands of captures costs one
+ * piece's worth at a time. `line` is the recorded line (lineOf).
+ */
+export function takeSnapshot(game) {
+  const s = game.snapshot();
+  const { rules } = gameFacts(game);
+  const status = game.status();
+  const ranks = s.ranks;
+  const playing = status.state === "playing";
+  const board = new Array(ranks * 8).fill(null);
+  for (const p of s.pieces) board[cellIndex(p.cell, ranks)] = p;
+  const drops = new Map();
+  for (const d of playing ? s.drops : []) {
+    let dests = null;
+    drops.set(d.prisoner.index, {
+      prisoner: d.prisoner,
+      name: dropName(d.prisoner),
+      cells: d.cells,
+      get dests() {
+        return dests || (dests = destinationMap(game.dropDestinations(d.prisoner.index), ranks));
+      },
+    });
+  }
+  const removals = new Map((playing ? s.removals : []).map((r) => [cellIndex(r.cell, ranks), r]));
+  const line = lineOf(game, s);
+  return {
+    game,
+    ranks,
+    board,
+    status,
+    movers: new Set(playing ? s.movers.map((c) => cellIndex(c, ranks)) : []),
+    byFrom: new Map(),
+    drops,
+    removals,
+    turn: s.turn,
+    ply: s.ply,
+    position: game.position(),
+    startTurn: s.startTurn,
+    line: line.entries,
+    lineMoves: line.moves,
+    cursor: s.cursor,
+    lastMove: game.lastMove(),
+    prisoners: s.prisoners,
+    progress: game.progress(),
+    canUndo: s.cursor > 0,
+    canRedo: s.cursor < s.lineLength,
+    rules,
+  };
+}
+
+/**
+ * One origin's destinations as the panels use them: by destination cell index, each the
+ * facade's {from, to, kind, choice, label, move, options, default} with each option's capture
+ * taken from the list's table and `captures` (every capture on offer there) added.
+ */
+function destinationMap(list, ranks) {
+  const dests = new Map();
+  for (const d of list.destinations) {
+    for (const o of d.options) o.capture = list.captures[o.capture];
+    dests.set(cellIndex(d.to, ranks), { ...d, captures: d.options.map((o) => o.capture) });
+  }
+  return dests;
+}
+
+/** The piece on `index` may move now (told by the snapshot, without asking its destinations). */
+export function mayMove(index) {
+  return !!(state.snap && state.snap.movers && state.snap.movers.has(index));
+}
+
+export function destinationsOf(index) {
+  const snap = state.snap;
+  if (!snap || index < 0) return null;
+  if (!snap.board[index]) return null;
+  // A Map of destination → {kind, choice, captures, options, …}; empty for a piece that may not move now.
+  if (!mayMove(index)) return new Map();
+  if (!snap.byFrom.has(index)) snap.byFrom.set(index, destinationMap(snap.game.destinationsFrom(cellName(index)), snap.ranks));
+  return snap.byFrom.get(index);
+}
+
+
+export function previewTarget() {
+  const dests = state.selection.dests;
+  if (!dests) return -1;
+  if (state.hover >= 0 && dests.has(state.hover)) return state.hover;
+  if (state.focused && state.keyboard && dests.has(state.cursor)) return state.cursor;
+  return -1;
+}
+
+/** What the destination pointed at would do: {label, captures, choice}, or null. */
+export function previewMove() {
+  const t = previewTarget();
+  if (t < 0) return null;
+  const d = state.selection.dests.get(t);
+  if (!d) return null;
+  // A choice is named without its captures ("a1-d1", "d4xe5", "C4@b1"); one move, in full.
+  const label = d.choice ? d.label : d.move;
+  return { label, captures: d.captures, choice: d.choice };
+}
+
+/** The piece on a cell as the facade gives it: {cell, color, shape, value, parts}, or null. */
+export function pieceAt(index) {
+  return index < 0 ? null : state.snap.board[index] || null;
+}
+
+export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: x.piece, cell: x.cell })).join(t("list.sep"));
+
+export function describeCell(index) {
+  const p = pieceAt(index);
+  let text = t("cell.describe", { cell: cellName(index), what: p ? describePiece(p.color, p.shape, p.value) : t("cell.empty") });
+  const ch = state.choice;
+  if (ch && ch.kind === "capture") {
+    const here = ch.options.filter((o) => cellIndex(o.capture.cell, state.snap.ranks) === index);
+    for (const o of here) text += t(o.fixed ? "cell.takenByMove" : ch.checked.has(o.id) ? "cell.toBeTaken" : "cell.spared", { piece: o.capture.piece });
+    if (index === ch.to) text += t("cell.destination");
+    return text + ".";
+  }
+  const dests = state.selection.dests;
+  if (dests && dests.has(index)) {
+    const d = dests.get(index);
+    const onto = d.kind === "replace" ? t("cell.onto") : "";
+    if (d.choice) text += onto + t("cell.choose", { list: listCaptures(d.captures) });
+    else text += d.captures.length ? onto + t("cell.captures", { list: listCaptures(d.captures) }) : t("cell.move");
+  } else if (state.snap.removals.has(index) && !state.drop && state.selection.selected < 0) {
+    text += t("cell.removable");
+  }
+  return text + ".";
+}
+
+
+export function firstCursor() {
+  const movable = [...state.snap.movers];
+  return movable.length ? Math.min(...movable) : 0;
+}
+
+
+/** "After move 3 of 5: Black played c14-b13" (with its captures for `full`) or the start. */
+export function reviewText(full = true) {
+  const snap = state.snap;
+  const total = snap.line.length;
+  if (snap.cursor === 0) return t("review.start", { total });
+  const last = snap.lastMove;
+  const mover = snap.line[snap.cursor - 1].mover;
+  const head = t("review.step", { n: snap.cursor, total, side: t(`review.side.${mover}`), move: last ? last.move : "" });
+  if (!full) return head;
+  const caps = last && last.captures.length ? t("review.capturing", { captures: last.captures.map(describeCapture).join("; ") }) : t("review.noCapture");
+  return `${head} ${caps}`;
+}
