@@ -766,5 +766,4 @@ impl Run<'_> {
 }
 
 #[cfg(test)]
-#[path = "engine_tests.rs"]
 mod tests;
