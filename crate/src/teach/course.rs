@@ -71,8 +71,8 @@ impl Lesson {
     /// The keys of the sentences that word `part`, in order (the page joins them with a space).
     pub fn words(&self, part: Part) -> Vec<String> {
         match self.own.iter().find(|(p, _)| *p == part) {
-            Some((_, keys)) => keys.iter().map(|k| k.to_string()).collect(),
-            None => vec![format!("lesson.{}.{}", self.text, part.id())],
+            Some((_, keys)) => keys.iter().map(|&k| String::from(k)).collect(),
+            None => vec![["lesson.", self.text, ".", part.id()].concat()],
         }
     }
 }

@@ -69,7 +69,11 @@ pub fn digit_values(code: &str) -> Result<Vec<u8>, RecordError> {
     if code.len() > 4 * MAX_GAME_PLIES {
         return Err(RecordError::TooLong);
     }
-    code.chars().enumerate().map(|(i, ch)| value_of(ch).ok_or(RecordError::BadDigit { at: i + 1, ch })).collect()
+    let mut values = Vec::with_capacity(code.len());
+    for (i, ch) in code.chars().enumerate() {
+        values.push(value_of(ch).ok_or(RecordError::BadDigit { at: i + 1, ch })?);
+    }
+    Ok(values)
 }
 
 /// Bytes in base64url, without padding.

@@ -70,8 +70,9 @@ fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// and a move at ply 2 about 15 ms; as text they take about 50 and 7 (docs/facade.md, "Bounds").
 #[cfg(feature = "page")]
 fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(|e| Internal(format!(": {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| Internal(String::new()).into())
+    let text = serde_json::to_string(value)
+        .map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))
 }
 
 /// Rules from JSON text, checked with [`Rules::validate`]: read by the core's own strict
@@ -79,20 +80,20 @@ fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// naming it), the same path as the command line's.
 #[cfg(feature = "page")]
 fn rules_from_json(text: &str) -> Result<Rules, JsError> {
-    Ok(Rules::from_json(text)?)
+    Rules::from_json(text).said()
 }
 
 /// Rules from a preset id, or from rules JSON (a text starting with `{`).
 fn rules_for(preset: &str) -> Result<Rules, JsError> {
     if preset.trim_start().starts_with('{') {
-        return Ok(Rules::from_json(preset)?);
+        return Rules::from_json(preset).said();
     }
-    Ok(Rules::preset(preset)?)
+    Rules::preset(preset).said()
 }
 
 #[cfg(any(feature = "page", feature = "analysis"))]
 fn parse_cell(text: &str) -> Result<Cell, JsError> {
-    Ok(text.parse::<Cell>()?)
+    text.parse::<Cell>().said()
 }
 
 #[cfg(any(feature = "page", feature = "analysis"))]
@@ -101,5 +102,22 @@ fn parse_color(text: &str) -> Result<Color, JsError> {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
         _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
+    }
+}
+
+/// An error as a JS `Error` with its sentence: one function for every error type.
+#[inline(never)]
+fn said(e: &dyn std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+trait Said<T> {
+    fn said(self) -> Result<T, JsError>;
+}
+
+impl<T, E: std::fmt::Display> Said<T> for Result<T, E> {
+    #[inline(always)]
+    fn said(self) -> Result<T, JsError> {
+        self.map_err(|e| said(&e))
     }
 }

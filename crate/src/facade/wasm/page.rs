@@ -10,7 +10,7 @@ use crate::facade::report::{
 
 /// The start of a record or link: `start` read under `rules`, or the rules' own start for `""`.
 fn start_position(rules: &str, start: &str) -> Result<crate::position::Position, JsError> {
-    Ok(crate::text::position_text::read_start(start, rules_for(rules)?)?)
+    Ok(crate::text::position_text::read_start(start, rules_for(rules)?).said()?)
 }
 
 /// The rules of a preset as JSON, to edit into custom rules.
@@ -60,7 +60,7 @@ impl WasmLinkReader {
     #[wasm_bindgen(constructor)]
     pub fn new(rules: &str, start: &str, code: &str) -> Result<WasmLinkReader, JsError> {
         let start = start_position(rules, start)?;
-        let reader = crate::app::record::LinkReader::new(start, code)?;
+        let reader = crate::app::record::LinkReader::new(start, code).said()?;
         Ok(WasmLinkReader { reader })
     }
 
@@ -89,7 +89,7 @@ impl WasmLinkReader {
     /// The game of the link; throws for a code cut short, an index past the legal moves or
     /// moves after the game's end, naming the move. The reader is used up.
     pub fn finish(self) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: self.reader.finish()? })
+        Ok(WasmGame { game: self.reader.finish().said()? })
     }
 }
 
@@ -121,7 +121,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(text: &str, preset: &str) -> Result<WasmGame, JsError> {
         let rules = rules_for(preset)?;
-        Ok(WasmGame { game: Game::from_text(text, rules)? })
+        Ok(WasmGame { game: Game::from_text(text, rules).said()? })
     }
 
     /// A game rebuilt from a record: `rules` (a preset id or rules JSON, checked by the core),
@@ -131,13 +131,13 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(rules: &str, start: &str, moves: Vec<String>) -> Result<WasmGame, JsError> {
         let start = start_position(rules, start)?;
-        Ok(WasmGame { game: crate::app::record::replay(start, &moves)? })
+        Ok(WasmGame { game: crate::app::record::replay(start, &moves).said()? })
     }
 
     /// The move code of the whole recorded line (undone moves included), for a link.
     #[wasm_bindgen(js_name = linkMoves)]
     pub fn link_moves(&self) -> Result<String, JsError> {
-        Ok(crate::app::record::encode_moves(&self.game)?)
+        Ok(crate::app::record::encode_moves(&self.game).said()?)
     }
 
     /// The drawings of a record or link (docs/records.md, "Drawings") read against this
@@ -147,7 +147,7 @@ impl WasmGame {
     /// board, which has 14 ranks (after move 1)").
     pub fn annotations(&self, text: &str) -> Result<Vec<u32>, JsError> {
         let ranks = self.game.position().board().ranks();
-        let a = crate::text::annotations::Annotations::parse(text, ranks, self.game.line().count())?;
+        let a = crate::text::annotations::Annotations::parse(text, ranks, self.game.line().count()).said()?;
         Ok(a.flat())
     }
 
@@ -190,7 +190,7 @@ impl WasmGame {
 
     /// Play a move written in notation.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let mv: Move = text.parse()?;
+        let mv: Move = text.parse().said()?;
         self.play_move(mv)
     }
 
@@ -310,7 +310,7 @@ impl WasmGame {
     /// `{destinations, captures}` (none when it may not move).
     #[wasm_bindgen(js_name = destinationsFrom)]
     pub fn destinations_from(&self, from: &str) -> Result<JsValue, JsError> {
-        let list = self.game.destinations_from(parse_cell(from)?)?;
+        let list = self.game.destinations_from(parse_cell(from)?).said()?;
         page_js(&Destinations::of(&list))
     }
 
@@ -318,7 +318,7 @@ impl WasmGame {
     /// their capture options: `{destinations, captures}`.
     #[wasm_bindgen(js_name = dropDestinations)]
     pub fn drop_destinations(&self, index: u32) -> Result<JsValue, JsError> {
-        let offer = self.game.drop_offer(index as usize)?;
+        let offer = self.game.drop_offer(index as usize).said()?;
         page_js(&Destinations::of(&offer.destinations))
     }
 
