@@ -70,8 +70,9 @@ fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// and a move at ply 2 about 15 ms; as text they take about 50 and 7 (docs/facade.md, "Bounds").
 #[cfg(feature = "page")]
 fn page_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value)
-        .map_err(|e| JsError::new(&format!("internal: cannot pass a value to JavaScript: {e}")))?;
+    // (serde_json's own words are not kept: naming its error would carry all its messages, and
+    // those of std::io, into the page's module; the page's values always serialise.)
+    let text = serde_json::to_string(value).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: cannot pass a value to JavaScript"))
 }
 
