@@ -18,7 +18,7 @@ mod positions;
 
 use rithmomachia::report::{Destinations, Snapshot};
 use rithmomachia::search::{Engine, Level};
-use rithmomachia::{record, Game, Position, Rng, Rules, Victories};
+use rithmomachia::{record, Game, Pick, Position, Rng, Rules, Victories};
 
 /// The browser's table size for the hard level (docs/facade.md).
 const TABLE_BYTES: usize = 8 << 20;
@@ -217,9 +217,8 @@ fn link_again_and_steps(game: &mut Game, start: Position, code: &str) -> (f64, f
     record::encode_moves(game).expect("the game's code");
     let again = match game.offers().moves.first().map(|d| (d.from, d.to)) {
         Some((Some(from), to)) => {
-            let mv =
-                game.pick_move(from, to, Some(&[])).or_else(|_| game.pick_move(from, to, None)).expect("a legal pick");
-            game.play(&mv).expect("a legal pick");
+            let pick = |ids| Pick::Move { from, to, ids };
+            game.play_pick(pick(Some(&[]))).or_else(|_| game.play_pick(pick(None))).expect("a legal pick");
             let t = Instant::now();
             record::encode_moves(game).expect("the game's code");
             let ms = t.elapsed().as_secs_f64() * 1000.0;
@@ -261,11 +260,8 @@ fn links() {
                 let one: Vec<String> =
                     d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
                 let (from, to) = (d.from.expect("a move"), d.to);
-                let mv = game
-                    .pick_move(from, to, Some(&one))
-                    .or_else(|_| game.pick_move(from, to, Some(&[])))
-                    .expect("a legal pick");
-                game.play(&mv).expect("a legal pick");
+                let pick = |ids| Pick::Move { from, to, ids };
+                game.play_pick(pick(Some(&one))).or_else(|_| game.play_pick(pick(Some(&[])))).expect("a legal pick");
             }
             let t = Instant::now();
             let code = record::encode_moves(&game).expect("the game's code");

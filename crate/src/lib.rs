@@ -49,9 +49,7 @@ pub use vocab::{json, words};
 pub use ai::perft::{perft, MAX_PERFT_DEPTH};
 pub use ai::playout::random_playout;
 pub use app::game::{Game, Limit, Progress};
-pub use app::offers::{
-    CaptureOption, Chooser, Destination, DropOffer, Kind, Offers, Only, Origins, PickError, RemovalOffer,
-};
+pub use app::pick::{Chooser, Pick, PickError};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
 pub use board::prisoners::{Figures, PrisonerIter, Prisoners, PRISONER_CAPACITY};
@@ -61,6 +59,7 @@ pub use capture::index::IndexWork;
 pub use capture::mode::Scratch;
 pub use capture::offer::MAX_CHOICES;
 pub use capture::{Capture, Method, MethodSet, Op, Part, Reason, StackValue, Values};
+pub use position::offers::{CaptureOption, Destination, DropOffer, Kind, Offers, Only, Origins, RemovalOffer};
 pub use position::{LegalIndex, LegalIndexBuild, PlayError, Position, Refusal, SetupError};
 pub use rules::{
     Ambush, Assault, Attackers, CaptureMode, Condition, Conditions, Dirs, Distance, Formation, FormationShape, Goal,

@@ -14,12 +14,20 @@ use positions::{dense, random_position};
 use rithmomachia::record::{self, LinkReader, RecordError};
 use rithmomachia::report::Snapshot;
 use rithmomachia::{
-    Cell, Chooser, Destination, Game, IndexWork, Move, Offers, Only, Origins, Position, RemovalOffer, Rng, Rules,
-    Victories, MAX_CHOICES,
+    Capture, Cell, Chooser, Destination, Game, IndexWork, Move, Offers, Only, Pick, PickError, Position, RemovalOffer,
+    Rng, Rules, Victories, MAX_CHOICES,
 };
 
 /// Issue 12's position: 5 dense ranks of alternating C4 and c4.
 const ISSUE: &str = "C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/1,c4,1,C4,1,c4,1,C4/C4,1,c4,1,C4,1,c4,1/8/8/8/8/8/8/8/8/8/8/8 w - - 0";
+
+/// A pick played on a copy of `game`: the move played and its captures.
+fn picked(game: &Game, pick: Pick) -> Result<(Move, Vec<Capture>), PickError> {
+    let mut copy = game.clone();
+    let mv = copy.play_pick(pick)?;
+    let captures = copy.last().expect("a move played").1.to_vec();
+    Ok((mv, captures))
+}
 
 /// The work of one snapshot: turns built, destinations, the most options of one destination.
 fn work(offers: &Offers) -> (usize, usize, usize) {
@@ -64,14 +72,15 @@ fn dense_positions_offer_turns_not_subsets() {
         let d = offers.moves.iter().max_by_key(|d| d.options.len()).unwrap();
         let (from, to) = (d.from.unwrap(), d.to);
         let all: Vec<String> = d.options.iter().map(|o| o.id.clone()).collect();
-        let chosen = game.pick_move(from, to, None).unwrap();
-        assert_eq!(chosen, d.default.0);
-        game.pick_move(from, to, Some(&[])).unwrap();
-        let _ = game.pick_move(from, to, Some(&all));
+        let pick = |ids| Pick::Move { from, to, ids };
+        let (chosen, captures) = picked(&game, pick(None)).unwrap();
+        assert_eq!((&chosen, &captures), (&d.default.0, &d.default.1));
+        picked(&game, pick(Some(&[]))).unwrap();
+        let _ = picked(&game, pick(Some(&all)));
         // The notation check of the move written out, then played.
         let written: Move = chosen.to_string().parse().unwrap();
         assert!(game.position().is_legal(&written), "{preset}: {written}");
-        assert_eq!(game.choose(Chooser::Piece(from), to, &written.takes).unwrap(), written);
+        assert_eq!(game.clone().play_taking(Chooser::Piece(from), to, &written.takes).unwrap(), written);
         game.play(&written).unwrap();
         assert!(Snapshot::of(&game).ply == 1);
     }
@@ -108,21 +117,22 @@ fn exercise(game: &mut Game, rng: &mut Rng) {
     for d in offers.moves.iter().take(12) {
         let (from, to) = (d.from.unwrap(), d.to);
         let ids: Vec<String> = d.options.iter().filter(|_| rng.below(2) == 0).map(|o| o.id.clone()).collect();
-        let _ = game.pick_move(from, to, Some(&ids));
-        let picked = game.pick_move(from, to, None).expect("a destination's default is legal");
-        let captures = game.position().captures(&picked).expect("the default is legal");
-        assert_eq!(captures, d.default.1, "{picked}");
-        let _ = game.choose(Chooser::Piece(from), to, &picked.takes);
+        let _ = picked(game, Pick::Move { from, to, ids: Some(&ids) });
+        let (chosen, captures) =
+            picked(game, Pick::Move { from, to, ids: None }).expect("a destination's default is legal");
+        assert_eq!(captures, d.default.1, "{chosen}");
+        let _ = game.clone().play_taking(Chooser::Piece(from), to, &chosen.takes);
     }
     for drop in &offers.drops {
         for d in drop.destinations.iter().take(3) {
-            let _ = game.pick_drop(drop.index, d.to, None).expect("a drop's default is legal");
+            let _ =
+                picked(game, Pick::Drop { index: drop.index, to: d.to, ids: None }).expect("a drop's default is legal");
         }
     }
     for r in &offers.removals {
-        let _ = game.pick_removal(r.cell, Some(0));
+        let _ = picked(game, Pick::Removal { cell: r.cell, option: Some(0) });
     }
-    let _ = game.pick_move("a1".parse().unwrap(), "h16".parse().unwrap(), None);
+    let _ = picked(game, Pick::Move { from: "a1".parse().unwrap(), to: "h16".parse().unwrap(), ids: None });
     // A move written out: the default of a random destination, then played.
     if !offers.moves.is_empty() {
         let d = &offers.moves[rng.below(offers.moves.len())];
@@ -156,14 +166,14 @@ fn shown(d: &Destination) -> String {
 /// defaults), each prisoner's drops, the removals.
 fn origins_agree(game: &Game, what: &str) {
     let position = game.position();
-    let all = Offers::of(position);
-    let origins = Origins::of(position);
+    let all = position.offers(Only::All);
+    let origins = position.origins();
     let mut sorted: Vec<Cell> = all.moves.iter().filter_map(|d| d.from).collect();
     sorted.sort();
     sorted.dedup();
     assert_eq!(origins.pieces, sorted, "{what}: the pieces that may move");
     for from in &origins.pieces {
-        let one: Vec<String> = Offers::only(position, Only::Piece(*from)).moves.iter().map(shown).collect();
+        let one: Vec<String> = position.offers(Only::Piece(*from)).moves.iter().map(shown).collect();
         let among: Vec<String> = all.moves.iter().filter(|d| d.from == Some(*from)).map(shown).collect();
         assert_eq!(one, among, "{what}: the destinations of {from}");
     }
@@ -176,7 +186,7 @@ fn origins_agree(game: &Game, what: &str) {
             whole.destinations.iter().map(|d| d.to).collect::<Vec<_>>(),
             "{what}: the drop cells of {index}"
         );
-        let one = Offers::only(position, Only::Prisoner(*piece));
+        let one = position.offers(Only::Prisoner(*piece));
         let alone: Vec<String> = one.drops.iter().flat_map(|d| d.destinations.iter()).map(shown).collect();
         assert_eq!(alone, whole.destinations.iter().map(shown).collect::<Vec<_>>(), "{what}: the drops of {index}");
     }
@@ -325,8 +335,8 @@ fn links_of_dense_games_are_made_and_read_without_listing_the_subsets() {
                 let one: Vec<String> =
                     d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
                 let (from, to) = (d.from.unwrap(), d.to);
-                let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).unwrap();
-                game.play(&mv).unwrap();
+                let pick = |ids| Pick::Move { from, to, ids };
+                game.play_pick(pick(Some(&one))).or_else(|_| game.play_pick(pick(Some(&[])))).unwrap();
             }
             let plies = game.cursor();
             assert!(plies >= 20, "{ranks} {preset}: {plies} plies");
@@ -369,8 +379,8 @@ fn dense_game(text: &str, preset: &str, plies: usize, rng: &mut Rng) -> Game {
         let one: Vec<String> =
             d.options.iter().skip(rng.below(4 * d.options.len() + 1)).take(1).map(|o| o.id.clone()).collect();
         let (from, to) = (d.from.unwrap(), d.to);
-        let mv = game.pick_move(from, to, Some(&one)).or_else(|_| game.pick_move(from, to, Some(&[]))).unwrap();
-        game.play(&mv).unwrap();
+        let pick = |ids| Pick::Move { from, to, ids };
+        game.play_pick(pick(Some(&one))).or_else(|_| game.play_pick(pick(Some(&[])))).unwrap();
     }
     game
 }

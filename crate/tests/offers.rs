@@ -1,9 +1,9 @@
-//! The page's offers and picks ([`Game::offers`], [`Game::pick_move`], [`Game::pick_drop`],
-//! [`Game::pick_removal`]) and the [`Snapshot`] built from them: what the wasm facade hands the
-//! page so that no JavaScript reads a move text to learn about the rules.
+//! The page's offers and picks ([`Game::offers`], [`Game::play_pick`]) and the [`Snapshot`]
+//! built from them: what the wasm facade hands the page so that no JavaScript reads a move text
+//! to learn about the rules.
 
 use rithmomachia::report::{Destinations, LineEntry, Snapshot};
-use rithmomachia::{Cell, Color, Game, Kind, PickError, Rules};
+use rithmomachia::{Cell, Color, Game, Kind, Move, Pick, PickError, Rules};
 
 fn cell(text: &str) -> Cell {
     text.parse().expect("a cell")
@@ -17,7 +17,22 @@ fn ids(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-fn text<E: std::fmt::Debug>(mv: Result<rithmomachia::Move, E>) -> String {
+/// The move the pick of the piece on `from` to `to` plays (on a copy of `g`).
+fn pick_move(g: &Game, from: Cell, to: Cell, ids: Option<&[String]>) -> Result<Move, PickError> {
+    g.clone().play_pick(Pick::Move { from, to, ids })
+}
+
+/// The move the drop of prisoner `index` on `to` plays (on a copy of `g`).
+fn pick_drop(g: &Game, index: usize, to: Cell, ids: Option<&[String]>) -> Result<Move, PickError> {
+    g.clone().play_pick(Pick::Drop { index, to, ids })
+}
+
+/// The move the removal on `cell` plays (on a copy of `g`).
+fn pick_removal(g: &Game, cell: Cell, option: Option<usize>) -> Result<Move, PickError> {
+    g.clone().play_pick(Pick::Removal { cell, option })
+}
+
+fn text<E: std::fmt::Debug>(mv: Result<Move, E>) -> String {
     mv.expect("a move").to_string()
 }
 
@@ -38,16 +53,16 @@ fn a_choice_lists_each_capture_once_with_ids_and_a_default() {
     assert_eq!(options, [("e8#1", false, "ambush".to_string()), ("e8:16#1", false, "encounter".to_string())]);
     // The default takes the most (the whole pyramid comes first among equals).
     assert_eq!(d.default_ids(), ["e8#1"]);
-    assert_eq!(text(g.pick_move(cell("a1"), cell("d1"), None)), "a1-d1*e8");
-    assert_eq!(text(g.pick_move(cell("a1"), cell("d1"), Some(&ids(&["e8:16#1"])))), "a1-d1*e8:16");
-    assert_eq!(text(g.pick_move(cell("a1"), cell("d1"), Some(&[]))), "a1-d1");
+    assert_eq!(text(pick_move(&g, cell("a1"), cell("d1"), None)), "a1-d1*e8");
+    assert_eq!(text(pick_move(&g, cell("a1"), cell("d1"), Some(&ids(&["e8:16#1"])))), "a1-d1*e8:16");
+    assert_eq!(text(pick_move(&g, cell("a1"), cell("d1"), Some(&[]))), "a1-d1");
     // The whole pyramid and one of its components: the engine's reason.
-    let err = g.pick_move(cell("a1"), cell("d1"), Some(&ids(&["e8#1", "e8:16#1"]))).unwrap_err();
+    let err = pick_move(&g, cell("a1"), cell("d1"), Some(&ids(&["e8#1", "e8:16#1"]))).unwrap_err();
     assert!(matches!(err, PickError::NoMatch { .. }), "{err:?}");
     let m = err.to_string();
     assert!(m.starts_with("a1-d1 cannot take exactly e8#1, e8:16#1: those captures cannot all be taken"), "{m}");
     // An id not on offer.
-    let err = g.pick_move(cell("a1"), cell("d1"), Some(&ids(&["e8"]))).unwrap_err();
+    let err = pick_move(&g, cell("a1"), cell("d1"), Some(&ids(&["e8"]))).unwrap_err();
     assert_eq!(err.to_string(), "'e8' is not a capture on offer for a1-d1");
 }
 
@@ -62,11 +77,11 @@ fn a_move_onto_a_victim_fixes_it() {
     assert_eq!(options, [("c5#1", false), ("e5#1", true), ("f6#1", false)]);
     assert_eq!(d.default_ids(), ["e5#1", "c5#1", "f6#1"]);
     // A fixed id may be given or not.
-    assert_eq!(text(g.pick_move(cell("d4"), cell("e5"), Some(&ids(&["e5#1", "f6#1"])))), "d4xe5*f6");
-    assert_eq!(text(g.pick_move(cell("d4"), cell("e5"), Some(&ids(&["f6#1"])))), "d4xe5*f6");
+    assert_eq!(text(pick_move(&g, cell("d4"), cell("e5"), Some(&ids(&["e5#1", "f6#1"])))), "d4xe5*f6");
+    assert_eq!(text(pick_move(&g, cell("d4"), cell("e5"), Some(&ids(&["f6#1"])))), "d4xe5*f6");
     let quiet = offers.moves.iter().find(|d| d.to == cell("c3")).expect("d4-c3");
     assert_eq!(quiet.kind, Kind::Capture);
-    assert_eq!(text(g.pick_move(cell("d4"), cell("c3"), Some(&[]))), "d4-c3");
+    assert_eq!(text(pick_move(&g, cell("d4"), cell("c3"), Some(&[]))), "d4-c3");
 }
 
 #[test]
@@ -77,11 +92,31 @@ fn automatic_captures_are_fixed_and_moves_single() {
     assert_eq!((d.kind, d.is_choice()), (Kind::Capture, false));
     assert_eq!(d.options.iter().map(|o| (o.id.as_str(), o.fixed)).collect::<Vec<_>>(), [("f4#1", true)]);
     assert_eq!(d.default_ids(), ["f4#1"]);
-    assert_eq!(text(g.pick_move(cell("d2"), cell("e3"), None)), "d2-e3");
-    assert_eq!(text(g.pick_move(cell("d2"), cell("e3"), Some(&ids(&["f4#1"])))), "d2-e3");
+    assert_eq!(text(pick_move(&g, cell("d2"), cell("e3"), None)), "d2-e3");
+    assert_eq!(text(pick_move(&g, cell("d2"), cell("e3"), Some(&ids(&["f4#1"])))), "d2-e3");
     let quiet = offers.moves.iter().find(|d| d.to == cell("c3")).expect("d2-c3");
     assert_eq!(quiet.kind, Kind::Quiet);
     assert!(offers.drops.is_empty() && offers.removals.is_empty());
+}
+
+#[test]
+fn a_pick_is_played_once_and_a_refused_one_changes_nothing() {
+    let mut g = game(PYRAMID, "boissiere");
+    let before = g.position().clone();
+    // Both the whole pyramid and one of its components: refused, the game as it was.
+    let both = ids(&["e8#1", "e8:16#1"]);
+    let err = g.play_pick(Pick::Move { from: cell("a1"), to: cell("d1"), ids: Some(&both) }).unwrap_err();
+    assert!(matches!(err, PickError::NoMatch { .. }), "{err:?}");
+    assert_eq!((g.cursor(), g.position()), (0, &before));
+    // The component alone: played, with the captures the move makes.
+    let one = ids(&["e8:16#1"]);
+    let mv = g.play_pick(Pick::Move { from: cell("a1"), to: cell("d1"), ids: Some(&one) }).unwrap();
+    assert_eq!(mv.to_string(), "a1-d1*e8:16");
+    let (last, captures) = g.last().expect("the move played");
+    assert_eq!((last, captures.len()), (&mv, 1));
+    assert_eq!(captures, before.captures(&mv).unwrap().as_slice());
+    assert_eq!(g.position(), &before.play(&mv).unwrap());
+    assert_eq!(g.cursor(), 1);
 }
 
 #[test]
@@ -94,23 +129,25 @@ fn bad_picks_say_why() {
         ("h16", "h15", "black's"),
     ];
     for (from, to, fragment) in cases {
-        let m = g.pick_move(cell(from), cell(to), None).unwrap_err().to_string();
+        let m = pick_move(&g, cell(from), cell(to), None).unwrap_err().to_string();
         assert!(m.contains(fragment), "{from}-{to}: {m}");
     }
     let mut short = Rules::classic();
     short.ranks = 14;
     let g = Game::new(short);
     assert_eq!(
-        g.pick_move(cell("a16"), cell("a15"), None).unwrap_err().to_string(),
+        pick_move(&g, cell("a16"), cell("a15"), None).unwrap_err().to_string(),
         "a16 is off the board, which has 14 ranks"
     );
-    assert!(matches!(g.pick_drop(0, cell("a15"), None), Err(PickError::OffBoard { .. })));
+    assert!(matches!(pick_drop(&g, 0, cell("a15"), None), Err(PickError::OffBoard { .. })));
     // The game over: every pick says so.
     let mut g = game("8/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0", "classic");
     g.play(&"d2-e3".parse().unwrap()).unwrap();
-    for err in
-        [g.pick_move(cell("e3"), cell("f4"), None), g.pick_drop(0, cell("a1"), None), g.pick_removal(cell("a1"), None)]
-    {
+    for err in [
+        pick_move(&g, cell("e3"), cell("f4"), None),
+        pick_drop(&g, 0, cell("a1"), None),
+        pick_removal(&g, cell("a1"), None),
+    ] {
         assert_eq!(err.unwrap_err().to_string(), "the game is over: white won by Blockade");
     }
     assert!(g.offers().moves.is_empty());
@@ -127,16 +164,16 @@ fn drops_by_prisoner_index() {
     let b1 = c4.destinations.iter().find(|d| d.to == cell("b1")).expect("C4@b1");
     assert_eq!((b1.from, b1.kind, b1.is_choice(), b1.label()), (None, Kind::Capture, true, "C4@b1".to_string()));
     assert_eq!(b1.default_ids(), ["c2#1"]);
-    assert_eq!(text(g.pick_drop(1, cell("b1"), None)), "C4@b1*c2");
-    assert_eq!(text(g.pick_drop(1, cell("b1"), Some(&[]))), "C4@b1");
-    assert_eq!(text(g.pick_drop(0, cell("h1"), None)), "T9@h1");
+    assert_eq!(text(pick_drop(&g, 1, cell("b1"), None)), "C4@b1*c2");
+    assert_eq!(text(pick_drop(&g, 1, cell("b1"), Some(&[]))), "C4@b1");
+    assert_eq!(text(pick_drop(&g, 0, cell("h1"), None)), "T9@h1");
     assert_eq!(
-        g.pick_drop(2, cell("b1"), None).unwrap_err().to_string(),
+        pick_drop(&g, 2, cell("b1"), None).unwrap_err().to_string(),
         "white has no prisoner number 2 that may re-enter now"
     );
-    assert_eq!(g.pick_drop(1, cell("c3"), None).unwrap_err().to_string(), "C4 may not re-enter on c3");
+    assert_eq!(pick_drop(&g, 1, cell("c3"), None).unwrap_err().to_string(), "C4 may not re-enter on c3");
     assert_eq!(
-        g.pick_drop(1, cell("b1"), Some(&ids(&["c3#1"]))).unwrap_err().to_string(),
+        pick_drop(&g, 1, cell("b1"), Some(&ids(&["c3#1"]))).unwrap_err().to_string(),
         "'c3#1' is not a capture on offer for C4@b1"
     );
     // The snapshot marks which prisoner each drop re-enters.
@@ -153,13 +190,13 @@ fn removals_by_cell_and_option() {
     let offers = g.offers();
     assert_eq!(offers.removals.len(), 1);
     assert_eq!(offers.removals[0].cell, cell("a16"));
-    assert_eq!(text(g.pick_removal(cell("a16"), None)), "xa16");
-    assert_eq!(text(g.pick_removal(cell("a16"), Some(0))), "xa16");
+    assert_eq!(text(pick_removal(&g, cell("a16"), None)), "xa16");
+    assert_eq!(text(pick_removal(&g, cell("a16"), Some(0))), "xa16");
     assert_eq!(
-        g.pick_removal(cell("a16"), Some(1)).unwrap_err().to_string(),
+        pick_removal(&g, cell("a16"), Some(1)).unwrap_err().to_string(),
         "a16 has no removal number 1 (its removals: xa16)"
     );
-    assert_eq!(g.pick_removal(cell("h9"), None).unwrap_err().to_string(), "nothing on h9 may be removed now");
+    assert_eq!(pick_removal(&g, cell("h9"), None).unwrap_err().to_string(), "nothing on h9 may be removed now");
 }
 
 #[test]

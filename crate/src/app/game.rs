@@ -3,17 +3,14 @@
 
 use serde::Serialize;
 
-use super::offers::{Chooser, Destination, DropOffer, Offers, Only, Origins, PickError};
-use crate::board::moves::{Action, Move, Target};
-use crate::capture::{offer::sort_targets, Capture};
+use crate::board::moves::{Move, Target};
+use crate::capture::Capture;
+use crate::position::offers::{Offers, Only, Origins};
 use crate::position::{PlayError, Position, Refusal};
 pub use crate::rules::MAX_GAME_PLIES;
 use crate::rules::{Measure, Rules};
 pub use crate::text::position_text::{read_position, PositionTextError};
-use crate::vocab::{
-    cell::Cell,
-    piece::{Color, Component},
-};
+use crate::vocab::piece::Color;
 
 /// A position is kept every this many moves of the recorded line: going to a move replays at
 /// most this many moves from the nearest kept position before it (about 60 µs natively), and
@@ -289,70 +286,6 @@ impl Game {
         moves + self.kept.len() * std::mem::size_of::<Position>()
     }
 
-    /// The legal move that goes `from` → `to` (a shift or a capture by replacement) taking
-    /// exactly `takes` (in any order), if there is one.
-    pub fn find_choice(&self, from: Cell, to: Cell, takes: &[Target]) -> Option<Move> {
-        self.find_taking(&[Action::Shift { from, to }, Action::Replace { from, to }], takes)
-    }
-
-    /// The legal drop of `piece` for `color` on `to` taking exactly `takes`, if there is one.
-    pub fn find_drop(&self, color: Color, piece: Component, to: Cell, takes: &[Target]) -> Option<Move> {
-        self.find_taking(&[Action::Drop { color, piece, to }], takes)
-    }
-
-    /// The legal move of one of `actions` taking exactly `takes`, checked as one move (its
-    /// targets in the notation's order), never by listing the moves.
-    fn find_taking(&self, actions: &[Action], takes: &[Target]) -> Option<Move> {
-        let position = self.position();
-        let mut takes = takes.to_vec();
-        sort_targets(position.state(), &mut takes);
-        actions.iter().map(|&action| Move { action, takes: takes.clone() }).find(|mv| position.is_legal(mv))
-    }
-
-    /// The move `from` → `to` taking exactly `takes` (given in any order), where the player
-    /// chooses captures: [`Game::find_choice`] or [`Game::find_drop`].
-    ///
-    /// # Errors
-    /// When no legal move matches: the engine's reason for the move text that choice writes
-    /// (the targets in cell order), e.g. a notation error for a pyramid named whole and by
-    /// component, or the legal choices.
-    pub fn choose(&self, from: Chooser, to: Cell, takes: &[Target]) -> Result<Move, PickError> {
-        let found = match from {
-            Chooser::Piece(cell) => self.find_choice(cell, to, takes),
-            Chooser::Prisoner(color, piece) => self.find_drop(color, piece, to, takes),
-        };
-        if let Some(mv) = found {
-            return Ok(mv);
-        }
-        let position = self.position();
-        let action = match from {
-            Chooser::Piece(cell) => self
-                .offers_of(Only::Piece(cell))
-                .moves
-                .iter()
-                .find(|d| d.to == to)
-                .map_or(Action::Shift { from: cell, to }, |d| d.action),
-            Chooser::Prisoner(color, piece) => Action::Drop { color, piece, to },
-        };
-        let label = Move { action, takes: Vec::new() }.to_string();
-        // The text this choice writes: targets in cell order, in the order given within a cell.
-        let mut text = label.clone();
-        for cell in Cell::all() {
-            for t in takes.iter().filter(|t| t.cell == cell) {
-                text.push('*');
-                text.push_str(&t.to_string());
-            }
-        }
-        let reason = match text.parse::<Move>() {
-            Err(e) => e.to_string(),
-            Ok(mv) => match position.play(&mv) {
-                Err(e) => e.reason.to_string(),
-                Ok(_) => "no legal move matches".to_string(),
-            },
-        };
-        Err(PickError::NoMatch { label, what: takes.iter().map(|t| t.to_string()).collect(), reason })
-    }
-
     /// Which side played move `i` of the recorded line (`line()`), if there is such a move.
     pub fn mover(&self, i: usize) -> Option<Color> {
         self.played.get(i).map(|p| p.mover)
@@ -361,118 +294,18 @@ impl Game {
     /// Everything the side to move may do now, grouped the way a player does it: built once
     /// per position (a snapshot, then the pick of a move, ask once).
     pub fn offers(&self) -> &Offers {
-        self.memo.offers.get_or_init(|| Offers::of(&self.current))
+        self.memo.offers.get_or_init(|| self.current.offers(Only::All))
     }
 
     /// Where the side to move may start a turn ([`Origins`]): what the page draws before a
     /// piece is picked up.
     pub fn origins(&self) -> &Origins {
-        self.memo.origins.get_or_init(|| Origins::of(&self.current))
+        self.memo.origins.get_or_init(|| self.current.origins())
     }
 
     /// The offers of one origin (`Only::Piece`, `Only::Prisoner`), built for it alone.
     pub fn offers_of(&self, only: Only) -> Offers {
-        Offers::only(&self.current, only)
-    }
-
-    /// The destinations of the piece on `from`, with their capture options (none when it may
-    /// not move, or the game is over).
-    ///
-    /// # Errors
-    /// A cell off the board.
-    pub fn destinations_from(&self, from: Cell) -> Result<Vec<Destination>, PickError> {
-        self.on_board(from)?;
-        Ok(self.offers_of(Only::Piece(from)).moves)
-    }
-
-    /// The drop of the prisoner `index` ([`DropOffer::index`]) with its destinations and their
-    /// capture options.
-    ///
-    /// # Errors
-    /// No prisoner `index` that may re-enter now.
-    pub fn drop_offer(&self, index: usize) -> Result<DropOffer, PickError> {
-        let none = PickError::NoPrisoner { index, side: self.position().turn() };
-        let piece = self.origins().drops.iter().find(|d| d.0 == index).ok_or(none.clone())?.1;
-        self.offers_of(Only::Prisoner(piece)).drops.into_iter().find(|d| d.index == index).ok_or(none)
-    }
-
-    /// The move that takes the piece on `from` to `to` with the capture options `ids` ticked
-    /// (ids of [`Destination::options`]; fixed ones may be given or not). `None`: the
-    /// destination's default (its only move, or the one taking the most).
-    ///
-    /// # Errors
-    /// A cell off the board, the game over, no such destination (with the engine's reason), an
-    /// id not on offer, or ids no legal move takes exactly.
-    pub fn pick_move(&self, from: Cell, to: Cell, ids: Option<&[String]>) -> Result<Move, PickError> {
-        self.on_board(from)?;
-        self.on_board(to)?;
-        self.not_over()?;
-        let position = self.position();
-        match self.offers_of(Only::Piece(from)).moves.iter().find(|d| d.to == to) {
-            Some(d) => d.pick(position, ids),
-            None => Err(PickError::Illegal(match position.play(&Move::shift(from, to)) {
-                Err(e) => e,
-                Ok(_) => PlayError { mv: Move::shift(from, to), reason: Refusal::CannotMove { from: Some(from), to } },
-            })),
-        }
-    }
-
-    /// The drop of the prisoner `index` (a [`DropOffer::index`]) on `to`, with the capture
-    /// options `ids` ticked (`None`: the default).
-    ///
-    /// # Errors
-    /// As [`Game::pick_move`], or no prisoner `index` that may re-enter.
-    pub fn pick_drop(&self, index: usize, to: Cell, ids: Option<&[String]>) -> Result<Move, PickError> {
-        self.on_board(to)?;
-        self.not_over()?;
-        let offer = self.drop_offer(index)?;
-        match offer.destinations.iter().find(|d| d.to == to) {
-            Some(d) => d.pick(self.position(), ids),
-            None => Err(PickError::NoDropCell { piece: offer.label(), to }),
-        }
-    }
-
-    /// The removal of a piece or level on `cell` (option `option` of its [`RemovalOffer`];
-    /// `None` when the cell offers one removal).
-    ///
-    /// # Errors
-    /// A cell off the board, the game over, nothing removable there, an option out of range or
-    /// missing where there are several.
-    pub fn pick_removal(&self, cell: Cell, option: Option<usize>) -> Result<Move, PickError> {
-        self.on_board(cell)?;
-        self.not_over()?;
-        let offer = self.origins().removals.iter().find(|r| r.cell == cell).ok_or(PickError::NoRemoval { cell })?;
-        let n = offer.moves.len();
-        let i = match option {
-            Some(i) if i < n => i,
-            None if n == 1 => 0,
-            _ => {
-                let moves = offer.moves.iter().map(|(m, _)| m.to_string()).collect::<Vec<_>>().join(", ");
-                return Err(PickError::RemovalOption { cell, option, moves });
-            }
-        };
-        Ok(offer.moves[i].0.clone())
-    }
-
-    fn on_board(&self, cell: Cell) -> Result<(), PickError> {
-        let ranks = self.position().board().ranks();
-        if cell.rank() >= ranks {
-            return Err(PickError::OffBoard { cell, ranks });
-        }
-        Ok(())
-    }
-
-    fn not_over(&self) -> Result<(), PickError> {
-        match self.position().outcome() {
-            None => Ok(()),
-            Some(crate::victory::Outcome::Won { winner, victory, .. }) => {
-                Err(PickError::Over(Refusal::GameWon { winner, victory }))
-            }
-            Some(crate::victory::Outcome::Drawn { reason, .. }) => {
-                let p = self.position();
-                Err(PickError::Over(Refusal::GameDrawn { reason, ply: p.ply(), turn: p.turn() }))
-            }
-        }
+        self.current.offers(only)
     }
 
     /// Each side's progress towards each enabled common victory: the first minimum is the
@@ -548,6 +381,7 @@ pub struct Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::pick::{Chooser, Pick, PickError};
     use crate::rules::{Goal, Victory};
 
     #[test]
@@ -568,11 +402,13 @@ mod tests {
         // An illegal move changes nothing.
         assert!(g.play(&"a1-a2".parse().unwrap()).is_err());
         assert_eq!(g.position().ply(), 2);
-        assert_eq!(
-            g.find_choice("d5".parse().unwrap(), "e6".parse().unwrap(), &[]).map(|m| m.to_string()),
-            Some("d5-e6".into())
-        );
-        assert_eq!(g.find_choice("d5".parse().unwrap(), "d6".parse().unwrap(), &[]), None);
+        // A move picked by its captures, played on a copy.
+        let taking = |to: &str| {
+            let from = Chooser::Piece("d5".parse().unwrap());
+            g.clone().play_taking(from, to.parse().unwrap(), &[]).map(|m| m.to_string())
+        };
+        assert_eq!(taking("e6"), Ok("d5-e6".into()));
+        assert!(matches!(taking("d6"), Err(PickError::NoMatch { .. })));
         g.undo();
         assert_eq!(g.line().count(), 2);
         assert_eq!(g.cursor(), 1);
@@ -691,6 +527,14 @@ mod tests {
         let err = g.play(&mv).unwrap_err();
         assert_eq!(err.reason, Refusal::TooLong { max: 10_000 });
         assert_eq!(err.reason.to_string(), "the game already has 10000 moves, the most a game may hold");
+        assert_eq!(g.line().count(), MAX_GAME_PLIES);
+        // A picked move is refused the same way, with or without captures chosen.
+        let (from, to) = (mv.from().unwrap(), mv.to());
+        for ids in [None, Some(&[][..])] {
+            let picked = g.play_pick(Pick::Move { from, to, ids }).unwrap_err();
+            assert_eq!(picked, PickError::Illegal(err.clone()), "{ids:?}");
+            assert_eq!(picked.to_string(), err.to_string());
+        }
         assert_eq!(g.line().count(), MAX_GAME_PLIES);
     }
 

@@ -4,9 +4,11 @@
 pub mod check;
 pub mod index;
 pub mod judge;
+pub mod offers;
 
 pub use check::SetupError;
 pub use index::{LegalIndex, LegalIndexBuild};
+pub use offers::{Offers, Only, Origins};
 
 use std::fmt;
 
@@ -433,6 +435,37 @@ impl Position {
                 out.push((from, d));
             }
         }
+    }
+
+    /// What the side to move may do, as a player picks it ([`Offers`]): the destinations of
+    /// every origin, or of one piece or prisoner (`only`: at the cost of its turns alone), with
+    /// the captures on offer, their ids and the move played by default; the drops and the
+    /// removals. None once the game is over.
+    ///
+    /// ```
+    /// use rithmomachia::{Cell, Only, Position, Rules};
+    /// let start = Position::new(Rules::preset("classic").unwrap());
+    /// let a3: Cell = "a3".parse().unwrap();
+    /// let one = start.offers(Only::Piece(a3));
+    /// let all: Vec<_> = start.offers(Only::All).moves.into_iter().filter(|d| d.from == Some(a3)).collect();
+    /// assert_eq!(one.moves.len(), all.len());
+    /// assert!(one.moves.iter().zip(&all).all(|(a, b)| a.to == b.to && a.default.0 == b.default.0));
+    /// ```
+    pub fn offers(&self, only: Only) -> Offers {
+        Offers::only(self, only)
+    }
+
+    /// Where the side to move may start a turn ([`Origins`]), told without building the
+    /// captures on offer: what a player is shown before picking a piece up. None once the game
+    /// is over.
+    pub fn origins(&self) -> Origins {
+        Origins::of(self)
+    }
+
+    /// `targets` in the notation's order: by cell, a whole piece before its components, base
+    /// first (the order a move's targets are matched in).
+    pub fn sort_targets(&self, targets: &mut [Target]) {
+        crate::capture::offer::sort_targets(&self.state, targets)
     }
 
     /// Does the side to move have any legal move?

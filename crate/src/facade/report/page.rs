@@ -169,7 +169,7 @@ pub struct DestinationReport {
     /// The destination.
     pub to: String,
     /// `"quiet"`, `"capture"` or `"replace"`.
-    pub kind: crate::app::offers::Kind,
+    pub kind: crate::position::offers::Kind,
     /// Several moves go here: the player chooses the captures.
     pub choice: bool,
     /// The move without captures (`"a1-d1"`, `"d4xe5"`, `"C4@b1"`).
@@ -185,7 +185,7 @@ pub struct DestinationReport {
 
 impl DestinationReport {
     /// The page's view of a destination, its options' captures placed in `table`.
-    pub fn of(d: &crate::app::offers::Destination, table: &mut CaptureTable) -> DestinationReport {
+    pub fn of(d: &crate::position::offers::Destination, table: &mut CaptureTable) -> DestinationReport {
         DestinationReport {
             from: d.from.map(|c| c.to_string()),
             to: d.to.to_string(),
@@ -236,7 +236,7 @@ pub struct Destinations {
 
 impl Destinations {
     /// The page's view of `destinations`.
-    pub fn of(destinations: &[crate::app::offers::Destination]) -> Destinations {
+    pub fn of(destinations: &[crate::position::offers::Destination]) -> Destinations {
         let mut table = CaptureTable::default();
         let destinations = destinations.iter().map(|d| DestinationReport::of(d, &mut table)).collect();
         Destinations { destinations, captures: table.report() }

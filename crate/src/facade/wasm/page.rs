@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::app::game::Game;
+use crate::app::pick::Pick;
 use crate::board::moves::Move;
 use crate::facade::report::{
     Destinations, LessonCheck, LessonInfo, LineEntry, PageCapture, PageStatus, Played, PresetReport, RulesReport,
@@ -328,8 +329,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = playMove)]
     pub fn play_move_ids(&mut self, from: &str, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
         let (from, to) = (parse_cell(from)?, parse_cell(to)?);
-        let mv = self.game.pick_move(from, to, ids.as_deref())?;
-        self.play_move(mv)
+        self.play_pick(Pick::Move { from, to, ids: ids.as_deref() })
     }
 
     /// Drop the prisoner `index` (`snapshot().drops[].prisoner.index`) on `to`, taking the
@@ -337,8 +337,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = playDrop)]
     pub fn play_drop(&mut self, index: u32, to: &str, ids: Option<Vec<String>>) -> Result<JsValue, JsError> {
         let to = parse_cell(to)?;
-        let mv = self.game.pick_drop(index as usize, to, ids.as_deref())?;
-        self.play_move(mv)
+        self.play_pick(Pick::Drop { index: index as usize, to, ids: ids.as_deref() })
     }
 
     /// Remove the enemy piece (or level) on `cell`: option `option` of
@@ -346,8 +345,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = playRemoval)]
     pub fn play_removal(&mut self, cell: &str, option: Option<u32>) -> Result<JsValue, JsError> {
         let cell = parse_cell(cell)?;
-        let mv = self.game.pick_removal(cell, option.map(|o| o as usize))?;
-        self.play_move(mv)
+        self.play_pick(Pick::Removal { cell, option: option.map(|o| o as usize) })
     }
 
     /// For teaching: what the piece on `cell` threatens and the dangers to it, each with its
@@ -380,6 +378,13 @@ impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
         let captures = self.game.play(&mv)?.to_vec();
         page_js(&Played::of(&mv, &captures, self.game.position()))
+    }
+
+    /// Play a picked move: judged once, by `Game::play`, as every move is.
+    fn play_pick(&mut self, pick: Pick<'_>) -> Result<JsValue, JsError> {
+        let mv = self.game.play_pick(pick)?;
+        let captures = self.game.last().map_or(&[][..], |(_, captures)| captures);
+        page_js(&Played::of(&mv, captures, self.game.position()))
     }
 }
 

@@ -1,29 +1,21 @@
-//! What a position offers the side to move, as the page picks it: each destination with its
-//! capture options and their ids, the drops and the removals ([`Offers`]), and the errors of a
-//! pick ([`PickError`]). [`crate::Game`]'s `pick_*` and `choose` calls read these.
-
-use std::fmt;
+//! What a position offers the side to move, as a player picks it ([`Position::offers`]): each
+//! destination with the captures its moves make or offer (its options, with their ids) and the
+//! move played there by default, the drops and the removals ([`Offers`]); and where a turn may
+//! start, told without building the captures on offer ([`Position::origins`]). Built from the
+//! turns on offer, never from the list of every chosen subset. What is above the position's
+//! floor asks these questions here, never the captures or the board state.
 
 use serde::Serialize;
 
 use crate::board::moves::{Action, Move, Target};
 use crate::board::state::State;
-use crate::capture::offer::{in_text_order, sort_targets, Offer};
+use crate::capture::offer::{in_text_order, Offer};
 use crate::capture::turns;
 use crate::capture::Capture;
-use crate::position::{PlayError, Position, Refusal};
+use crate::position::Position;
 use crate::rules::CaptureMode;
 use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component};
-
-/// Where a chosen move starts ([`Game::choose`]).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Chooser {
-    /// The piece on this cell.
-    Piece(Cell),
-    /// A prisoner re-entering for this side.
-    Prisoner(Color, Component),
-}
 
 /// How a destination is reached.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize)]
@@ -177,30 +169,22 @@ impl Destination {
         option_ids(&self.default.1)
     }
 
-    /// The move taking exactly the options `ids` (fixed ones aside); `None`: the default move.
-    /// Checked by the engine as one move (its targets matched against what is on offer).
-    pub(super) fn pick(&self, position: &Position, ids: Option<&[String]>) -> Result<Move, PickError> {
-        let Some(ids) = ids else { return Ok(self.default.0.clone()) };
+    /// The move here taking the options `ids` (the fixed ones whether given or not), its
+    /// targets in the notation's order; not judged: the caller plays it, and the engine's
+    /// refusal says why it is not legal.
+    ///
+    /// # Errors
+    /// The first id not among the options.
+    pub fn taking<'a>(&self, position: &Position, ids: &'a [String]) -> Result<Move, &'a str> {
         let mut ticked = vec![false; self.options.len()];
         for id in ids {
-            let i = self
-                .options
-                .iter()
-                .position(|o| o.id == *id)
-                .ok_or_else(|| PickError::UnknownOption { id: id.clone(), label: self.label() })?;
+            let i = self.options.iter().position(|o| o.id == *id).ok_or(id.as_str())?;
             ticked[i] = !self.options[i].fixed;
         }
         let mut takes: Vec<Target> =
             self.options.iter().zip(&ticked).filter(|(_, &t)| t).map(|(o, _)| o.target).collect();
-        // In the notation's order (by cell, a whole piece before its parts, base first).
-        sort_targets(position.state(), &mut takes);
-        let mv = Move { action: self.action, takes };
-        match position.play(&mv) {
-            Ok(_) => Ok(mv),
-            Err(error) => {
-                Err(PickError::NoMatch { label: self.label(), what: ids.to_vec(), reason: error.reason.to_string() })
-            }
-        }
+        position.sort_targets(&mut takes);
+        Ok(Move { action: self.action, takes })
     }
 }
 
@@ -292,25 +276,8 @@ impl Only {
 }
 
 impl Offers {
-    /// The offers of `position` (none once the game is over), built from the turns on offer:
-    /// their number grows with the captures on offer, not with their subsets.
-    pub fn of(position: &Position) -> Offers {
-        Offers::only(position, Only::All)
-    }
-
-    /// The offers of one origin of `position` (`Only::All`: [`Offers::of`]), in the same order
-    /// as they stand in [`Offers::of`]; only that origin's turns are built.
-    ///
-    /// ```
-    /// use rithmomachia::{Cell, Offers, Only, Position, Rules};
-    /// let start = Position::new(Rules::preset("classic").unwrap());
-    /// let a3: Cell = "a3".parse().unwrap();
-    /// let one = Offers::only(&start, Only::Piece(a3));
-    /// let all: Vec<_> = Offers::of(&start).moves.into_iter().filter(|d| d.from == Some(a3)).collect();
-    /// assert_eq!(one.moves.len(), all.len());
-    /// assert!(one.moves.iter().zip(&all).all(|(a, b)| a.to == b.to && a.default.0 == b.default.0));
-    /// ```
-    pub fn only(position: &Position, only: Only) -> Offers {
+    /// The offers of `only` in `position` ([`Position::offers`]).
+    pub(super) fn only(position: &Position, only: Only) -> Offers {
         let state = position.state();
         let turn = position.turn();
         let components = position.prisoners(turn).components();
@@ -384,7 +351,7 @@ impl Offers {
 
 /// Where the side to move may start a turn, told without building the captures on offer:
 /// the pieces that may move, the prisoners that may re-enter with their cells, the removals.
-/// What the page draws before a piece is picked up; [`Offers::only`] then gives one origin's
+/// What the page draws before a piece is picked up; [`Position::offers`] then gives one origin's
 /// destinations with their captures.
 #[derive(Clone, Debug, Default)]
 pub struct Origins {
@@ -398,8 +365,8 @@ pub struct Origins {
 }
 
 impl Origins {
-    /// The origins of `position` (none once the game is over).
-    pub fn of(position: &Position) -> Origins {
+    /// The origins of `position` ([`Position::origins`]).
+    pub(super) fn of(position: &Position) -> Origins {
         let mut origins = Origins::default();
         if position.has_ended_by_rule() {
             return origins;
@@ -461,91 +428,3 @@ impl Origins {
         origins
     }
 }
-
-/// Why a move picked by cells and ids cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PickError {
-    /// A cell beyond the board's ranks.
-    OffBoard {
-        /// The cell.
-        cell: Cell,
-        /// The board's ranks.
-        ranks: u8,
-    },
-    /// The game has ended (who won and how, or why drawn).
-    Over(Refusal),
-    /// No legal move goes there: the engine's reason.
-    Illegal(PlayError),
-    /// An id that is not among the destination's options.
-    UnknownOption {
-        /// The id given.
-        id: String,
-        /// The move, without captures.
-        label: String,
-    },
-    /// No legal move takes exactly the captures chosen: the engine's reason.
-    NoMatch {
-        /// The move, without captures.
-        label: String,
-        /// The captures chosen (option ids or targets), as given.
-        what: Vec<String>,
-        /// The engine's reason for refusing the move they write.
-        reason: String,
-    },
-    /// No prisoner with this index may re-enter now.
-    NoPrisoner {
-        /// The index given.
-        index: usize,
-        /// The side to move.
-        side: Color,
-    },
-    /// The prisoner may not re-enter on that cell.
-    NoDropCell {
-        /// The prisoner as a drop writes it.
-        piece: String,
-        /// The cell.
-        to: Cell,
-    },
-    /// Nothing may be removed on that cell.
-    NoRemoval {
-        /// The cell.
-        cell: Cell,
-    },
-    /// A removal option out of range, or none given where the cell offers several.
-    RemovalOption {
-        /// The cell.
-        cell: Cell,
-        /// The option given.
-        option: Option<usize>,
-        /// The removals on offer there.
-        moves: String,
-    },
-}
-
-impl fmt::Display for PickError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PickError::OffBoard { cell, ranks } => write!(f, "{cell} is off the board, which has {ranks} ranks"),
-            PickError::Over(refusal) => write!(f, "{refusal}"),
-            PickError::Illegal(e) => write!(f, "{e}"),
-            PickError::UnknownOption { id, label } => write!(f, "'{id}' is not a capture on offer for {label}"),
-            PickError::NoMatch { label, what, reason } => {
-                let what = if what.is_empty() { "nothing".to_string() } else { what.join(", ") };
-                write!(f, "{label} cannot take exactly {what}: {reason}")
-            }
-            PickError::NoPrisoner { index, side } => {
-                write!(f, "{side} has no prisoner number {index} that may re-enter now")
-            }
-            PickError::NoDropCell { piece, to } => write!(f, "{piece} may not re-enter on {to}"),
-            PickError::NoRemoval { cell } => write!(f, "nothing on {cell} may be removed now"),
-            PickError::RemovalOption { cell, option: Some(i), moves } => {
-                write!(f, "{cell} has no removal number {i} (its removals: {moves})")
-            }
-            PickError::RemovalOption { cell, option: None, moves } => {
-                write!(f, "{cell} offers several removals ({moves}): say which")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PickError {}
