@@ -22,6 +22,17 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&str] =
     &["vocab", "rules", "board", "capture", "victory", "position", "text", "ai", "teach", "app", "facade"];
 
+/// What the floors above the position's ([`ASKING_THE_POSITION`]) never name, with what they ask
+/// instead: the position answers the offers of a turn (`Position::offers`, `Position::origins`,
+/// `Position::sort_targets`), so nothing above it reaches into the captures or the board.
+const BEHIND_THE_POSITION: &[(&str, &str)] = &[
+    ("capture::turns", "the turns on offer: ask Position::offers or Position::origins"),
+    ("board::state", "the board state the captures play on: ask the Position"),
+];
+
+/// The floors that ask the position and never what is behind it ([`BEHIND_THE_POSITION`]).
+const ASKING_THE_POSITION: &[&str] = &["app", "facade"];
+
 /// Files left out of every check: the crate root only declares modules and re-exports them.
 const SKIP: &[&str] = &["lib.rs"];
 
@@ -546,6 +557,25 @@ fn layer_failures(sources: &[Source]) -> Vec<String> {
     out
 }
 
+/// Each module of the floors that ask the position which names a module behind it, itself or
+/// through a re-export.
+fn behind_the_position_failures(sources: &[Source]) -> Vec<String> {
+    let by_module: BTreeMap<&Vec<String>, &Source> = sources.iter().map(|s| (&s.module, s)).collect();
+    let mut out = Vec::new();
+    for (module, uses) in graph(sources) {
+        let from = by_module[&module];
+        if !ASKING_THE_POSITION.contains(&LAYERS[layer_of(from)]) {
+            continue;
+        }
+        for (behind, instead) in BEHIND_THE_POSITION {
+            if uses.iter().any(|u| u.join("::") == *behind) {
+                out.push(format!("{} names {behind}, behind the position ({instead})", from.path));
+            }
+        }
+    }
+    out
+}
+
 // ---- sizes ------------------------------------------------------------------------------
 
 /// Every function of a file: (name, first line, line count), the signature's line to the
@@ -618,6 +648,11 @@ fn no_import_cycle_between_modules() {
 #[test]
 fn no_module_uses_a_layer_above_its_own() {
     assert_none(layer_failures(&crate_sources()));
+}
+
+#[test]
+fn nothing_above_the_position_reaches_behind_it() {
+    assert_none(behind_the_position_failures(&crate_sources()));
 }
 
 #[test]
@@ -744,5 +779,55 @@ fn a_file_size_counts_code_without_comments_blank_lines_or_its_tests() {
     ];
     for (text, lines) in rows {
         assert_eq!(code_lines(text), *lines, "{text:?}");
+    }
+}
+
+#[test]
+fn a_floor_above_the_position_naming_what_is_behind_it_is_found() {
+    // (file, its text, the failures): a crate of the floors, with that file added.
+    let rows: &[(&str, &str, &[&str])] = &[
+        (
+            "app/pick.rs",
+            "use crate::capture::turns;\nfn f() { turns::actions(); }\n",
+            &["app/pick.rs names capture::turns, behind the position (the turns on offer: ask Position::offers or Position::origins)"],
+        ),
+        (
+            "facade/page.rs",
+            "fn f(s: &crate::board::state::State) {}\n",
+            &["facade/page.rs names board::state, behind the position (the board state the captures play on: ask the Position)"],
+        ),
+        (
+            "bin/rithmo.rs",
+            "use crate::board::{moves::Move, State};\n",
+            &["bin/rithmo.rs names board::state, behind the position (the board state the captures play on: ask the Position)"],
+        ),
+        ("app/pick.rs", "use crate::position::Position;\n// crate::capture::turns in a comment\n", &[]),
+        ("app/pick.rs", "fn f() {}\n#[cfg(test)]\nmod tests {\n    use crate::capture::turns;\n}\n", &[]),
+        ("position/offers.rs", "use crate::capture::turns;\nuse crate::board::state::State;\n", &[]),
+    ];
+    for (path, text, failures) in rows {
+        let mut files = vec![
+            ("lib.rs", "mod board;\nmod capture;\nmod position;\nmod app;\nmod facade;\n"),
+            ("board/mod.rs", "pub mod moves;\npub mod state;\npub use state::State;\n"),
+            ("board/moves.rs", "pub struct Move;\n"),
+            ("board/state.rs", "pub struct State;\n"),
+            ("capture/mod.rs", "pub mod turns;\n"),
+            ("capture/turns.rs", "pub fn actions() {}\n"),
+            ("position/mod.rs", "pub mod offers;\npub struct Position;\n"),
+            ("app/mod.rs", "pub mod pick;\n"),
+            ("facade/mod.rs", "pub mod page;\n"),
+        ];
+        files.retain(|(p, _)| p != path);
+        files.push((path, text));
+        if !files.iter().any(|(p, _)| *p == "position/offers.rs") {
+            files.push(("position/offers.rs", ""));
+        }
+        if !files.iter().any(|(p, _)| *p == "app/pick.rs") {
+            files.push(("app/pick.rs", ""));
+        }
+        if !files.iter().any(|(p, _)| *p == "facade/page.rs") {
+            files.push(("facade/page.rs", ""));
+        }
+        assert_eq!(behind_the_position_failures(&fake(&files)), *failures, "{path}: {text:?}");
     }
 }
