@@ -87,6 +87,8 @@ export const state = {
  * - `discard` (pending): ask before a move at an earlier point discards the later moves;
  * - `retry`: try the exercise on the board again;
  * - `leaveLessons`: leave the lessons without a word (a game arrives from elsewhere);
+ *   `dropLessons`: close the lesson open without bringing the game back (an exercise starts);
+ * - `previous`: the previous game kept in storage may have changed (the records panel's button);
  * - `gameTaken` {message, kept, notice}, `askReplace`: a game put in play (games.js);
  * - `resize`: fit the board to its room again; `redraw`: draw it now; `face` (side): turn it to a side;
  * - `showTab` (tab): show a tab of the side panel; `holdAnalysis` (held): the post-game analysis

@@ -220,3 +220,22 @@ test("no module uses a name it neither declares nor imports, or imports one it d
   const problems = results.flatMap((r) => r.messages.map((m) => `${path.relative(ROOT, r.filePath)}:${m.line}: ${m.message}`));
   assert.deepEqual(problems, []);
 });
+
+test("every event emitted is listened to and documented in store.js, and every event listened to is emitted", () => {
+  const emitted = new Set();
+  const heard = new Set();
+  for (const text of texts.values()) {
+    const code = text;
+    // The event named by emit's first argument (a name, or names chosen by a condition).
+    for (const m of code.matchAll(/\bemit\(([^,)]*)/g)) for (const e of m[1].matchAll(/"([A-Za-z]+)"/g)) emitted.add(e[1]);
+    for (const m of code.matchAll(/\bon\("([A-Za-z]+)"/g)) heard.add(m[1]);
+    // Subscriptions in a loop: for (const event of [...FOCUS, "drawings"]) on(event, …).
+    for (const m of code.matchAll(/for \(const event of \[([^\]]*)\]\)/g)) for (const e of m[1].matchAll(/"([A-Za-z]+)"/g)) heard.add(e[1]);
+  }
+  const focus = texts.get("store.js").match(/export const FOCUS = \[([^\]]*)\]/)[1];
+  for (const e of focus.matchAll(/"([A-Za-z]+)"/g)) heard.add(e[1]);
+  const documented = new Set([...texts.get("store.js").matchAll(/^ \* .*?`([A-Za-z]+)`/gm)].flatMap((m) => [...m[0].matchAll(/`([A-Za-z]+)`/g)].map((x) => x[1])));
+  assert.deepEqual([...emitted].filter((e) => !heard.has(e)).sort(), [], "emitted, never listened to");
+  assert.deepEqual([...heard].filter((e) => !emitted.has(e)).sort(), [], "listened to, never emitted");
+  assert.deepEqual([...emitted].filter((e) => !documented.has(e)).sort(), [], "not documented at the head of store.js");
+});
