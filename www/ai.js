@@ -3,7 +3,7 @@
 // from outside its thread) and the next request starts a fresh one; answers to an older request
 // are recognised by their id and dropped.
 
-import { t } from "./i18n.js";
+import { saidMessage, t } from "./i18n.js";
 
 export class Cancelled extends Error {
   constructor() {
@@ -64,7 +64,9 @@ export class Opponent {
     }
     if (typeof msg.memory === "number") this.memory = msg.memory;
     if (msg.type === "error" && msg.id === -1) {
-      this.fail(w, new Error(msg.code === "start" ? t("ai.engineStart", { detail: msg.message }) : msg.message));
+      // A worker's error is the core's sentence as JSON (www/i18n.js saidMessage): worded here.
+      const detail = saidMessage(msg.message);
+      this.fail(w, new Error(msg.code === "start" ? t("ai.engineStart", { detail }) : detail));
       return;
     }
     const p = this.pending;
@@ -75,7 +77,7 @@ export class Opponent {
     }
     this.pending = null;
     if (msg.type === "result") p.resolve({ ...msg.result, elapsed: performance.now() - p.started });
-    else p.reject(new Error(msg.message || t("ai.error")));
+    else p.reject(new Error(saidMessage(msg.message) || t("ai.error")));
   }
 
   fail(w, err) {

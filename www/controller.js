@@ -176,7 +176,7 @@ export function wireControls() {
       return;
     }
     const err = play((g) => g.play(text));
-    // The core's reason for a refused move stays in English (docs/i18n.md).
+    // A refused move's reason is still the core's English (docs/i18n.md).
     ui.setText(els.moveError, err ? shorten(err, 300) : "");
     if (!err) moveInput.value = "";
   });
@@ -192,7 +192,7 @@ export function wireControls() {
       // The game in progress is kept ("Back to the previous game"), or the player is asked.
       takeGame(g, () => t("position.loaded", { turn: toMove() }));
     } catch (err) {
-      // The core's parse error (with its position in the text) stays in English (docs/i18n.md).
+      // A setup fault in the reader's language; the notation's parse error still in English (docs/i18n.md).
       ui.setText(els.positionError, shortMessage(err));
     }
   });

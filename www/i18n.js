@@ -106,6 +106,22 @@ function word(v) {
   return "";
 }
 
+/**
+ * An error's message for people: the core's errors cross as their sentence's JSON
+ * ({"key": …, "params": …}: docs/facade.md, "Errors"), worded here in the current language;
+ * any other message as it is.
+ */
+export function saidMessage(m) {
+  if (typeof m === "string" && m.startsWith('{"key":')) {
+    try {
+      return say(JSON.parse(m));
+    } catch {
+      return m;
+    }
+  }
+  return m;
+}
+
 /** The first letter in capitals ("takes …" → "Takes …"). */
 export const capitalize = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 

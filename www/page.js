@@ -3,7 +3,7 @@
 // first asked), and how an error is worded for people. No state here: that is store.js.
 
 import { Opponent } from "./ai.js";
-import { t } from "./i18n.js";
+import { saidMessage, t } from "./i18n.js";
 import { TABLE_MB, state } from "./store.js";
 import { createUi, rulesName } from "./ui.js";
 
@@ -53,7 +53,8 @@ export function messageOf(e) {
   }
   if (e instanceof URIError) return t("error.escape");
   if (e instanceof RangeError && /call stack/i.test(e.message)) return t("error.tooLong");
-  return (e && e.message) || String(e);
+  // The core's errors cross as their sentence's JSON (docs/facade.md, "Errors"): worded here.
+  return saidMessage(e && e.message) || String(e);
 }
 
 /** A text shortened for a message: long input is shown by its start and its length. */

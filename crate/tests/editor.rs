@@ -37,7 +37,7 @@ fn bad_setups_are_named_fault_by_fault() {
         (
             "two white pyramids",
             setup("8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/P(S36C1),P(C4),6 w - - 0", |_| {}),
-            vec![("pyramids", "white has more than one pyramid on the board: an army has one")],
+            vec![("pyramids", "White has more than one pyramid (a1, b1): an army has one.")],
         ),
         (
             "two pyramids each",
@@ -49,19 +49,19 @@ fn bad_setups_are_named_fault_by_fault() {
                 }
             }),
             vec![
-                ("pyramids", "white has more than one pyramid on the board: an army has one"),
-                ("pyramids", "black has more than one pyramid on the board: an army has one"),
+                ("pyramids", "White has more than one pyramid (a1, h1): an army has one."),
+                ("pyramids", "Black has more than one pyramid (a16, h16): an army has one."),
             ],
         ),
         (
             "a value of 0",
             setup(EMPTY, |s| s.set(cell("c4"), Some(white(Shape::Round, 0)))),
-            vec![("value", "c4: values must be 1 to 9999")],
+            vec![("value", "c4: a value must be from 1 to 9999.")],
         ),
         (
             "a value of 10000",
             setup(EMPTY, |s| s.set(cell("d5"), Some(white(Shape::Square, 10000)))),
-            vec![("value", "d5: values must be 1 to 9999")],
+            vec![("value", "d5: a value must be from 1 to 9999.")],
         ),
         (
             "a pyramid's component out of range",
@@ -71,7 +71,7 @@ fn bad_setups_are_named_fault_by_fault() {
                     Some(Piece::pyramid(Color::White, &[rithmomachia::Component::new(Shape::Square, 12000)]).unwrap()),
                 )
             }),
-            vec![("value", "e2: values must be 1 to 9999")],
+            vec![("value", "e2: a value must be from 1 to 9999.")],
         ),
         (
             "pieces off a 14-rank board",
@@ -80,20 +80,20 @@ fn bad_setups_are_named_fault_by_fault() {
                 s.set(cell("h16"), Some(Piece::simple(Color::Black, Shape::Triangle, 0)));
             }),
             vec![
-                ("off-board", "a15: beyond the last rank of the board"),
-                ("off-board", "h16: beyond the last rank of the board"),
-                ("value", "h16: values must be 1 to 9999"),
+                ("off-board", "a15: beyond rank 14, the last of this board."),
+                ("off-board", "h16: beyond rank 14, the last of this board."),
+                ("value", "h16: a value must be from 1 to 9999."),
             ],
         ),
         (
             "a prisoner of the holder's own colour",
             setup(EMPTY, |s| s.prisoners.white.push(white(Shape::Round, 4))),
-            vec![("prisoner-color", "white's prisoners must be black pieces")],
+            vec![("prisoner-color", "White's prisoners must be the other side's pieces.")],
         ),
         (
             "a prisoner worth 0",
             setup(EMPTY, |s| s.prisoners.black.push(white(Shape::Round, 0))),
-            vec![("prisoner-value", "black's prisoners: values must be 1 to 9999")],
+            vec![("prisoner-value", "Black's prisoners: a value must be from 1 to 9999.")],
         ),
         (
             "more pieces than the lists hold",
@@ -107,9 +107,9 @@ fn bad_setups_are_named_fault_by_fault() {
                         15
                     ];
             }),
-            vec![("too-many", "too many pieces: board and prisoners hold at most 256 entries")],
+            vec![("too-many", "Too many pieces: the board and the prisoners hold at most 256 entries.")],
         ),
-        ("a board of 12 ranks", Setup::empty(12), vec![("length", "the board must have 14 or 16 ranks, not 12")]),
+        ("a board of 12 ranks", Setup::empty(12), vec![("length", "A board has 14 or 16 ranks, not 12.")]),
     ];
     for (what, s, expected) in table {
         let found = Position::problems(&s, &Rules::classic());
@@ -129,7 +129,7 @@ fn rules_that_cannot_be_played_are_a_fault_of_the_setup() {
     let found = Position::problems(&s, &rules);
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].code(), "rules");
-    assert!(found[0].to_string().starts_with("rules: "), "{}", found[0]);
+    assert!(found[0].to_string().starts_with("These rules cannot be played: prisoners re-enter"), "{}", found[0]);
 }
 
 #[test]
@@ -176,7 +176,7 @@ fn a_short_board_keeps_the_pieces_beyond_it_as_faults_until_they_go() {
     assert_eq!(e.shown_ranks(), 16, "the board shows them");
     let faults = e.problems();
     assert_eq!(faults.len(), 12, "black's pieces on its two back ranks: {faults:?}");
-    assert!(faults.iter().all(|f| matches!(f, SetupError::OffBoard(c) if c.rank() >= 14)));
+    assert!(faults.iter().all(|f| matches!(f, SetupError::OffBoard(c, 14) if c.rank() >= 14)));
     // Nothing is lost in the text (16 ranks while they stand there), and no game starts.
     assert_eq!(e.text(), Position::new(Rules::classic()).to_setup().to_string());
     assert!(e.game().is_err());

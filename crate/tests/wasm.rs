@@ -8,10 +8,79 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A JS Error's message in English: an error crosses as its sentence's JSON (`{"key": …,
+/// "params": …}`, docs/facade.md, "Errors"), worded here from `www/lang/en-core.json` as the
+/// page words it (`{name}`, `{n|one|many}`, terms, lists, nested sentences); any other message
+/// as it is.
 fn message(err: wasm_bindgen::JsError) -> String {
     let value: JsValue = err.into();
     let error: js_sys::Error = value.dyn_into().expect("a JS Error");
-    error.message().into()
+    let text: String = error.message().into();
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(said) if said.get("key").is_some_and(|k| k.is_string()) => english(&said),
+        _ => text,
+    }
+}
+
+/// The English of a sentence's JSON (the test's own reading of en-core.json).
+fn english(said: &serde_json::Value) -> String {
+    let messages: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(include_str!("../../www/lang/en-core.json")).expect("en-core.json");
+    say(&messages, said)
+}
+
+type Messages = serde_json::Map<String, serde_json::Value>;
+
+fn term(messages: &Messages, key: &str) -> String {
+    messages.get(key).and_then(|m| m.as_str()).unwrap_or(key).to_string()
+}
+
+/// One parameter: a number or text as it is, a term its words, a list joined, a sentence worded.
+fn word(messages: &Messages, w: &serde_json::Value) -> String {
+    use serde_json::Value;
+    let join = |items: &Value, sep: &str| {
+        let items = items.as_array().map(|a| a.iter().map(|w| word(messages, w)).collect::<Vec<_>>());
+        items.unwrap_or_default().join(&term(messages, sep))
+    };
+    match w {
+        Value::Number(n) => n.to_string(),
+        Value::String(t) => t.clone(),
+        Value::Array(_) => join(w, "list.sep"),
+        Value::Object(o) if o.contains_key("t") => term(messages, o["t"].as_str().unwrap_or_default()),
+        Value::Object(o) if o.contains_key("join") => join(&o["items"], o["join"].as_str().unwrap_or_default()),
+        other => say(messages, other),
+    }
+}
+
+/// A sentence: its key's message with `{name}` and `{name|one|many}` filled from its params.
+fn say(messages: &Messages, said: &serde_json::Value) -> String {
+    let key = said["key"].as_str().unwrap_or_default();
+    let Some(template) = messages.get(key).and_then(|m| m.as_str()) else { return key.to_string() };
+    let params = &said["params"];
+    let mut out = String::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push('{');
+            rest = after;
+            continue;
+        };
+        let inner = &after[..close];
+        let mut parts = inner.split('|');
+        let name = parts.next().unwrap_or_default();
+        let forms: Vec<&str> = parts.collect();
+        let count = params.get(name).and_then(|w| w.as_u64().or_else(|| w.as_str().and_then(|t| t.parse().ok())));
+        match params.get(name) {
+            Some(w) if forms.is_empty() => out.push_str(&word(messages, w)),
+            Some(_) if forms.len() == 2 => out.push_str(if count == Some(1) { forms[0] } else { forms[1] }),
+            _ => out.push_str(&format!("{{{inner}}}")),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn get(value: &JsValue, key: &str) -> JsValue {

@@ -203,6 +203,31 @@ test("links with a bad % escape: a message on load and in an open tab, the game 
   }
 });
 
+test("the core's faults in the reader's language: a bad link's move code and a bad pasted position (Russian)", { timeout: 60_000 }, async () => {
+  const { p, page, mine } = await pageWithGame({ locale: "ru-RU" });
+  // A move code whose one digit (63) is past the 47 legal moves: the core's sentence
+  // (fault.record.outOfRange), worded in Russian.
+  await page.evaluate(() => {
+    location.hash = "g1.classic.._";
+  });
+  await page.waitForFunction(() => location.hash === "");
+  const text = await notice(page);
+  assert.match(text, /ход 1 кода — номер 63, а по правилам там возможно лишь 47 ходов/);
+  assert.doesNotMatch(text, /move|legal|\{|"key"/, text);
+  assert.deepEqual(await game(page), mine);
+  await page.click("#notice-close");
+  // A pasted start with a second white pyramid on h2: the setup's sentence (setup.pyramids), in Russian.
+  const twoPyramids = mine.start.replace("S153", "P(S36S25T16T9C4C1)");
+  assert.notEqual(twoPyramids, mine.start);
+  await page.fill("#position-input", twoPyramids);
+  await page.click("#position-load");
+  const error = await page.textContent("#position-error");
+  assert.match(error, /больше одной пирамиды \(g2, h2\): в войске она одна\./);
+  assert.doesNotMatch(error, /pyramid|army|\{|"key"/, error);
+  assert.deepEqual(await game(page), mine);
+  await finish(p, assert);
+});
+
 test("a link too long is refused before decoding, the game kept", { timeout: 60_000 }, async () => {
   const { p, page, mine } = await pageWithGame();
   await page.evaluate(() => {

@@ -110,7 +110,7 @@ test("a combination that cannot work is refused with the engine's reason; the di
   assert.equal(await page.inputValue("#rules-preset"), "classic");
   // De Corpore at 0 pieces would be won at once.
   await page.fill('input[data-victory="de-corpore"][data-field="pieces"]', "0");
-  assert.match(await text(page, "#rules-error"), /These rules cannot be played: De Corpore needs a threshold above 0 for white \(0 would win at once\)\./);
+  assert.match(await text(page, "#rules-error"), /These rules cannot be played: De Corpore needs a threshold above 0 for White \(0 would win at once\)\./);
   await page.click("#rules-start");
   assert.ok(await dialogOpen(page), "refused: the dialog stays open");
   assert.match(await text(page, "#rules-error"), /De Corpore needs a threshold above 0/);

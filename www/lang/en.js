@@ -269,9 +269,6 @@ export default {
   "ai.error": "the computer player failed",
 
   // ── shapes and presets ────────────────────────────────────────────────
-  "shape.round": "round",
-  "shape.triangle": "triangle",
-  "shape.square": "square",
   "shape.pyramid": "pyramid",
   "preset.classic.title": "Classic",
   "preset.ludii.title": "Ludii",

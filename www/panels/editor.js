@@ -378,7 +378,7 @@ function textTyped() {
   try {
     next = new e.module.Editor(e.rules, text);
   } catch (err) {
-    // The core's parse error (with its place in the text) stays in English (docs/i18n.md).
+    // A setup or rules fault in the reader's language; a parse error still in English (docs/i18n.md).
     ui.setText($("editor-text-error"), shorten(shortMessage(err), 300));
     return;
   }

@@ -6,7 +6,7 @@
 import { Game, describeRules, presetRules, presets, validateRules, victoryOptions } from "../pkg/rithmomachia.js";
 import { takeGame } from "../games.js";
 import { onLanguageChange, say, t } from "../i18n.js";
-import { rulesLabel, shortMessage, toMove, ui } from "../page.js";
+import { messageOf, rulesLabel, shortMessage, toMove, ui } from "../page.js";
 import { MAX_GAME_PLIES } from "../records.js";
 import { on, state } from "../store.js";
 
@@ -19,8 +19,8 @@ function el(tag, className, text) {
   return e;
 }
 
-// The core's reason stays in English (docs/i18n.md); the sentence around it is translated.
-const refused = (e) => t("rulesDialog.refused", { reason: String((e && e.message) || e).replace(/\.$/, "") });
+// The core's reason in the reader's language (messageOf), inside the translated sentence.
+const refused = (e) => t("rulesDialog.refused", { reason: messageOf(e).replace(/\.$/, "") });
 
 const EMPTY_GOAL = { pieces: 0, value: { white: 0, black: 0 }, digits: 0, digitSet: 0 };
 

@@ -18,8 +18,6 @@
 //! assert_eq!(e.to_string(), "move 2 (a1-a2) is not legal in this game");
 //! ```
 
-use std::fmt;
-
 use super::game::{read_position, PositionTextError};
 use crate::ai::search::{Engine, Level};
 use crate::board::moves::Move;
@@ -28,12 +26,12 @@ use crate::rules::Rules;
 use crate::teach::analysis::{self, Analysis};
 use crate::teach::review::{self as reviews, PlyReview};
 use crate::text::notation::ParseError;
-use crate::vocab::words::shorten;
+use crate::vocab::words::{shorten, Say};
 
 /// The most a deeper pass multiplies a search's nodes by.
 pub const MAX_SCALE: u32 = 100;
 
-/// Why an analysis cannot be made; says itself in one English sentence (`Display`).
+/// Why an analysis cannot be made; its sentence is [`AnalystError::says`] (its `Display`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnalystError {
     /// The position text cannot be read or played (why).
@@ -48,20 +46,29 @@ pub enum AnalystError {
     Illegal(usize, String),
 }
 
-impl fmt::Display for AnalystError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl AnalystError {
+    /// The sentence: a position's fault, or `fault.analyst.*` (a move text's reason, the
+    /// notation's, in its English: `fault.record.unreadable`).
+    pub fn says(&self) -> Say {
         match self {
-            AnalystError::Position(e) => e.fmt(f),
-            AnalystError::Start(e) => write!(f, "the start position: {e}"),
-            AnalystError::Unread(0, text, e) => write!(f, "{} cannot be read: {e}", shorten(text)),
-            AnalystError::Unread(n, text, e) => write!(f, "move {n} ({}) cannot be read: {e}", shorten(text)),
-            AnalystError::Illegal(0, text) => write!(f, "{} is not legal here", shorten(text)),
-            AnalystError::Illegal(n, text) => write!(f, "move {n} ({}) is not legal in this game", shorten(text)),
+            AnalystError::Position(e) => e.says(),
+            AnalystError::Start(e) => Say::new("fault.start").say("why", e.says()),
+            AnalystError::Unread(0, text, e) => {
+                Say::new("fault.analyst.unread").text("text", shorten(text)).text("why", e.to_string())
+            }
+            AnalystError::Unread(n, text, e) => Say::new("fault.record.unreadable")
+                .num("n", *n as u64)
+                .text("text", shorten(text))
+                .text("why", e.to_string()),
+            AnalystError::Illegal(0, text) => Say::new("fault.analyst.illegalHere").text("text", shorten(text)),
+            AnalystError::Illegal(n, text) => {
+                Say::new("fault.analyst.illegal").num("n", *n as u64).text("text", shorten(text))
+            }
         }
     }
 }
 
-impl std::error::Error for AnalystError {}
+crate::vocab::said::said!(AnalystError);
 
 fn position_of(text: &str, rules: Rules) -> Result<Position, AnalystError> {
     read_position(text, rules).map_err(AnalystError::Position)

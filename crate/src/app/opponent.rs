@@ -28,6 +28,7 @@ use crate::ai::search::{Clock, Engine, GameHistory, Level, SearchResult};
 use crate::board::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::vocab::words::Say;
 
 /// The computer's move and the search that chose it, in the position it was searched in (the
 /// facade's `Thought` reports it).
@@ -41,7 +42,7 @@ pub struct Choice<'a> {
     pub result: SearchResult,
 }
 
-/// Why the opponent cannot answer; says itself in one English sentence (`Display`).
+/// Why the opponent cannot answer; its sentence is [`OpponentError::says`] (its `Display`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum OpponentError {
     /// No position: the game has at least its start.
@@ -55,18 +56,21 @@ pub enum OpponentError {
     Over,
 }
 
-impl fmt::Display for OpponentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OpponentError {
+    /// The sentence (`fault.opponent.*`; a position's fault nested).
+    pub fn says(&self) -> Say {
         match self {
-            OpponentError::Empty => f.write_str("no position to move in: the game has at least its start"),
-            OpponentError::TooLong => write!(f, "a game has at most {} positions", MAX_GAME_PLIES + 1),
-            OpponentError::Position(n, e) => write!(f, "position {n} of the game: {e}"),
-            OpponentError::Over => f.write_str("the game is over: there is no move to find"),
+            OpponentError::Empty => Say::new("fault.opponent.empty"),
+            OpponentError::TooLong => Say::new("fault.opponent.tooLong").num("max", MAX_GAME_PLIES as u64 + 1),
+            OpponentError::Position(n, e) => {
+                Say::new("fault.opponent.position").num("n", *n as u64).say("why", e.says())
+            }
+            OpponentError::Over => Say::new("fault.opponent.over"),
         }
     }
 }
 
-impl std::error::Error for OpponentError {}
+crate::vocab::said::said!(OpponentError);
 
 /// The game of the last request, read.
 struct Known {

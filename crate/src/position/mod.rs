@@ -237,7 +237,7 @@ impl Position {
         let mut board = Board::empty(setup.ranks, rules.pyramid_motion);
         for (cell, piece) in setup.pieces() {
             // Checked above: on the board, one pyramid a side (far below the board's room).
-            board.put(cell, piece).map_err(|_| SetupError::Pyramids(piece.color))?;
+            board.put(cell, piece).map_err(|_| SetupError::Pyramids(piece.color, Vec::new()))?;
         }
         let mut prisoners = ByColor { white: Prisoners::new(Color::Black), black: Prisoners::new(Color::White) };
         for color in Color::ALL {
@@ -265,7 +265,7 @@ impl Position {
     /// let mut setup = Setup::empty(14);
     /// let a16: Cell = "a16".parse().unwrap();
     /// setup.set(a16, Some(Piece::simple(Color::Black, Shape::Round, 0)));
-    /// assert_eq!(Position::problems(&setup, &Rules::classic()), [SetupError::OffBoard(a16), SetupError::BadValue(a16)]);
+    /// assert_eq!(Position::problems(&setup, &Rules::classic()), [SetupError::OffBoard(a16, 14), SetupError::BadValue(a16)]);
     /// ```
     pub fn problems(setup: &Setup, rules: &Rules) -> Vec<SetupError> {
         check::problems(setup, rules, false)

@@ -9,7 +9,6 @@ pub mod options;
 pub mod validate;
 pub mod victories;
 
-use std::fmt;
 use std::str::FromStr;
 
 use crate::vocab::piece::{ByColor, Color};
@@ -104,14 +103,17 @@ impl Preset {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownPreset(pub String);
 
-impl fmt::Display for UnknownPreset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl UnknownPreset {
+    /// The sentence: `fault.preset`, the text and the known ids.
+    pub fn says(&self) -> crate::vocab::words::Say {
         let ids: Vec<&str> = Preset::ALL.iter().map(|p| p.id()).collect();
-        write!(f, "unknown rules preset '{}' (known: {})", crate::vocab::words::shorten(&self.0), ids.join(", "))
+        crate::vocab::words::Say::new("fault.preset")
+            .text("id", crate::vocab::words::shorten(&self.0))
+            .text("known", ids.join(", "))
     }
 }
 
-impl std::error::Error for UnknownPreset {}
+crate::vocab::said::said!(UnknownPreset);
 
 impl FromStr for Preset {
     type Err = UnknownPreset;

@@ -1,6 +1,6 @@
 //! Which combinations of options can be played, and the rules as JSON.
 
-use std::fmt;
+use crate::vocab::words::{side_key, Say};
 
 use crate::rules::*;
 
@@ -35,7 +35,7 @@ impl Rules {
         if self.ply_cap == 0 || self.ply_cap > MAX_PLY_CAP {
             return Err(RulesError::MoveCap);
         }
-        for (m, shape) in self.motion.iter().zip(["round", "triangle", "square"]) {
+        for (m, shape) in self.motion.iter().zip(["shape.round", "shape.triangle", "shape.square"]) {
             if m.dirs != Dirs::None && (m.steps == 0 || m.steps > 15) {
                 return Err(RulesError::SlideLength { shape, steps: m.steps });
             }
@@ -44,16 +44,16 @@ impl Rules {
             }
         }
         let m = &self.methods;
-        let automatic_only = [(m.equality, "equality"), (m.eruption.is_some(), "eruption")];
+        let automatic_only = [(m.equality, "method.equality"), (m.eruption.is_some(), "method.eruption")];
         let chosen_only = [
-            (m.encounter, "encounter"),
-            (m.assault.is_some(), "assault"),
-            (m.power, "power"),
-            (m.progression, "progression"),
-            (m.imprisonment, "imprisonment"),
-            (m.sally, "sally"),
-            (m.ambush.is_some_and(|a| a.adjacent), "ambush by adjacency"),
-            (m.siege.is_some_and(|s| s.safe_besiegers), "siege with safe besiegers"),
+            (m.encounter, "method.encounter"),
+            (m.assault.is_some(), "method.assault"),
+            (m.power, "method.power"),
+            (m.progression, "method.progression"),
+            (m.imprisonment, "method.imprisonment"),
+            (m.sally, "method.sally"),
+            (m.ambush.is_some_and(|a| a.adjacent), "fault.method.adjacentAmbush"),
+            (m.siege.is_some_and(|s| s.safe_besiegers), "fault.method.safeSiege"),
         ];
         match self.capture_mode {
             CaptureMode::Automatic => {
@@ -136,19 +136,19 @@ pub enum RulesError {
     MoveCap,
     /// A slide of 0 or more than 15 cells.
     SlideLength {
-        /// `"round"`, `"triangle"` or `"square"`.
+        /// The shape's message key: `"shape.round"`, `"shape.triangle"` or `"shape.square"`.
         shape: &'static str,
         /// The length asked for.
         steps: u8,
     },
     /// A shape with neither slide nor leap.
     Immobile {
-        /// `"round"`, `"triangle"` or `"square"`.
+        /// The shape's message key: `"shape.round"`, `"shape.triangle"` or `"shape.square"`.
         shape: &'static str,
     },
     /// A capture method that needs chosen captures, with automatic ones.
     ChosenOnly {
-        /// The method (`"encounter"`, `"ambush by adjacency"`, …).
+        /// The method's message key (`"method.encounter"`, `"fault.method.adjacentAmbush"`, …).
         method: &'static str,
     },
     /// Prisoners re-entering with automatic captures.
@@ -159,7 +159,7 @@ pub enum RulesError {
     AutomaticPyramids,
     /// An automatic-capture method (`"equality"`, `"eruption"`) with chosen captures.
     AutomaticOnly {
-        /// The method.
+        /// The method's message key.
         method: &'static str,
     },
     /// A diagonal siege with chosen captures.
@@ -177,41 +177,36 @@ pub enum RulesError {
     },
 }
 
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RulesError {
+    /// The sentence: a `fault.rules.*` key with its parameters (the JSON reader's reason stays as
+    /// the reader words it: the field or value it names is the text's own).
+    pub fn says(&self) -> Say {
+        let s = Say::new;
         match self {
-            RulesError::Json(e) => write!(f, "rules: {e}"),
-            RulesError::BoardLength(n) => write!(f, "the board must have 14 or 16 ranks, not {n}"),
-            RulesError::LandingLeap => f.write_str("captures by landing follow Ludii's slides: no shape may leap"),
-            RulesError::MoveCap => write!(f, "the move cap must be a whole number of plies from 1 to {MAX_PLY_CAP}"),
+            RulesError::Json(e) => s("fault.rules.json").text("why", e.to_string()),
+            RulesError::BoardLength(n) => s("fault.rules.boardLength").num("n", *n),
+            RulesError::LandingLeap => s("fault.rules.landingLeap"),
+            RulesError::MoveCap => s("fault.rules.moveCap").num("max", MAX_PLY_CAP),
             RulesError::SlideLength { shape, steps } => {
-                write!(f, "the {shape}'s slide must be 1 to 15 cells long, not {steps}")
+                s("fault.rules.slideLength").term("shape", shape).num("steps", *steps)
             }
-            RulesError::Immobile { shape } => write!(f, "the {shape} must be able to move (give it a slide or a leap)"),
-            RulesError::ChosenOnly { method } => write!(f, "{method} works only where the player chooses captures"),
-            RulesError::ReenterNeedsChoice => f.write_str("prisoners re-enter only where the player chooses captures"),
-            RulesError::BeforeNeedsChoice => f.write_str("captures before a move need chosen captures"),
-            RulesError::AutomaticPyramids => {
-                f.write_str("automatic captures use the classic pyramid rules (total or component)")
-            }
-            RulesError::AutomaticOnly { method } => {
-                write!(f, "{method} is an automatic-capture method; with chosen captures use encounter or assault")
-            }
-            RulesError::DiagonalSiege => f.write_str("with chosen captures a siege is orthogonal only"),
-            RulesError::ChosenPyramids => {
-                f.write_str("chosen captures need a pyramid rule that offers choices (whole or components, or layers)")
-            }
-            RulesError::LandingMethods => {
-                f.write_str("capture by landing has its own conditions: switch the other capture methods off")
-            }
+            RulesError::Immobile { shape } => s("fault.rules.immobile").term("shape", shape),
+            RulesError::ChosenOnly { method } => s("fault.rules.chosenOnly").term("method", method),
+            RulesError::ReenterNeedsChoice => s("fault.rules.reenter"),
+            RulesError::BeforeNeedsChoice => s("fault.rules.before"),
+            RulesError::AutomaticPyramids => s("fault.rules.automaticPyramids"),
+            RulesError::AutomaticOnly { method } => s("fault.rules.automaticOnly").term("method", method),
+            RulesError::DiagonalSiege => s("fault.rules.diagonalSiege"),
+            RulesError::ChosenPyramids => s("fault.rules.chosenPyramids"),
+            RulesError::LandingMethods => s("fault.rules.landingMethods"),
             RulesError::ZeroThreshold { victory, side } => {
-                write!(f, "{} needs a threshold above 0 for {side} (0 would win at once)", victory.title())
+                s("fault.rules.zeroThreshold").term("victory", victory.key()).term("side", side_key(*side))
             }
         }
     }
 }
 
-impl std::error::Error for RulesError {}
+crate::vocab::said::said!(RulesError);
 
 #[cfg(test)]
 mod tests {

@@ -22,6 +22,7 @@
 use std::fmt;
 
 use crate::vocab::cell::{Cell, ParseCellError, MAX_RANKS};
+use crate::vocab::words::Say;
 
 /// The longest annotation text read (a link's fragment is at most 65,536 characters).
 pub const MAX_ANNOTATION_CHARS: usize = 65_536;
@@ -152,67 +153,48 @@ pub enum AnnotationError {
 }
 
 /// "on the start position" / "after move 3".
-struct Where(usize);
-
-impl fmt::Display for Where {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 == 0 {
-            write!(f, "on the start position")
-        } else {
-            write!(f, "after move {}", self.0)
-        }
+fn at(ply: usize) -> Say {
+    if ply == 0 {
+        Say::new("fault.where.start")
+    } else {
+        Say::new("fault.where.after").num("n", ply as u64)
     }
 }
 
-impl fmt::Display for AnnotationError {
-    /// "annotations: " and what is wrong, then the position in brackets where one was read.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl AnnotationError {
+    /// The sentence: "annotations: " and what is wrong (`fault.annotations.*`), then the
+    /// position in brackets where one was read.
+    pub fn says(&self) -> Say {
         use AnnotationError as E;
-        write!(f, "annotations: ")?;
-        let ply = match self {
-            E::TooLong(n) => return write!(f, "the text is {n} characters long, more than {MAX_ANNOTATION_CHARS}"),
-            E::NoPly(at) => return write!(f, "a move number is expected at character {at}"),
+        let (what, ply) = match self {
+            E::TooLong(n) => {
+                let s = Say::new("fault.annotations.tooLong").num("n", *n as u64);
+                return Say::new("fault.annotations").say("why", s.num("max", MAX_ANNOTATION_CHARS as u64));
+            }
+            E::NoPly(at) => {
+                let s = Say::new("fault.annotations.noPly").num("at", *at as u64);
+                return Say::new("fault.annotations").say("why", s);
+            }
             E::PastEnd { ply, plies } => {
-                return write!(f, "move {ply} is past the end of the game, which has {plies} moves")
+                let s = Say::new("fault.annotations.pastEnd").num("ply", *ply).num("plies", *plies as u64);
+                return Say::new("fault.annotations").say("why", s);
             }
-            E::Order { ply, after } => {
-                write!(f, "these drawings follow those {}: positions go in ascending order", Where(*after))?;
-                ply
-            }
-            E::Empty(ply) => {
-                write!(f, "nothing is drawn")?;
-                ply
-            }
-            E::BadTint { ply, ch } => {
-                write!(f, "'{ch}' is not a colour (G green, R red, B blue, Y yellow)")?;
-                ply
-            }
-            E::BadCell { ply, why } => {
-                write!(f, "{why}")?;
-                ply
-            }
+            E::Order { ply, after } => (Say::new("fault.annotations.order").say("after", at(*after)), ply),
+            E::Empty(ply) => (Say::new("fault.annotations.empty"), ply),
+            E::BadTint { ply, ch } => (Say::new("fault.annotations.tint").text("ch", ch.to_string()), ply),
+            E::BadCell { ply, why } => (why.says(), ply),
             E::OffBoard { ply, cell, ranks } => {
-                write!(f, "{cell} is off the board, which has {ranks} ranks")?;
-                ply
+                (Say::new("fault.annotations.offBoard").text("cell", cell.to_string()).num("ranks", *ranks), ply)
             }
-            E::SameCell { ply, cell } => {
-                write!(f, "an arrow from {cell} to {cell}: a circle is written with one cell")?;
-                ply
-            }
-            E::Repeated { ply, mark } => {
-                write!(f, "{mark} is drawn twice")?;
-                ply
-            }
-            E::TooMany(ply) => {
-                write!(f, "more than {MAX_MARKS} drawings")?;
-                ply
-            }
+            E::SameCell { ply, cell } => (Say::new("fault.annotations.sameCell").text("cell", cell.to_string()), ply),
+            E::Repeated { ply, mark } => (Say::new("fault.annotations.repeated").text("mark", mark.to_string()), ply),
+            E::TooMany(ply) => (Say::new("fault.annotations.tooMany").num("max", MAX_MARKS as u64), ply),
         };
-        write!(f, " ({})", Where(*ply))
+        Say::new("fault.annotations.at").say("why", what).say("where", at(*ply))
     }
 }
 
-impl std::error::Error for AnnotationError {}
+crate::vocab::said::said!(AnnotationError);
 
 /// Reads the drawings of one group (byte by byte: the page's module stays small).
 struct Reader<'a> {

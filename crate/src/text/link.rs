@@ -17,10 +17,9 @@
 //! assert_eq!(e.to_string(), "the link is of version 2, which this page does not read (1)");
 //! ```
 
-use std::fmt;
-
 use super::record::RecordError;
 use crate::rules::MAX_GAME_PLIES;
+use crate::vocab::words::Say;
 
 /// The 64 digits of base64url (RFC 4648 §5), in value order: the move code's digits and the
 /// packed fields' alphabet.
@@ -155,27 +154,24 @@ pub enum LinkError {
     Cursor,
 }
 
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LinkError {
+    /// The sentence: a `fault.link.*` key with its parameters.
+    pub fn says(&self) -> Say {
         match self {
-            LinkError::TooLong => write!(f, "the link is longer than {MAX_LINK_CHARS} characters"),
-            LinkError::NotGame => write!(f, "the link is not a link to a game"),
-            LinkError::Version(v) => {
-                write!(
-                    f,
-                    "the link is of version {}, which this page does not read (1)",
-                    crate::vocab::words::shorten(v)
-                )
+            LinkError::TooLong => Say::new("fault.link.tooLong").num("max", MAX_LINK_CHARS as u64),
+            LinkError::NotGame => Say::new("fault.link.notGame"),
+            LinkError::Version(v) => Say::new("fault.link.version").text("version", crate::vocab::words::shorten(v)),
+            LinkError::Parts(n, expected) => {
+                Say::new("fault.link.parts").num("n", *n as u64).text("expected", *expected)
             }
-            LinkError::Parts(n, expected) => write!(f, "the link has {n} parts where {expected} are expected"),
-            LinkError::NoRules => write!(f, "the link names no rules"),
-            LinkError::Base64 => write!(f, "a packed part of the link is not base64url"),
-            LinkError::Cursor => write!(f, "the link's cursor is not a number of moves"),
+            LinkError::NoRules => Say::new("fault.link.noRules"),
+            LinkError::Base64 => Say::new("fault.link.base64"),
+            LinkError::Cursor => Say::new("fault.link.cursor"),
         }
     }
 }
 
-impl std::error::Error for LinkError {}
+crate::vocab::said::said!(LinkError);
 
 impl Link {
     /// The fields of a link's fragment (without `#`).

@@ -15,6 +15,7 @@
 
 use crate::position::{Position, SetupError};
 use crate::rules::Rules;
+use crate::vocab::words::Say;
 
 /// Why a position text cannot start a game; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,28 +26,31 @@ pub enum PositionTextError {
     Setup(SetupError),
 }
 
-impl std::fmt::Display for PositionTextError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl PositionTextError {
+    /// The sentence: the setup's ([`SetupError::says`]), or the notation's reason (`fault.plain`:
+    /// its English, not yet keyed).
+    pub fn says(&self) -> Say {
         match self {
-            PositionTextError::Parse(e) => e.fmt(f),
-            PositionTextError::Setup(e) => e.fmt(f),
+            PositionTextError::Parse(e) => Say::new("fault.plain").text("why", e.message()),
+            PositionTextError::Setup(e) => e.says(),
         }
     }
 }
 
-impl std::error::Error for PositionTextError {}
+crate::vocab::said::said!(PositionTextError);
 
 /// A game's start that cannot be read: says itself as "the start position: " and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StartError(pub PositionTextError);
 
-impl std::fmt::Display for StartError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the start position: {}", self.0)
+impl StartError {
+    /// The sentence: `fault.start` ("the start position: …") with the reason.
+    pub fn says(&self) -> Say {
+        Say::new("fault.start").say("why", self.0.says())
     }
 }
 
-impl std::error::Error for StartError {}
+crate::vocab::said::said!(StartError);
 
 /// A position text read under `rules`, parsed then checked.
 ///

@@ -20,7 +20,7 @@ use super::annotations::AnnotationError;
 use super::position_text::{read_start, StartError};
 use crate::position::Position;
 use crate::rules::{Rules, MAX_GAME_PLIES};
-use crate::vocab::words::shorten;
+use crate::vocab::words::{shorten, Say};
 
 /// The format name a record file carries.
 pub const FORMAT: &str = "rithmomachia-game";
@@ -83,47 +83,33 @@ pub enum RecordError {
     TooLong,
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// The sentence: a `fault.record.*` key with its parameters (a move's text shortened).
+    pub fn says(&self) -> Say {
+        let n = |n: &usize| *n as u64;
         match self {
-            RecordError::Unreadable { n, text, why } => write!(f, "move {n} ({}) cannot be read: {why}", shorten(text)),
-            RecordError::Illegal { n, text, why } => write!(f, "move {n} ({}) is not legal: {why}", shorten(text)),
+            RecordError::Unreadable { n: i, text, why } => {
+                Say::new("fault.record.unreadable").num("n", n(i)).text("text", shorten(text)).text("why", why.as_str())
+            }
+            RecordError::Illegal { n: i, text, why } => {
+                Say::new("fault.record.illegal").num("n", n(i)).text("text", shorten(text)).text("why", why.as_str())
+            }
             RecordError::BadDigit { at, ch } => {
-                write!(f, "the move code has '{ch}' at character {at}, which is not a base64url digit (A-Z, a-z, 0-9, - or _)")
+                Say::new("fault.record.badDigit").text("ch", ch.to_string()).num("at", n(at))
             }
-            RecordError::Truncated { n, need, left } => {
-                write!(
-                    f,
-                    "the move code is cut short: move {n} needs {need} digit{} but {left} remain{}",
-                    plural(*need),
-                    if *left == 1 { "s" } else { "" }
-                )
+            RecordError::Truncated { n: i, need, left } => {
+                Say::new("fault.record.truncated").num("n", n(i)).num("need", n(need)).num("left", n(left))
             }
-            RecordError::OutOfRange { n, index, count } => {
-                write!(
-                    f,
-                    "move {n} of the code is number {index} but only {count} move{} {} legal there",
-                    plural(*count),
-                    if *count == 1 { "is" } else { "are" }
-                )
+            RecordError::OutOfRange { n: i, index, count } => {
+                Say::new("fault.record.outOfRange").num("n", n(i)).num("index", n(index)).num("count", n(count))
             }
-            RecordError::AfterEnd { n } => write!(f, "the move code goes on after the game has ended (move {n})"),
-            RecordError::TooLong => {
-                write!(f, "the game has more than {MAX_GAME_PLIES} moves, the most a game may hold")
-            }
+            RecordError::AfterEnd { n: i } => Say::new("fault.record.afterEnd").num("n", n(i)),
+            RecordError::TooLong => Say::new("fault.record.tooLong").num("max", MAX_GAME_PLIES as u64),
         }
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-impl std::error::Error for RecordError {}
+crate::vocab::said::said!(RecordError);
 
 /// Why a record file cannot be read; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,27 +142,29 @@ pub enum FileError {
     Drawings(AnnotationError),
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl FileError {
+    /// The sentence: a `fault.file.*` key, or the sentence of the start, the move or the
+    /// drawings at fault.
+    pub fn says(&self) -> Say {
         match self {
-            FileError::TooLarge => write!(f, "the file is larger than {} bytes", MAX_RECORD_BYTES),
-            FileError::NotJson(why) => write!(f, "the file is not JSON ({why})"),
-            FileError::Format => write!(f, "the file is not a game record: its \"format\" is not \"{FORMAT}\""),
-            FileError::Version(v) => write!(f, "the record's version {} is not one this program reads (1)", shorten(v)),
-            FileError::NoRules => write!(f, "the record has neither \"rules\" nor \"preset\""),
-            FileError::Rules(why) => write!(f, "rules: {why}"),
-            FileError::StartText => write!(f, "the start position: it is not a text"),
-            FileError::Start(e) => e.fmt(f),
-            FileError::Moves => write!(f, "the record's \"moves\" is not a list of move texts"),
-            FileError::Cursor(max) => write!(f, "the record's \"cursor\" is not a number of moves from 0 to {max}"),
-            FileError::AnnotationsText => write!(f, "the record's \"annotations\" is not a text"),
-            FileError::Move(e) => e.fmt(f),
-            FileError::Drawings(e) => e.fmt(f),
+            FileError::TooLarge => Say::new("fault.file.tooLarge").num("max", MAX_RECORD_BYTES as u64),
+            FileError::NotJson(why) => Say::new("fault.file.notJson").text("why", why.as_str()),
+            FileError::Format => Say::new("fault.file.format").text("format", FORMAT),
+            FileError::Version(v) => Say::new("fault.file.version").text("version", shorten(v)),
+            FileError::NoRules => Say::new("fault.file.noRules"),
+            FileError::Rules(why) => Say::new("fault.rules.json").text("why", why.as_str()),
+            FileError::StartText => Say::new("fault.file.startText"),
+            FileError::Start(e) => e.says(),
+            FileError::Moves => Say::new("fault.file.moves"),
+            FileError::Cursor(max) => Say::new("fault.file.cursor").num("max", *max as u64),
+            FileError::AnnotationsText => Say::new("fault.file.annotationsText"),
+            FileError::Move(e) => e.says(),
+            FileError::Drawings(e) => e.says(),
         }
     }
 }
 
-impl std::error::Error for FileError {}
+crate::vocab::said::said!(FileError);
 
 /// What a record file holds, each field read and checked on its own: the rules, the start
 /// position, the moves' texts (not yet replayed), the cursor and the drawings' text (not yet

@@ -115,13 +115,14 @@ impl fmt::Display for Cell {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseCellError(pub String);
 
-impl fmt::Display for ParseCellError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a cell (a file a-h then a rank 1-16, like c4)", crate::vocab::words::shorten(&self.0))
+impl ParseCellError {
+    /// The sentence: `fault.cell` with the text (shortened).
+    pub fn says(&self) -> crate::vocab::words::Say {
+        crate::vocab::words::Say::new("fault.cell").text("text", crate::vocab::words::shorten(&self.0))
     }
 }
 
-impl std::error::Error for ParseCellError {}
+crate::vocab::said::said!(ParseCellError);
 
 impl FromStr for Cell {
     type Err = ParseCellError;

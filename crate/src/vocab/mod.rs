@@ -10,4 +10,5 @@ pub mod english;
 pub mod json;
 pub mod piece;
 pub mod rng;
+pub mod said;
 pub mod words;

@@ -76,11 +76,15 @@ impl Serialize for Params {
 
 impl Say {
     /// A sentence without parameters yet.
+    // One copy in the wasm, not one per sentence built (the page's module is built for size).
+    #[inline(never)]
     pub fn new(key: &'static str) -> Say {
         Say { key, params: Params::default() }
     }
 
     /// With a number.
+    // One copy in the wasm, not one per sentence built (the page's module is built for size).
+    #[inline(never)]
     pub fn num(mut self, name: &'static str, n: impl Into<u64>) -> Say {
         self.params.insert(name, Word::Num(n.into()));
         self
@@ -93,12 +97,16 @@ impl Say {
     }
 
     /// With a term to translate.
+    // One copy in the wasm, not one per sentence built (the page's module is built for size).
+    #[inline(never)]
     pub fn term(mut self, name: &'static str, key: &'static str) -> Say {
         self.params.insert(name, Word::Term { t: key });
         self
     }
 
     /// With a nested sentence.
+    // One copy in the wasm, not one per sentence built (the page's module is built for size).
+    #[inline(never)]
     pub fn say(mut self, name: &'static str, s: Say) -> Say {
         self.params.insert(name, Word::Say(Box::new(s)));
         self
@@ -118,6 +126,8 @@ impl Say {
     }
 
     /// With any word.
+    // One copy in the wasm, not one per sentence built (the page's module is built for size).
+    #[inline(never)]
     pub fn word(mut self, name: &'static str, w: Word) -> Say {
         self.params.insert(name, w);
         self

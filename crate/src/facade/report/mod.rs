@@ -24,7 +24,7 @@ pub mod rules;
 pub use crate::victory::DrawReason;
 pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport, ReviewStep};
 pub use cli::{CaptureReport, MoveReport, PlayReport, Status, MAX_BENCH_SECONDS};
-pub use editor::{problem_says, EditorView};
+pub use editor::EditorView;
 pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory};
 pub use lessons::{LessonCheck, LessonInfo};
 pub use page::*;

@@ -1,0 +1,162 @@
+//! Every error the page or the command line shows is a sentence (a key and its parameters,
+//! `says()`), worded once in `www/lang/en-core.json` (and in every language file): each
+//! variant's sentence renders to the English its `Display` prints, which is this table's.
+
+use rithmomachia::english;
+use rithmomachia::link::LinkError;
+use rithmomachia::position_text::{PositionTextError, StartError};
+use rithmomachia::record_text::{FileError, RecordError};
+use rithmomachia::words::Say;
+use rithmomachia::{Cell, Color, Preset, Rules, RulesError, SetupError, Victory};
+
+fn cell(s: &str) -> Cell {
+    s.parse().unwrap()
+}
+
+/// (the sentence, its `Display`, the English expected)
+fn check(table: Vec<(Say, String, &str)>) {
+    for (say, shown, english) in table {
+        assert_eq!(english::say(&say), english, "{}", say.key);
+        assert_eq!(shown, english, "{}: Display is the sentence's English", say.key);
+        assert!(!english.contains('{'), "{}: every placeholder filled: {english}", say.key);
+    }
+}
+
+macro_rules! rows {
+    ($($e:expr => $english:expr),* $(,)?) => {
+        vec![$(($e.says(), $e.to_string(), $english)),*]
+    };
+}
+
+#[test]
+fn record_and_link_faults_say_their_english() {
+    let illegal = RecordError::Illegal { n: 3, text: "c4-d9".into(), why: "no piece on c4".into() };
+    check(rows![
+        RecordError::Unreadable { n: 2, text: "zz".into(), why: "bad".into() } => "move 2 (zz) cannot be read: bad",
+        illegal => "move 3 (c4-d9) is not legal: no piece on c4",
+        RecordError::BadDigit { at: 2, ch: '!' } =>
+            "the move code has '!' at character 2, which is not a base64url digit (A-Z, a-z, 0-9, - or _)",
+        RecordError::Truncated { n: 1, need: 2, left: 1 } => "the move code is cut short: move 1 needs 2 digits but 1 remains",
+        RecordError::Truncated { n: 4, need: 1, left: 0 } => "the move code is cut short: move 4 needs 1 digit but 0 remain",
+        RecordError::OutOfRange { n: 5, index: 40, count: 1 } => "move 5 of the code is number 40 but only 1 move is legal there",
+        RecordError::OutOfRange { n: 5, index: 40, count: 30 } => "move 5 of the code is number 40 but only 30 moves are legal there",
+        RecordError::AfterEnd { n: 9 } => "the move code goes on after the game has ended (move 9)",
+        RecordError::TooLong => "the game has more than 10000 moves, the most a game may hold",
+        LinkError::NotGame => "the link is not a link to a game",
+        LinkError::Version("7".into()) => "the link is of version 7, which this page does not read (1)",
+        LinkError::Parts(2, "4 to 6") => "the link has 2 parts where 4 to 6 are expected",
+        LinkError::NoRules => "the link names no rules",
+        LinkError::Base64 => "a packed part of the link is not base64url",
+        LinkError::Cursor => "the link's cursor is not a number of moves",
+    ]);
+    let long = LinkError::TooLong.to_string();
+    assert!(long.starts_with("the link is longer than ") && long.ends_with(" characters"), "{long}");
+}
+
+#[test]
+fn file_faults_say_their_english() {
+    let start = StartError(PositionTextError::Setup(SetupError::BoardLength(12)));
+    check(rows![
+        FileError::NotJson("at 3".into()) => "the file is not JSON (at 3)",
+        FileError::Format => "the file is not a game record: its \"format\" is not \"rithmomachia-game\"",
+        FileError::Version("2".into()) => "the record's version 2 is not one this program reads (1)",
+        FileError::NoRules => "the record has neither \"rules\" nor \"preset\"",
+        FileError::Rules("unknown field `x`".into()) => "rules: unknown field `x`",
+        FileError::StartText => "the start position: it is not a text",
+        FileError::Start(start.clone()) => "the start position: A board has 14 or 16 ranks, not 12.",
+        start => "the start position: A board has 14 or 16 ranks, not 12.",
+        FileError::Moves => "the record's \"moves\" is not a list of move texts",
+        FileError::Cursor(4) => "the record's \"cursor\" is not a number of moves from 0 to 4",
+        FileError::AnnotationsText => "the record's \"annotations\" is not a text",
+        FileError::Move(RecordError::AfterEnd { n: 1 }) => "the move code goes on after the game has ended (move 1)",
+    ]);
+    assert!(FileError::TooLarge.to_string().starts_with("the file is larger than "));
+}
+
+#[test]
+fn setup_and_rules_faults_say_their_english() {
+    let mut ranks = Rules::classic();
+    ranks.ranks = 15;
+    let mut slide = Rules::classic();
+    slide.motion[1].steps = 0;
+    let mut sally = Rules::classic();
+    sally.methods.sally = true;
+    let refused = |r: Rules| r.validate().unwrap_err();
+    check(rows![
+        SetupError::OffBoard(cell("a15"), 14) => "a15: beyond rank 14, the last of this board.",
+        SetupError::BadValue(cell("c4")) => "c4: a value must be from 1 to 9999.",
+        SetupError::Pyramids(Color::Black, vec![cell("a16"), cell("h16")]) =>
+            "Black has more than one pyramid (a16, h16): an army has one.",
+        SetupError::PrisonerColor(Color::White) => "White's prisoners must be the other side's pieces.",
+        SetupError::PrisonerValue(Color::Black) => "Black's prisoners: a value must be from 1 to 9999.",
+        SetupError::TooManyPieces => "Too many pieces: the board and the prisoners hold at most 256 entries.",
+        SetupError::BoardLength(12) => "A board has 14 or 16 ranks, not 12.",
+        SetupError::Rules(RulesError::ReenterNeedsChoice) =>
+            "These rules cannot be played: prisoners re-enter only where the player chooses captures.",
+        refused(ranks) => "the board must have 14 or 16 ranks, not 15",
+        refused(slide) => "the triangle's slide must be 1 to 15 cells long, not 0",
+        refused(sally) => "sally works only where the player chooses captures",
+        RulesError::LandingLeap => "captures by landing follow Ludii's slides: no shape may leap",
+        RulesError::MoveCap => "the move cap must be a whole number of plies from 1 to 10000",
+        RulesError::Immobile { shape: "shape.round" } => "the round must be able to move (give it a slide or a leap)",
+        RulesError::ChosenOnly { method: "fault.method.adjacentAmbush" } =>
+            "ambush by adjacency works only where the player chooses captures",
+        RulesError::ChosenOnly { method: "fault.method.safeSiege" } =>
+            "siege with safe besiegers works only where the player chooses captures",
+        RulesError::ReenterNeedsChoice => "prisoners re-enter only where the player chooses captures",
+        RulesError::BeforeNeedsChoice => "captures before a move need chosen captures",
+        RulesError::AutomaticPyramids => "automatic captures use the classic pyramid rules (total or component)",
+        RulesError::AutomaticOnly { method: "method.equality" } =>
+            "equality is an automatic-capture method; with chosen captures use encounter or assault",
+        RulesError::DiagonalSiege => "with chosen captures a siege is orthogonal only",
+        RulesError::ChosenPyramids =>
+            "chosen captures need a pyramid rule that offers choices (whole or components, or layers)",
+        RulesError::LandingMethods => "capture by landing has its own conditions: switch the other capture methods off",
+        RulesError::ZeroThreshold { victory: Victory::DeCorpore, side: Color::White } =>
+            "De Corpore needs a threshold above 0 for White (0 would win at once)",
+        "k1".parse::<Cell>().unwrap_err() => "'k1' is not a cell (a file a-h then a rank 1-16, like c4)",
+        "chess".parse::<Preset>().unwrap_err() => "unknown rules preset 'chess' (known: classic, boissiere, simplified, ludii)",
+    ]);
+    let json = Rules::from_json("{oops").unwrap_err();
+    assert_eq!(json.says().key, "fault.rules.json");
+    assert!(json.to_string().starts_with("rules: "), "{json}");
+}
+
+#[test]
+fn drawing_opponent_and_analyst_faults_say_their_english() {
+    use rithmomachia::analyst::AnalystError;
+    use rithmomachia::annotations::{AnnotationError as A, Mark, Tint};
+    use rithmomachia::opponent::OpponentError;
+    let circle = Mark { tint: Tint::Red, from: cell("c4"), to: None };
+    let length = || PositionTextError::Setup(SetupError::BoardLength(2));
+    check(rows![
+        A::TooLong(70_000) => "annotations: the text is 70000 characters long, more than 65536",
+        A::NoPly(3) => "annotations: a move number is expected at character 3",
+        A::PastEnd { ply: 3, plies: 2 } => "annotations: move 3 is past the end of the game, which has 2 moves",
+        A::Order { ply: 1, after: 2 } =>
+            "annotations: these drawings follow those after move 2: positions go in ascending order (after move 1)",
+        A::Empty(0) => "annotations: nothing is drawn (on the start position)",
+        A::BadTint { ply: 0, ch: 'Q' } => "annotations: 'Q' is not a colour (G green, R red, B blue, Y yellow) (on the start position)",
+        A::BadCell { ply: 2, why: "k4".parse::<Cell>().unwrap_err() } =>
+            "annotations: 'k4' is not a cell (a file a-h then a rank 1-16, like c4) (after move 2)",
+        A::OffBoard { ply: 0, cell: cell("a15"), ranks: 14 } => "annotations: a15 is off the board, which has 14 ranks (on the start position)",
+        A::SameCell { ply: 0, cell: cell("c4") } =>
+            "annotations: an arrow from c4 to c4: a circle is written with one cell (on the start position)",
+        A::Repeated { ply: 0, mark: circle } => "annotations: Rc4 is drawn twice (on the start position)",
+        A::TooMany(4) => "annotations: more than 100 drawings (after move 4)",
+        OpponentError::Empty => "no position to move in: the game has at least its start",
+        OpponentError::TooLong => "a game has at most 10001 positions",
+        OpponentError::Position(1, length()) => "position 1 of the game: A board has 14 or 16 ranks, not 2.",
+        OpponentError::Over => "the game is over: there is no move to find",
+        AnalystError::Position(length()) => "A board has 14 or 16 ranks, not 2.",
+        AnalystError::Start(length()) => "the start position: A board has 14 or 16 ranks, not 2.",
+        AnalystError::Illegal(0, "a1-a2".into()) => "a1-a2 is not legal here",
+        AnalystError::Illegal(2, "a1-a2".into()) => "move 2 (a1-a2) is not legal in this game",
+    ]);
+    let unread = "zz".parse::<rithmomachia::Move>().unwrap_err();
+    let (lone, fourth) = (format!("zz cannot be read: {unread}"), format!("move 4 (zz) cannot be read: {unread}"));
+    check(rows![
+        AnalystError::Unread(0, "zz".into(), unread.clone()) => lone.as_str(),
+        AnalystError::Unread(4, "zz".into(), unread.clone()) => fourth.as_str(),
+    ]);
+}
