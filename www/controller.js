@@ -192,7 +192,7 @@ export function wireControls() {
       // The game in progress is kept ("Back to the previous game"), or the player is asked.
       takeGame(g, () => t("position.loaded", { turn: toMove() }));
     } catch (err) {
-      // A setup fault in the reader's language; the notation's parse error still in English (docs/i18n.md).
+      // The setup's or the notation's fault, in the reader's language (docs/i18n.md, "Errors").
       ui.setText(els.positionError, shortMessage(err));
     }
   });

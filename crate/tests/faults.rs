@@ -6,7 +6,7 @@ use rithmomachia::english;
 use rithmomachia::link::LinkError;
 use rithmomachia::position_text::{PositionTextError, StartError};
 use rithmomachia::record_text::{FileError, RecordError};
-use rithmomachia::words::Say;
+use rithmomachia::words::{Say, Word};
 use rithmomachia::{Cell, Color, Preset, Rules, RulesError, SetupError, Victory};
 
 fn cell(s: &str) -> Cell {
@@ -32,7 +32,8 @@ macro_rules! rows {
 fn record_and_link_faults_say_their_english() {
     let illegal = RecordError::Illegal { n: 3, text: "c4-d9".into(), why: "no piece on c4".into() };
     check(rows![
-        RecordError::Unreadable { n: 2, text: "zz".into(), why: "bad".into() } => "move 2 (zz) cannot be read: bad",
+        RecordError::Unreadable { n: 2, text: "zz".into(), why: Say::new("fault.notation.moveEmpty") } =>
+            "move 2 (zz) cannot be read: empty move",
         illegal => "move 3 (c4-d9) is not legal: no piece on c4",
         RecordError::BadDigit { at: 2, ch: '!' } =>
             "the move code has '!' at character 2, which is not a base64url digit (A-Z, a-z, 0-9, - or _)",
@@ -159,4 +160,130 @@ fn drawing_opponent_and_analyst_faults_say_their_english() {
         AnalystError::Unread(0, "zz".into(), unread.clone()) => lone.as_str(),
         AnalystError::Unread(4, "zz".into(), unread.clone()) => fourth.as_str(),
     ]);
+}
+
+/// Every key of a sentence and of the sentences nested in it.
+fn keys(s: &Say, out: &mut std::collections::BTreeSet<&'static str>) {
+    out.insert(s.key);
+    for name in ["why", "at", "what"] {
+        if let Some(Word::Say(inner)) = s.params.get(name) {
+            keys(inner, out);
+        }
+    }
+}
+
+#[test]
+fn notation_faults_say_their_english() {
+    let top = |rank: &str| format!("{rank}{} w - - 0", "/8".repeat(15));
+    let tail = |fields: &str| format!("{} {fields}", ["8"; 16].join("/"));
+    let positions = [
+        (top("Ç5,7"), "character 'Ç' at column 1 is not allowed: the notation is plain ASCII"),
+        (top("C,7"), "rank 16: 'C': a value 1-9999 must follow"),
+        (top("C016,7"), "rank 16: 'C016': value '016' has a leading zero"),
+        (top("C0,7"), "rank 16: 'C0': value 0 is not in 1-9999"),
+        (top("C10000,7"), "rank 16: 'C10000': value 10000 is over 9999"),
+        (top("P36,7"), "rank 16: 'P36': a pyramid is written P(...) with its components, base first"),
+        (top("P(S36,7"), "rank 16: 'P(S36': missing ')' at the end of the pyramid"),
+        (top("P(P(C1)),7"), "rank 16: 'P(P(C1))': a pyramid cannot hold a pyramid; its components are C, T or S"),
+        (
+            top("P(x1),7"),
+            "rank 16: 'P(x1)': 'x' is not a component: a pyramid holds rounds (C), triangles (T) and squares (S), each \
+             with its value",
+        ),
+        (
+            top("P(s1),7"),
+            "rank 16: 'P(s1)': component 's1' is lower case; a White pyramid's components are upper case",
+        ),
+        (
+            top("p(S1),7"),
+            "rank 16: 'p(S1)': component 'S1' is upper case; a Black pyramid's components are lower case",
+        ),
+        (top("P(),7"), "rank 16: 'P()': empty pyramid: a pyramid holds 1 to 8 components"),
+        (top("P(C1C1C1C1C1C1C1C1C1),7"), "rank 16: 'P(C1C1C1C1C1C1C1C1C1)': a pyramid holds at most 8 components, found 9"),
+        (String::new(), "empty position"),
+        (format!(" {}", tail("w - -")), "leading space: a position starts with its ranks"),
+        (format!("{} ", tail("w - -")), "trailing space at column 38: nothing may follow the last field"),
+        (tail("w  - -"), "double space at column 35: fields are separated by single spaces"),
+        (tail("w\t- -"), "'\\t' at column 34: fields are separated by single spaces"),
+        (top(""), "rank 16 is empty (write 8 for an empty rank)"),
+        (top("4,,4"), "rank 16: empty token (a comma at an end of the rank, or two in a row)"),
+        (top("9"), "rank 16: '9' is not a piece or a count (a count of empty cells is 1-8)"),
+        (top("Q5,7"), "rank 16: 'Q5' is not a piece or a count"),
+        (top("7"), "rank 16 covers 7 cells, not 8"),
+        (
+            tail("w c4x - 0"),
+            "white prisoners: unexpected 'x' at character 3: expected pieces such as c16 or p(s36c1), or '-' for none",
+        ),
+        (
+            tail("w - x 0"),
+            "black prisoners: unexpected 'x' at character 1: expected pieces such as C16 or P(S36C1), or '-' for none",
+        ),
+        (tail("w c016 - 0"), "white prisoners: 'c016': value '016' has a leading zero"),
+        (tail("w C4 - 0"), "white prisoners: 'C4' is a White piece; White's prisoners are Black pieces (lower case)"),
+        (tail("w - c4 0"), "black prisoners: 'c4' is a Black piece; Black's prisoners are White pieces (upper case)"),
+        (tail("w - - x"), "ply 'x' is not a number"),
+        (tail("w - - 007"), "ply '007' has a leading zero"),
+        (tail("w - - 99999999999"), "ply '99999999999' is too large (at most 4294967295)"),
+        (
+            "8/8".into(),
+            "missing field: a position is '<ranks> <side> <white-prisoners> <black-prisoners> [<ply>]', found 1 field",
+        ),
+        (
+            tail("w -"),
+            "missing field: a position is '<ranks> <side> <white-prisoners> <black-prisoners> [<ply>]', found 3 fields",
+        ),
+        (tail("w - - 0 0"), "extra field '0' after the ply: a position has at most 5 fields"),
+        ("8/8/8 w - - 0".into(), "expected 14 or 16 ranks, found 3"),
+        (tail("x - - 0"), "side to move 'x' is not w or b"),
+    ];
+    let moves = [
+        ("c4-é5", "move 'c4-é5': character 'é' at column 4 is not allowed: the notation is plain ASCII"),
+        ("", "move '': empty move"),
+        ("c4 d5", "move 'c4 d5': ' ' at column 3 is not allowed in a move"),
+        ("x", "move 'x': expected a cell after 'x', found the end"),
+        ("4-c5", "move '4-c5': expected a cell at the start, found '4'"),
+        ("k4-c5", "move 'k4-c5': 'k4' is not a cell (a file a-h then a rank 1-16, like c4)"),
+        ("c4-d5*e7:0", "move 'c4-d5*e7:0': target 'e7:0': value 0 is not in 1-9999"),
+        (
+            "c4-d5*g9*e7",
+            "move 'c4-d5*g9*e7': target '*e7' is out of order: '*' targets are written in cell order (a1, b1, ..., \
+             h1, a2, ...) and e7 comes before g9",
+        ),
+        ("c4-d5*e7*e7", "move 'c4-d5*e7*e7': target '*e7' is written twice"),
+        (
+            "c4-d5*e7*e7:16",
+            "move 'c4-d5*e7*e7:16': target '*e7:16' names a component of e7, which is already taken whole",
+        ),
+        (
+            "c4-d5*e7:16*e7",
+            "move 'c4-d5*e7:16*e7': target '*e7' takes e7 whole, but a component of e7 is already named",
+        ),
+        ("P4@c4", "move 'P4@c4': a pyramid cannot be dropped; only a round (C), triangle (T) or square (S) re-enters"),
+        ("Q4@c4", "move 'Q4@c4': expected a shape letter C, T or S before '@', found 'Q'"),
+        ("C@c4", "move 'C@c4': 'C': a value 1-9999 must follow"),
+        ("C4c@c4", "move 'C4c@c4': expected '@' after 'C4', found 'c'"),
+        ("c4", "move 'c4': expected '-' or 'x' after c4"),
+        ("c4+d5", "move 'c4+d5': expected '-' or 'x' after c4, found '+'"),
+        ("c4-d5+", "move 'c4-d5+': unexpected '+' at column 6: only '*' captures may follow the action"),
+        ("xc4*d5", "move 'xc4*d5': a removal takes no '*' captures"),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    let mut table = Vec::new();
+    for (text, english) in &positions {
+        let e = rithmomachia::notation::parse_position(text).unwrap_err();
+        keys(&e.says(), &mut seen);
+        table.push((e.says(), e.to_string(), *english));
+    }
+    for (text, english) in moves {
+        let e = rithmomachia::notation::parse_move(text).unwrap_err();
+        keys(&e.says(), &mut seen);
+        table.push((e.says(), e.to_string(), english));
+    }
+    check(table);
+    // Every notation sentence of the English file is in the table, and only those.
+    let en: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(include_str!("../../www/lang/en-core.json")).unwrap();
+    let written: Vec<&str> = en.keys().map(String::as_str).filter(|k| k.starts_with("fault.notation.")).collect();
+    let said: Vec<&str> = seen.iter().copied().filter(|k| k.starts_with("fault.notation.")).collect();
+    assert_eq!(said, written);
 }

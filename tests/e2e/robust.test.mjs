@@ -203,7 +203,7 @@ test("links with a bad % escape: a message on load and in an open tab, the game 
   }
 });
 
-test("the core's faults in the reader's language: a bad link's move code and a bad pasted position (Russian)", { timeout: 60_000 }, async () => {
+test("the core's faults in the reader's language: a bad link's move code and bad pasted positions (Russian)", { timeout: 60_000 }, async () => {
   const { p, page, mine } = await pageWithGame({ locale: "ru-RU" });
   // A move code whose one digit (63) is past the 47 legal moves: the core's sentence
   // (fault.record.outOfRange), worded in Russian.
@@ -225,6 +225,19 @@ test("the core's faults in the reader's language: a bad link's move code and a b
   assert.match(error, /больше одной пирамиды \(g2, h2\): в войске она одна\./);
   assert.doesNotMatch(error, /pyramid|army|\{|"key"/, error);
   assert.deepEqual(await game(page), mine);
+  // Badly written position texts: the notation's sentences (fault.notation.*), in Russian, a
+  // nested one (a rank's piece and its value) too.
+  for (const [text, why] of [
+    ["8/8 w - - 0", /^ожидалось 14 или 16 горизонталей, а их 2$/],
+    [`${"8/".repeat(15)}C016,7 w - - 0`, /^горизонталь 1: «C016»: число «016» начинается с нуля$/],
+  ]) {
+    await page.fill("#position-input", text);
+    await page.click("#position-load");
+    const said = await page.textContent("#position-error");
+    assert.match(said, why, said);
+    assert.doesNotMatch(said, /rank|expected|value|leading|\{|"key"/, said);
+    assert.deepEqual(await game(page), mine);
+  }
   await finish(p, assert);
 });
 

@@ -48,18 +48,17 @@ pub enum AnalystError {
 
 impl AnalystError {
     /// The sentence: a position's fault, or `fault.analyst.*` (a move text's reason, the
-    /// notation's, in its English: `fault.record.unreadable`).
+    /// notation's sentence: `fault.record.unreadable`).
     pub fn says(&self) -> Say {
         match self {
             AnalystError::Position(e) => e.says(),
             AnalystError::Start(e) => Say::new("fault.start").say("why", e.says()),
             AnalystError::Unread(0, text, e) => {
-                Say::new("fault.analyst.unread").text("text", shorten(text)).text("why", e.to_string())
+                Say::new("fault.analyst.unread").text("text", shorten(text)).say("why", e.says())
             }
-            AnalystError::Unread(n, text, e) => Say::new("fault.record.unreadable")
-                .num("n", *n as u64)
-                .text("text", shorten(text))
-                .text("why", e.to_string()),
+            AnalystError::Unread(n, text, e) => {
+                Say::new("fault.record.unreadable").num("n", *n as u64).text("text", shorten(text)).say("why", e.says())
+            }
             AnalystError::Illegal(0, text) => Say::new("fault.analyst.illegalHere").text("text", shorten(text)),
             AnalystError::Illegal(n, text) => {
                 Say::new("fault.analyst.illegal").num("n", *n as u64).text("text", shorten(text))

@@ -48,7 +48,7 @@ pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, Recor
         let mv: Move = text.parse().map_err(|e: crate::text::notation::ParseError| RecordError::Unreadable {
             n,
             text: text.to_string(),
-            why: e.to_string(),
+            why: e.says(),
         })?;
         game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.to_string() })?;
     }

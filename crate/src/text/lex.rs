@@ -1,12 +1,12 @@
 //! What the notation's readers share: the error they return and the small readers of
 //! characters, numbers and piece tokens.
 
-use std::fmt;
-
 use crate::vocab::piece::{Color, Component, Piece, Shape, MAX_PARTS, MAX_VALUE};
 pub(crate) use crate::vocab::words::shorten;
+pub(crate) use crate::vocab::words::Say;
 
-/// Why a position or move text was rejected.
+/// Why a position or move text was rejected: a sentence (a `fault.notation.*` key of
+/// `www/lang/en-core.json` with its parameters, [`ParseError::says`]).
 ///
 /// Its `Display` is one line for a person: what is wrong and where, for example
 /// `rank 12: 'c9x' is not a piece or a count` or `move 'c4-': expected a cell after '-', found the end`.
@@ -15,36 +15,30 @@ pub(crate) use crate::vocab::words::shorten;
 /// use rithmomachia::notation::parse_position;
 /// let err = parse_position("8/8/8 w - - 0").unwrap_err();
 /// assert_eq!(err.to_string(), "expected 14 or 16 ranks, found 3");
+/// assert_eq!(err.says().key, "fault.notation.ranks");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    message: String,
-}
+pub struct ParseError(pub(crate) Say);
 
 impl ParseError {
-    pub(crate) fn new(message: String) -> ParseError {
-        ParseError { message }
-    }
-
-    /// The explanation, the same text `Display` prints.
-    pub fn message(&self) -> &str {
-        &self.message
+    /// The sentence: a `fault.notation.*` key with its parameters.
+    pub fn says(&self) -> Say {
+        self.0.clone()
     }
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+crate::vocab::said::said!(ParseError);
 
 /// The message, for callers that report errors as plain strings (`?` into `Result<_, String>`).
 impl From<ParseError> for String {
     fn from(e: ParseError) -> String {
-        e.message
+        e.to_string()
     }
+}
+
+/// A character as the messages quote it: `'x'`, `'\n'`.
+pub(crate) fn quoted(ch: char) -> String {
+    format!("{ch:?}")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -60,11 +54,9 @@ pub(crate) fn strip_newline(text: &str) -> &str {
 }
 
 /// Reject any non-ASCII character, naming its column (1-based, in characters).
-pub(crate) fn check_ascii(text: &str) -> Result<(), String> {
+pub(crate) fn check_ascii(text: &str) -> Result<(), Say> {
     match text.chars().enumerate().find(|(_, ch)| !ch.is_ascii()) {
-        Some((col, ch)) => {
-            Err(format!("character {ch:?} at column {} is not allowed: the notation is plain ASCII", col + 1))
-        }
+        Some((col, ch)) => Err(Say::new("fault.notation.ascii").text("ch", quoted(ch)).num("col", col as u64 + 1)),
         None => Ok(()),
     }
 }
@@ -95,29 +87,24 @@ pub(crate) fn digits_end(s: &str, i: usize) -> usize {
 }
 
 /// Check a run of digits as a value 1..=9999 without leading zeros.
-pub(crate) fn check_value(digits: &str) -> Result<u16, String> {
-    if digits.is_empty() {
-        return Err(format!("a value 1-{MAX_VALUE} must follow"));
-    }
-    if digits.len() > 1 && digits.starts_with('0') {
-        return Err(format!("value '{}' has a leading zero", shorten(digits)));
-    }
-    if digits == "0" {
-        return Err(format!("value 0 is not in 1-{MAX_VALUE}"));
-    }
-    match digits.parse::<u16>() {
-        Ok(v) if v <= MAX_VALUE => Ok(v),
-        _ => Err(format!("value {} is over {MAX_VALUE}", shorten(digits))),
-    }
+pub(crate) fn check_value(digits: &str) -> Result<u16, Say> {
+    let key = match digits.parse::<u16>() {
+        _ if digits.is_empty() => "fault.notation.valueMissing",
+        _ if digits.len() > 1 && digits.starts_with('0') => "fault.notation.valueLeadingZero",
+        Ok(0) => "fault.notation.valueZero",
+        Ok(v) if v <= MAX_VALUE => return Ok(v),
+        _ => "fault.notation.valueOver",
+    };
+    Err(Say::new(key).text("value", shorten(digits)).num("max", MAX_VALUE))
 }
 
 /// Read a value at `i`; on success the value and the index after it, on failure the index where
 /// the examined text ends and the reason.
-pub(crate) fn read_value(s: &str, i: usize) -> Result<(u16, usize), (usize, String)> {
+pub(crate) fn read_value(s: &str, i: usize) -> Result<(u16, usize), (usize, Say)> {
     let end = digits_end(s, i);
     match check_value(slice(s, i, end)) {
         Ok(v) => Ok((v, end)),
-        Err(message) => Err((end, message)),
+        Err(why) => Err((end, why)),
     }
 }
 
@@ -129,20 +116,6 @@ pub(crate) fn color_of_letter(letter: char) -> Color {
     }
 }
 
-pub(crate) fn title(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-pub(crate) fn case_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "upper case",
-        Color::Black => "lower case",
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Pieces
 // ---------------------------------------------------------------------------------------------
@@ -150,18 +123,14 @@ pub(crate) fn case_name(color: Color) -> &'static str {
 /// A piece token that failed: where the examined text ends, and why.
 pub(crate) struct PieceError {
     pub end: usize,
-    pub message: String,
+    pub why: Say,
 }
 
-/// Read one piece token starting at `start` (which must hold a shape letter for a useful message).
-pub(crate) fn read_piece(s: &str, start: usize) -> Result<(Piece, usize), PieceError> {
-    let fail = |end: usize, message: String| PieceError { end: end.min(s.len()), message };
-    let Some(letter) = char_at(s, start) else {
-        return Err(fail(start, "expected a piece, found the end".to_string()));
-    };
-    let Some(shape) = Shape::from_letter(letter) else {
-        return Err(fail(start + 1, format!("'{letter}' is not a shape letter (C, T, S or P)")));
-    };
+/// Read one piece token starting at `start`, which holds the letter of `shape` (the caller has
+/// read it).
+pub(crate) fn read_piece(s: &str, start: usize, shape: Shape) -> Result<(Piece, usize), PieceError> {
+    let fail = |end: usize, why: Say| PieceError { end: end.min(s.len()), why };
+    let letter = char_at(s, start).unwrap_or(' ');
     let color = color_of_letter(letter);
     if shape != Shape::Pyramid {
         let (value, end) = read_value(s, start + 1).map_err(|(end, m)| fail(end, m))?;
@@ -169,54 +138,38 @@ pub(crate) fn read_piece(s: &str, start: usize) -> Result<(Piece, usize), PieceE
     }
     let mut i = start + 1;
     if char_at(s, i) != Some('(') {
-        return Err(fail(i + 1, format!("a pyramid is written {letter}(...) with its components, base first")));
+        return Err(fail(i + 1, Say::new("fault.notation.pyramidForm").text("ch", letter)));
     }
     i += 1;
     let mut parts: Vec<Component> = Vec::new();
     loop {
         let Some(c) = char_at(s, i) else {
-            return Err(fail(i, "missing ')' at the end of the pyramid".to_string()));
+            return Err(fail(i, Say::new("fault.notation.pyramidOpen")));
         };
         if c == ')' {
             i += 1;
             break;
         }
         let part_shape = match Shape::from_letter(c) {
-            Some(Shape::Pyramid) => {
-                return Err(fail(i + 1, "a pyramid cannot hold a pyramid; its components are C, T or S".to_string()))
-            }
+            Some(Shape::Pyramid) => return Err(fail(i + 1, Say::new("fault.notation.pyramidInPyramid"))),
             Some(sh) => sh,
-            None => {
-                return Err(fail(
-                    i + 1,
-                    format!("'{c}' is not a component: a pyramid holds rounds (C), triangles (T) and squares (S), each with its value"),
-                ))
-            }
+            None => return Err(fail(i + 1, Say::new("fault.notation.component").text("ch", c))),
         };
         let (value, end) = read_value(s, i + 1).map_err(|(end, m)| fail(end, m))?;
         if color_of_letter(c) != color {
-            return Err(fail(
-                end,
-                format!(
-                    "component '{}' is {}; a {} pyramid's components are {}",
-                    shown(s, i, end),
-                    case_name(color.opposite()),
-                    title(color),
-                    case_name(color)
-                ),
-            ));
+            let key = match color {
+                Color::White => "fault.notation.componentCase.white",
+                Color::Black => "fault.notation.componentCase.black",
+            };
+            return Err(fail(end, Say::new(key).text("part", shown(s, i, end))));
         }
         parts.push(Component::new(part_shape, value));
         i = end;
     }
-    if parts.is_empty() {
-        return Err(fail(i, format!("empty pyramid: a pyramid holds 1 to {MAX_PARTS} components")));
-    }
-    if parts.len() > MAX_PARTS {
-        return Err(fail(i, format!("a pyramid holds at most {MAX_PARTS} components, found {}", parts.len())));
-    }
-    match Piece::pyramid(color, &parts) {
-        Some(p) => Ok((p, i)),
-        None => Err(fail(i, format!("a pyramid holds 1 to {MAX_PARTS} components"))),
-    }
+    let key = match Piece::pyramid(color, &parts) {
+        Some(p) => return Ok((p, i)),
+        None if parts.is_empty() => "fault.notation.pyramidEmpty",
+        None => "fault.notation.pyramidFull",
+    };
+    Err(fail(i, Say::new(key).num("max", MAX_PARTS as u64).num("n", parts.len() as u64)))
 }

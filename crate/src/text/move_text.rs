@@ -24,23 +24,32 @@ impl Cursor<'_> {
         char_at(self.s, self.i)
     }
 
-    /// Read a cell; `context` says what it follows, for the message (`after '-'`).
-    fn cell(&mut self, context: &str) -> Result<Cell, String> {
+    /// Read a cell; `after` is the character it follows (`None` at the start), for the message.
+    fn cell(&mut self, after: Option<char>) -> Result<Cell, Say> {
         let start = self.i;
+        let fault = |key| {
+            let at = match after {
+                Some(ch) => Say::new("fault.notation.after").text("ch", ch),
+                None => Say::new("fault.notation.atStart"),
+            };
+            Err(Say::new(key).say("at", at))
+        };
         match self.peek() {
-            None => return Err(format!("expected a cell {context}, found the end")),
-            Some(c) if !c.is_ascii_alphabetic() => return Err(format!("expected a cell {context}, found '{c}'")),
+            None => return fault("fault.notation.cellEnd"),
+            Some(c) if !c.is_ascii_alphabetic() => {
+                return fault("fault.notation.cellFound").map_err(|s| s.text("ch", c))
+            }
             Some(_) => {}
         }
         let end = digits_end(self.s, start + 1);
         self.i = end;
-        slice(self.s, start, end).parse::<Cell>().map_err(|e| e.to_string())
+        slice(self.s, start, end).parse::<Cell>().map_err(|e| e.says())
     }
 
     /// Read `cell[:value]`.
-    fn target(&mut self, context: &str) -> Result<Target, String> {
+    fn target(&mut self, after: char) -> Result<Target, Say> {
         let start = self.i;
-        let cell = self.cell(context)?;
+        let cell = self.cell(Some(after))?;
         if self.peek() != Some(':') {
             return Ok(Target::whole(cell));
         }
@@ -49,85 +58,87 @@ impl Cursor<'_> {
                 self.i = end;
                 Ok(Target { cell, component: Some(value) })
             }
-            Err((end, message)) => Err(format!("target '{}': {message}", shown(self.s, start, end))),
+            Err((end, why)) => {
+                Err(Say::new("fault.notation.target").text("target", shown(self.s, start, end)).say("why", why))
+            }
         }
     }
 }
 
 /// Check that `t` may follow the targets already in `takes`.
-fn check_order(takes: &[Target], t: Target) -> Result<(), String> {
+fn check_order(takes: &[Target], t: Target) -> Result<(), Say> {
     let Some(last) = takes.last() else { return Ok(()) };
-    if t.cell.index() < last.cell.index() {
-        return Err(format!(
-            "target '*{}' is out of order: '*' targets are written in cell order (a1, b1, ..., h1, a2, ...) and {} comes before {}",
-            t,
-            t.cell,
-            last.cell
-        ));
-    }
-    if t.cell != last.cell {
+    let key = if t.cell.index() < last.cell.index() {
+        "fault.notation.order"
+    } else if t.cell != last.cell {
         return Ok(());
-    }
-    // Targets on one cell are adjacent, and a whole target is never followed by another on its
-    // cell, so the last target tells whether the cell was taken whole or by components.
-    match (last.component, t.component) {
-        (None, None) => Err(format!("target '*{}' is written twice", t.cell)),
-        (None, Some(_)) => {
-            Err(format!("target '*{}' names a component of {}, which is already taken whole", t, t.cell))
+    } else {
+        // Targets on one cell are adjacent, and a whole target is never followed by another on
+        // its cell, so the last target tells whether the cell was taken whole or by components.
+        match (last.component, t.component) {
+            (None, None) => "fault.notation.twice",
+            (None, Some(_)) => "fault.notation.takenWhole",
+            (Some(_), None) => "fault.notation.takenInPart",
+            (Some(_), Some(_)) => return Ok(()),
         }
-        (Some(_), None) => {
-            Err(format!("target '*{}' takes {} whole, but a component of {} is already named", t.cell, t.cell, t.cell))
-        }
-        (Some(_), Some(_)) => Ok(()),
-    }
+    };
+    Err(Say::new(key)
+        .text("target", t.to_string())
+        .text("cell", t.cell.to_string())
+        .text("last", last.cell.to_string()))
 }
 
-fn parse_move_text(s: &str) -> Result<Move, String> {
+/// `what` was expected, `ch` found.
+fn found(what: Say, ch: char) -> Say {
+    Say::new("fault.notation.found").say("what", what).text("ch", ch)
+}
+
+fn parse_move_text(s: &str) -> Result<Move, Say> {
     if s.is_empty() {
-        return Err("empty move".to_string());
+        return Err(Say::new("fault.notation.moveEmpty"));
     }
     if let Some((col, ch)) = s.chars().enumerate().find(|(_, ch)| !ch.is_ascii_graphic()) {
-        return Err(format!("{ch:?} at column {} is not allowed in a move", col + 1));
+        return Err(Say::new("fault.notation.moveChar").text("ch", quoted(ch)).num("col", col as u64 + 1));
     }
     let mut cur = Cursor { s, i: 0 };
     let action = if s.contains('@') {
         let letter = cur.peek().unwrap_or(' ');
         let shape = match Shape::from_letter(letter) {
-            Some(Shape::Pyramid) => {
-                return Err(
-                    "a pyramid cannot be dropped; only a round (C), triangle (T) or square (S) re-enters".to_string()
-                )
-            }
+            Some(Shape::Pyramid) => return Err(Say::new("fault.notation.dropPyramid")),
             Some(shape) => shape,
-            None => return Err(format!("expected a shape letter C, T or S before '@', found '{letter}'")),
+            None => return Err(Say::new("fault.notation.dropShape").text("ch", letter)),
         };
         let value = match read_value(s, 1) {
             Ok((value, end)) => {
                 cur.i = end;
                 value
             }
-            Err((end, message)) => return Err(format!("'{}': {message}", shown(s, 0, end))),
+            Err((end, why)) => {
+                return Err(Say::new("fault.notation.token").text("token", shown(s, 0, end)).say("why", why))
+            }
         };
+        let at = || Say::new("fault.notation.dropAt").text("text", shown(s, 0, cur.i));
         match cur.peek() {
             Some('@') => cur.i += 1,
-            Some(c) => return Err(format!("expected '@' after '{}', found '{c}'", shown(s, 0, cur.i))),
-            None => return Err(format!("expected '@' after '{}'", shown(s, 0, cur.i))),
+            Some(c) => return Err(found(at(), c)),
+            None => return Err(at()),
         }
-        let to = cur.cell("after '@'")?;
+        let to = cur.cell(Some('@'))?;
         Action::Drop { color: color_of_letter(letter), piece: Component::new(shape, value), to }
     } else if cur.peek() == Some('x') {
         cur.i = 1;
-        Action::Removal(cur.target("after 'x'")?)
+        Action::Removal(cur.target('x')?)
     } else {
-        let from = cur.cell("at the start")?;
+        let from = cur.cell(None)?;
+        let sep = || Say::new("fault.notation.separator").text("cell", from.to_string());
         let replace = match cur.peek() {
             Some('-') => false,
             Some('x') => true,
-            Some(c) => return Err(format!("expected '-' or 'x' after {from}, found '{c}'")),
-            None => return Err(format!("expected '-' or 'x' after {from}")),
+            Some(c) => return Err(found(sep(), c)),
+            None => return Err(sep()),
         };
         cur.i += 1;
-        let to = cur.cell(if replace { "after 'x'" } else { "after '-'" })?;
+        let to = cur.cell(Some(if replace { 'x' } else { '-' }))?;
         if replace {
             Action::Replace { from, to }
         } else {
@@ -137,13 +148,13 @@ fn parse_move_text(s: &str) -> Result<Move, String> {
     let mut takes: Vec<Target> = Vec::new();
     while let Some(c) = cur.peek() {
         if c != '*' {
-            return Err(format!("unexpected '{c}' at column {}: only '*' captures may follow the action", cur.i + 1));
+            return Err(Say::new("fault.notation.captureChar").text("ch", c).num("col", cur.i as u64 + 1));
         }
         if matches!(action, Action::Removal(_)) {
-            return Err("a removal takes no '*' captures".to_string());
+            return Err(Say::new("fault.notation.removalTakes"));
         }
         cur.i += 1;
-        let t = cur.target("after '*'")?;
+        let t = cur.target('*')?;
         check_order(&takes, t)?;
         takes.push(t);
     }
@@ -165,7 +176,7 @@ impl FromStr for Move {
         let s = strip_newline(text);
         check_ascii(s)
             .and_then(|()| parse_move_text(s))
-            .map_err(|message| ParseError::new(format!("move '{}': {message}", shorten(s))))
+            .map_err(|why| ParseError(Say::new("fault.notation.move").text("text", shorten(s)).say("why", why)))
     }
 }
 

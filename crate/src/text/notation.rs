@@ -131,60 +131,55 @@ pub fn parse_move(text: &str) -> Result<Move, ParseError> {
 // ---------------------------------------------------------------------------------------------
 
 /// Check the spacing of a position text: single spaces between fields, nothing else.
-fn check_spacing(text: &str) -> Result<(), String> {
+fn check_spacing(text: &str) -> Result<(), Say> {
     if text.is_empty() {
-        return Err("empty position".to_string());
+        return Err(Say::new("fault.notation.empty"));
     }
     let b = text.as_bytes();
     for (i, &c) in b.iter().enumerate() {
-        if c == b' ' {
-            if i == 0 {
-                return Err("leading space: a position starts with its ranks".to_string());
-            }
-            if i + 1 == b.len() {
-                return Err(format!("trailing space at column {}: nothing may follow the last field", i + 1));
-            }
-            if b[i - 1] == b' ' {
-                return Err(format!("double space at column {}: fields are separated by single spaces", i + 1));
+        let key = if c == b' ' {
+            match i {
+                0 => "fault.notation.leadingSpace",
+                _ if i + 1 == b.len() => "fault.notation.trailingSpace",
+                _ if b[i - 1] == b' ' => "fault.notation.doubleSpace",
+                _ => continue,
             }
         } else if c.is_ascii_whitespace() || c.is_ascii_control() {
-            return Err(format!("{:?} at column {}: fields are separated by single spaces", c as char, i + 1));
-        }
+            "fault.notation.space"
+        } else {
+            continue;
+        };
+        return Err(Say::new(key).text("ch", quoted(c as char)).num("col", i as u64 + 1));
     }
     Ok(())
 }
 
 /// Parse one rank's text into `setup` at 0-based rank `row`; `number` is its 1-based name.
-fn parse_rank(text: &str, row: u8, number: usize, setup: &mut Setup) -> Result<(), String> {
+fn parse_rank(text: &str, row: u8, number: usize, setup: &mut Setup) -> Result<(), Say> {
+    let fault = |key| Say::new(key).num("n", number as u64);
     if text.is_empty() {
-        return Err(format!("rank {number} is empty (write 8 for an empty rank)"));
+        return Err(fault("fault.notation.rankEmpty"));
     }
     let mut covered: usize = 0;
     for token in text.split(',') {
+        let not_piece = |key| Err(fault(key).text("token", shorten(token)));
         if token.is_empty() {
-            return Err(format!("rank {number}: empty token (a comma at an end of the rank, or two in a row)"));
+            return Err(fault("fault.notation.rankToken"));
         }
         let first = char_at(token, 0).unwrap_or(' ');
         if first.is_ascii_digit() {
             match token.as_bytes() {
                 [d @ b'1'..=b'8'] => covered += usize::from(d - b'0'),
-                _ => {
-                    return Err(format!(
-                        "rank {number}: '{}' is not a piece or a count (a count of empty cells is 1-8)",
-                        shorten(token)
-                    ))
-                }
+                _ => return not_piece("fault.notation.rankCount"),
             }
             continue;
         }
-        if Shape::from_letter(first).is_none() {
-            return Err(format!("rank {number}: '{}' is not a piece or a count", shorten(token)));
-        }
-        match read_piece(token, 0) {
-            Err(e) => return Err(format!("rank {number}: '{}': {}", shorten(token), e.message)),
-            Ok((_, end)) if end != token.len() => {
-                return Err(format!("rank {number}: '{}' is not a piece or a count", shorten(token)))
-            }
+        let Some(shape) = Shape::from_letter(first) else {
+            return not_piece("fault.notation.rankPiece");
+        };
+        match read_piece(token, 0, shape) {
+            Err(e) => return Err(fault("fault.notation.rankWhy").text("token", shorten(token)).say("why", e.why)),
+            Ok((_, end)) if end != token.len() => return not_piece("fault.notation.rankPiece"),
             Ok((piece, _)) => {
                 if covered < usize::from(FILES) {
                     if let Some(cell) = Cell::new(covered as u8, row) {
@@ -196,45 +191,38 @@ fn parse_rank(text: &str, row: u8, number: usize, setup: &mut Setup) -> Result<(
         }
     }
     if covered != usize::from(FILES) {
-        return Err(format!("rank {number} covers {covered} cells, not {FILES}"));
+        return Err(fault("fault.notation.rankCovers").num("covered", covered as u64).num("files", FILES));
     }
     Ok(())
 }
 
 /// Parse a prisoners field: the pieces `owner` has captured (the other side's pieces).
-fn parse_prisoners(field: &str, owner: Color) -> Result<Vec<Piece>, String> {
-    let label = match owner {
-        Color::White => "white prisoners",
-        Color::Black => "black prisoners",
-    };
+fn parse_prisoners(field: &str, owner: Color) -> Result<Vec<Piece>, Say> {
     if field == "-" {
         return Ok(Vec::new());
     }
-    let example = match owner {
-        Color::White => "c16 or p(s36c1)",
-        Color::Black => "C16 or P(S36C1)",
+    let (label, side, example) = match owner {
+        Color::White => ("fault.notation.prisoners.white", "fault.notation.prisonerSide.white", ("c16", "p(s36c1)")),
+        Color::Black => ("fault.notation.prisoners.black", "fault.notation.prisonerSide.black", ("C16", "P(S36C1)")),
     };
+    let fault = |why: Say| Err(Say::new(label).say("why", why));
     let mut out = Vec::new();
     let mut i = 0;
     while i < field.len() {
         let c = char_at(field, i).unwrap_or(' ');
-        if Shape::from_letter(c).is_none() {
-            return Err(format!(
-                "{label}: unexpected '{c}' at character {}: expected pieces such as {example}, or '-' for none",
-                i + 1
-            ));
-        }
-        match read_piece(field, i) {
-            Err(e) => return Err(format!("{label}: '{}': {}", shown(field, i, e.end.max(i + 1)), e.message)),
+        let Some(shape) = Shape::from_letter(c) else {
+            let why = Say::new("fault.notation.prisonerChar").text("ch", c).num("at", i as u64 + 1);
+            return fault(why.text("a", example.0).text("b", example.1));
+        };
+        match read_piece(field, i, shape) {
+            Err(e) => {
+                return fault(
+                    Say::new("fault.notation.token").text("token", shown(field, i, e.end.max(i + 1))).say("why", e.why),
+                )
+            }
             Ok((piece, end)) => {
                 if piece.color == owner {
-                    return Err(format!(
-                        "{label}: '{piece}' is a {} piece; {}'s prisoners are {} pieces ({})",
-                        title(owner),
-                        title(owner),
-                        title(owner.opposite()),
-                        case_name(owner.opposite())
-                    ));
+                    return fault(Say::new(side).text("piece", piece.to_string()));
                 }
                 out.push(piece);
                 i = end;
@@ -244,36 +232,32 @@ fn parse_prisoners(field: &str, owner: Color) -> Result<Vec<Piece>, String> {
     Ok(out)
 }
 
-fn parse_ply(field: &str) -> Result<u32, String> {
-    if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("ply '{}' is not a number", shorten(field)));
-    }
-    if field.len() > 1 && field.starts_with('0') {
-        return Err(format!("ply '{}' has a leading zero", shorten(field)));
-    }
-    field.parse::<u32>().map_err(|_| format!("ply '{}' is too large (at most {})", shorten(field), u32::MAX))
+fn parse_ply(field: &str) -> Result<u32, Say> {
+    let key = match field.parse::<u32>() {
+        _ if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) => "fault.notation.plyNumber",
+        _ if field.len() > 1 && field.starts_with('0') => "fault.notation.plyLeadingZero",
+        Ok(ply) => return Ok(ply),
+        Err(_) => "fault.notation.plyLarge",
+    };
+    Err(Say::new(key).text("ply", shorten(field)).num("max", u32::MAX))
 }
 
-fn parse_setup(text: &str) -> Result<Setup, String> {
+fn parse_setup(text: &str) -> Result<Setup, Say> {
     let text = strip_newline(text);
     check_ascii(text)?;
     check_spacing(text)?;
     let fields: Vec<&str> = text.split(' ').collect();
     if fields.len() < 4 {
-        return Err(format!(
-            "missing field: a position is '<ranks> <side> <white-prisoners> <black-prisoners> [<ply>]', found {} field{}",
-            fields.len(),
-            if fields.len() == 1 { "" } else { "s" }
-        ));
+        return Err(Say::new("fault.notation.fields").num("n", fields.len() as u64));
     }
     if fields.len() > 5 {
-        return Err(format!("extra field '{}' after the ply: a position has at most 5 fields", shorten(fields[5])));
+        return Err(Say::new("fault.notation.extraField").text("field", shorten(fields[5])));
     }
 
     let ranks: Vec<&str> = fields[0].split('/').collect();
     let n = ranks.len();
     if n != 14 && n != usize::from(MAX_RANKS) {
-        return Err(format!("expected 14 or 16 ranks, found {n}"));
+        return Err(Say::new("fault.notation.ranks").num("n", n as u64));
     }
     let mut setup = Setup::empty(n as u8);
     for (i, rank) in ranks.iter().enumerate() {
@@ -284,7 +268,7 @@ fn parse_setup(text: &str) -> Result<Setup, String> {
     setup.turn = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(format!("side to move '{}' is not w or b", shorten(other))),
+        other => return Err(Say::new("fault.notation.side").text("side", shorten(other))),
     };
     setup.prisoners.white = parse_prisoners(fields[2], Color::White)?;
     setup.prisoners.black = parse_prisoners(fields[3], Color::Black)?;
@@ -306,7 +290,7 @@ impl FromStr for Setup {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Setup, ParseError> {
-        parse_setup(text).map_err(ParseError::new)
+        parse_setup(text).map_err(ParseError)
     }
 }
 

@@ -27,11 +27,11 @@ pub enum PositionTextError {
 }
 
 impl PositionTextError {
-    /// The sentence: the setup's ([`SetupError::says`]), or the notation's reason (`fault.plain`:
-    /// its English, not yet keyed).
+    /// The sentence: the setup's ([`SetupError::says`]), or the notation's
+    /// ([`super::notation::ParseError::says`]).
     pub fn says(&self) -> Say {
         match self {
-            PositionTextError::Parse(e) => Say::new("fault.plain").text("why", e.message()),
+            PositionTextError::Parse(e) => e.says(),
             PositionTextError::Setup(e) => e.says(),
         }
     }

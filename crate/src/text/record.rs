@@ -38,7 +38,7 @@ pub enum RecordError {
         /// Its text.
         text: String,
         /// The notation's complaint.
-        why: String,
+        why: Say,
     },
     /// Move `n` is well written but the rules refuse it in its position.
     Illegal {
@@ -89,7 +89,7 @@ impl RecordError {
         let n = |n: &usize| *n as u64;
         match self {
             RecordError::Unreadable { n: i, text, why } => {
-                Say::new("fault.record.unreadable").num("n", n(i)).text("text", shorten(text)).text("why", why.as_str())
+                Say::new("fault.record.unreadable").num("n", n(i)).text("text", shorten(text)).say("why", why.clone())
             }
             RecordError::Illegal { n: i, text, why } => {
                 Say::new("fault.record.illegal").num("n", n(i)).text("text", shorten(text)).text("why", why.as_str())

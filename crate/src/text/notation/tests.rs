@@ -203,7 +203,7 @@ fn malformed_position_fields_are_rejected_with_a_useful_message() {
 fn errors_are_std_errors() {
     let e: Box<dyn std::error::Error> = Box::new(parse_move("x").unwrap_err());
     assert_eq!(e.to_string(), "move 'x': expected a cell after 'x', found the end");
-    assert_eq!(parse_move("x").unwrap_err().message(), e.to_string());
+    assert_eq!(parse_move("x").unwrap_err().says().key, "fault.notation.move");
     let as_string = || -> Result<Setup, String> { Ok(parse_position("8/8 w - -")?) };
     assert_eq!(as_string(), Err("expected 14 or 16 ranks, found 2".to_string()));
 }
