@@ -176,7 +176,7 @@ export function wireControls() {
       return;
     }
     const err = play((g) => g.play(text));
-    // A refused move's reason is still the core's English (docs/i18n.md).
+    // The notation's or the rules' reason, in the reader's language (docs/i18n.md, "Errors").
     ui.setText(els.moveError, err ? shorten(err, 300) : "");
     if (!err) moveInput.value = "";
   });

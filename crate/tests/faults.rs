@@ -7,7 +7,9 @@ use rithmomachia::link::LinkError;
 use rithmomachia::position_text::{PositionTextError, StartError};
 use rithmomachia::record_text::{FileError, RecordError};
 use rithmomachia::words::{Say, Word};
-use rithmomachia::{Cell, Color, Preset, Rules, RulesError, SetupError, Victory};
+use rithmomachia::{
+    Cell, Color, DrawReason, Move, PickError, PlayError, Preset, Refusal, Rules, RulesError, SetupError, Victory,
+};
 
 fn cell(s: &str) -> Cell {
     s.parse().unwrap()
@@ -30,7 +32,7 @@ macro_rules! rows {
 
 #[test]
 fn record_and_link_faults_say_their_english() {
-    let illegal = RecordError::Illegal { n: 3, text: "c4-d9".into(), why: "no piece on c4".into() };
+    let illegal = RecordError::Illegal { n: 3, text: "c4-d9".into(), why: Refusal::NoPiece(cell("c4")).says() };
     check(rows![
         RecordError::Unreadable { n: 2, text: "zz".into(), why: Say::new("fault.notation.moveEmpty") } =>
             "move 2 (zz) cannot be read: empty move",
@@ -286,4 +288,60 @@ fn notation_faults_say_their_english() {
     let written: Vec<&str> = en.keys().map(String::as_str).filter(|k| k.starts_with("fault.notation.")).collect();
     let said: Vec<&str> = seen.iter().copied().filter(|k| k.starts_with("fault.notation.")).collect();
     assert_eq!(said, written);
+}
+
+#[test]
+fn refusals_and_picks_say_their_english() {
+    let mv = |s: &str| s.parse::<Move>().unwrap();
+    let refused = PlayError { mv: mv("c4-d9"), reason: Refusal::NoPiece(cell("c4")) };
+    check(rows![
+        Refusal::GameWon { winner: Color::Black, victory: Victory::DeCorpore } => "the game is over: black won by De Corpore",
+        Refusal::GameWon { winner: Color::White, victory: Victory::Blockade } => "the game is over: white won by Blockade",
+        Refusal::GameDrawn { reason: DrawReason::MoveCap, ply: 1000, turn: Color::White } =>
+            "the game is over: drawn (1000 plies played: the move cap)",
+        Refusal::GameDrawn { reason: DrawReason::NoMove, ply: 9, turn: Color::White } =>
+            "the game is over: drawn (white has no legal move)",
+        Refusal::GameDrawn { reason: DrawReason::NoMove, ply: 9, turn: Color::Black } =>
+            "the game is over: drawn (black has no legal move)",
+        Refusal::NoReplacement => "these rules never capture by replacement",
+        Refusal::NoDrops => "prisoners do not re-enter in these rules",
+        Refusal::NoRemoval => "these rules have no removal turn",
+        Refusal::AutomaticCaptures => "captures are automatic in these rules: write the move without '*'",
+        Refusal::OffBoard => "the board has only 14 ranks",
+        Refusal::NoPiece(cell("c4")) => "no piece on c4",
+        Refusal::NotYours { cell: cell("c4"), owner: Color::White, turn: Color::Black } =>
+            "the piece on c4 is white's, and black is to move",
+        Refusal::NotYours { cell: cell("c4"), owner: Color::Black, turn: Color::White } =>
+            "the piece on c4 is black's, and white is to move",
+        Refusal::Occupied(cell("d5")) => "d5 is occupied",
+        Refusal::Unreachable { piece: rithmomachia::Piece::simple(Color::White, rithmomachia::Shape::Round, 16), from: cell("c4"), to: cell("c9") } => "C16 on c4 cannot reach c9",
+        Refusal::NoSuchDrop => "no such prisoner can enter on that cell",
+        Refusal::NoSuchRemoval(rithmomachia::Target { cell: cell("b4"), component: Some(16) }) => "no piece of b4:16 can be removed by encirclement",
+        Refusal::CannotMove { from: Some(cell("c4")), to: cell("e5") } => "c4 cannot move to e5",
+        Refusal::CannotMove { from: None, to: cell("e5") } => " cannot move to e5",
+        Refusal::Captures { legal: vec![mv("a1-d1"), mv("a1-d1*e8")], more: false } =>
+            "those captures cannot all be taken with this move (legal: a1-d1, a1-d1*e8)",
+        Refusal::Captures { legal: vec![mv("a1-d1")], more: true } =>
+            "those captures cannot all be taken with this move (legal: a1-d1, …)",
+        Refusal::TooLong { max: 10000 } => "the game already has 10000 moves, the most a game may hold",
+        refused.clone() => "illegal move c4-d9: no piece on c4",
+        RecordError::Illegal { n: 2, text: "c4-d9".into(), why: Say::new("fault.record.notListed") } =>
+            "move 2 (c4-d9) is not legal: it is not in the list of legal moves",
+        PickError::OffBoard { cell: cell("a15"), ranks: 14 } => "a15 is off the board, which has 14 ranks",
+        PickError::Over(Refusal::NoRemoval) => "these rules have no removal turn",
+        PickError::Illegal(refused.clone()) => "illegal move c4-d9: no piece on c4",
+        PickError::UnknownOption { id: "e8#9".into(), label: "a1-d1".into() } => "'e8#9' is not a capture on offer for a1-d1",
+        PickError::NoMatch { label: "a1-d1".into(), what: vec!["e8#1".into(), "e8:16#1".into()], reason: Refusal::NoDrops.says() } =>
+            "a1-d1 cannot take exactly e8#1, e8:16#1: prisoners do not re-enter in these rules",
+        PickError::NoMatch { label: "a1-d1".into(), what: vec![], reason: Refusal::NoDrops.says() } =>
+            "a1-d1 cannot take exactly nothing: prisoners do not re-enter in these rules",
+        PickError::NoPrisoner { index: 3, side: Color::White } => "white has no prisoner number 3 that may re-enter now",
+        PickError::NoPrisoner { index: 3, side: Color::Black } => "black has no prisoner number 3 that may re-enter now",
+        PickError::NoDropCell { piece: "C16".into(), to: cell("e5") } => "C16 may not re-enter on e5",
+        PickError::NoRemoval { cell: cell("b4") } => "nothing on b4 may be removed now",
+        PickError::RemovalOption { cell: cell("b4"), option: Some(2), moves: "xb4, xb4:16".into() } =>
+            "b4 has no removal number 2 (its removals: xb4, xb4:16)",
+        PickError::RemovalOption { cell: cell("b4"), option: None, moves: "xb4, xb4:16".into() } =>
+            "b4 offers several removals (xb4, xb4:16): say which",
+    ]);
 }

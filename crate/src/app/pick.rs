@@ -5,14 +5,13 @@
 //! [`Game::play`], as every other move is; the engine's refusal becomes the pick's error
 //! ([`PickError`]).
 
-use std::fmt;
-
 use super::game::Game;
 use crate::board::moves::{Action, Move, Target};
 use crate::position::offers::{Destination, DropOffer, Only};
 use crate::position::{PlayError, Position, Refusal};
 use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Component};
+use crate::vocab::words::Say;
 
 /// Where a move picked by its captures starts ([`Game::play_taking`]).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -60,11 +59,11 @@ pub enum Pick<'a> {
 /// The pick's error for the engine's refusal of its move: where captures were chosen (`what`,
 /// as given), that no legal move takes exactly those, for `reason` (else the engine's); the
 /// engine's refusal itself otherwise, and for a game already holding the most moves.
-fn refusal(error: PlayError, what: Option<Vec<String>>, reason: Option<String>) -> PickError {
+fn refusal(error: PlayError, what: Option<Vec<String>>, reason: Option<Say>) -> PickError {
     match what {
         Some(what) if !matches!(error.reason, Refusal::TooLong { .. }) => {
             let label = Move { action: error.mv.action, takes: Vec::new() }.to_string();
-            let reason = reason.unwrap_or_else(|| error.reason.to_string());
+            let reason = reason.unwrap_or_else(|| error.reason.says());
             PickError::NoMatch { label, what, reason }
         }
         _ => PickError::Illegal(error),
@@ -131,7 +130,7 @@ impl Game {
         let mv = Move { action, takes: sorted };
         self.play(&mv).map_err(|error| {
             let label = Move { action, takes: Vec::new() }.to_string();
-            let notation = written(&label, takes).parse::<Move>().err().map(|e| e.to_string());
+            let notation = written(&label, takes).parse::<Move>().err().map(|e| e.says());
             refusal(error, Some(takes.iter().map(|t| t.to_string()).collect()), notation)
         })?;
         Ok(mv)
@@ -249,8 +248,9 @@ pub enum PickError {
         label: String,
         /// The captures chosen (option ids or targets), as given.
         what: Vec<String>,
-        /// The engine's reason for refusing the move they write.
-        reason: String,
+        /// The engine's reason for refusing the move they write (or the notation's, for a move
+        /// named by targets that do not write a move).
+        reason: Say,
     },
     /// No prisoner with this index may re-enter now.
     NoPrisoner {
@@ -282,30 +282,40 @@ pub enum PickError {
     },
 }
 
-impl fmt::Display for PickError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl PickError {
+    /// The sentence: a `fault.pick.*` key with its parameters, or the engine's refusal.
+    pub fn says(&self) -> Say {
         match self {
-            PickError::OffBoard { cell, ranks } => write!(f, "{cell} is off the board, which has {ranks} ranks"),
-            PickError::Over(refusal) => write!(f, "{refusal}"),
-            PickError::Illegal(e) => write!(f, "{e}"),
-            PickError::UnknownOption { id, label } => write!(f, "'{id}' is not a capture on offer for {label}"),
+            PickError::OffBoard { cell, ranks } => {
+                Say::new("fault.annotations.offBoard").text("cell", cell.to_string()).num("ranks", *ranks)
+            }
+            PickError::Over(refusal) => refusal.says(),
+            PickError::Illegal(e) => e.says(),
+            PickError::UnknownOption { id, label } => {
+                Say::new("fault.pick.unknownOption").text("id", id.as_str()).text("label", label.as_str())
+            }
             PickError::NoMatch { label, what, reason } => {
-                let what = if what.is_empty() { "nothing".to_string() } else { what.join(", ") };
-                write!(f, "{label} cannot take exactly {what}: {reason}")
+                let key = if what.is_empty() { "fault.pick.noMatchNone" } else { "fault.pick.noMatch" };
+                Say::new(key).text("label", label.as_str()).text("what", what.join(", ")).say("why", reason.clone())
             }
             PickError::NoPrisoner { index, side } => {
-                write!(f, "{side} has no prisoner number {index} that may re-enter now")
+                let key =
+                    if *side == Color::White { "fault.pick.noPrisoner.white" } else { "fault.pick.noPrisoner.black" };
+                Say::new(key).num("index", *index as u64)
             }
-            PickError::NoDropCell { piece, to } => write!(f, "{piece} may not re-enter on {to}"),
-            PickError::NoRemoval { cell } => write!(f, "nothing on {cell} may be removed now"),
-            PickError::RemovalOption { cell, option: Some(i), moves } => {
-                write!(f, "{cell} has no removal number {i} (its removals: {moves})")
+            PickError::NoDropCell { piece, to } => {
+                Say::new("fault.pick.noDropCell").text("piece", piece.as_str()).text("to", to.to_string())
             }
-            PickError::RemovalOption { cell, option: None, moves } => {
-                write!(f, "{cell} offers several removals ({moves}): say which")
+            PickError::NoRemoval { cell } => Say::new("fault.pick.noRemoval").text("cell", cell.to_string()),
+            PickError::RemovalOption { cell, option, moves } => {
+                let s = match option {
+                    Some(i) => Say::new("fault.pick.removalNumber").num("i", *i as u64),
+                    None => Say::new("fault.pick.removalWhich"),
+                };
+                s.text("cell", cell.to_string()).text("moves", moves.as_str())
             }
         }
     }
 }
 
-impl std::error::Error for PickError {}
+crate::vocab::said::said!(PickError);

@@ -19,6 +19,7 @@ use crate::position::{LegalIndexBuild, Position};
 use crate::text::link::{digit_values, read_index, write_index};
 pub use crate::text::link::{digits_for, DIGITS};
 pub use crate::text::record::RecordError;
+use crate::vocab::words::Say;
 
 /// The texts of `game`'s positions, from its start to its current one, in order (what the
 /// computer opponent is given: [`crate::opponent::Opponent::think`]).
@@ -50,7 +51,7 @@ pub fn replay<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, Recor
             text: text.to_string(),
             why: e.says(),
         })?;
-        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.to_string() })?;
+        game.play(&mv).map_err(|e| RecordError::Illegal { n, text: text.to_string(), why: e.reason.says() })?;
     }
     Ok(game)
 }
@@ -87,13 +88,13 @@ pub fn encode_moves_counting(game: &Game, work: &mut IndexWork) -> Result<String
             return Err(RecordError::Illegal {
                 n: i + 1,
                 text: mv.to_string(),
-                why: "it is not in the list of legal moves".into(),
+                why: Say::new("fault.record.notListed"),
             });
         };
         let next = position.play(mv).map_err(|e| RecordError::Illegal {
             n: i + 1,
             text: mv.to_string(),
-            why: e.reason.to_string(),
+            why: e.reason.says(),
         })?;
         write_index(&mut code.digits, at, count);
         let end = u32::try_from(code.digits.len()).unwrap_or(u32::MAX);
@@ -257,7 +258,7 @@ impl LinkReader {
         let Some(mv) = found else {
             return Err(RecordError::OutOfRange { n, index, count });
         };
-        self.game.play(&mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.to_string() })?;
+        self.game.play(&mv).map_err(|e| RecordError::Illegal { n, text: mv.to_string(), why: e.reason.says() })?;
         // The game keeps the digits just read as its link code: a link made from it later
         // indexes only the moves played after.
         let mut code = self.game.link_code();

@@ -10,8 +10,6 @@ pub use check::SetupError;
 pub use index::{LegalIndex, LegalIndexBuild};
 pub use offers::{Offers, Only, Origins};
 
-use std::fmt;
-
 use crate::board::layout;
 use crate::board::moves::{Action, Move, Target};
 use crate::board::prisoners::Prisoners;
@@ -25,6 +23,7 @@ use crate::victory::{DrawReason, Outcome, Verdict};
 use crate::vocab::cell::{Cell, CellSet};
 use crate::vocab::piece::{ByColor, Color, Piece};
 use crate::vocab::rng::Rng;
+use crate::vocab::words::Say;
 
 /// A position: the board, the side to move, the prisoners, the ply count and the rules in force.
 ///
@@ -74,7 +73,7 @@ pub struct PlayError {
     pub reason: Refusal,
 }
 
-/// The reasons a move is refused; each says itself in one English sentence (`Display`).
+/// The reasons a move is refused; each is a sentence ([`Refusal::says`], its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// The game was won: no move is played any more.
@@ -151,64 +150,64 @@ pub enum Refusal {
     },
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Refusal {
+    /// The sentence: a `fault.refusal.*` key with its parameters.
+    pub fn says(&self) -> Say {
+        let by_side = |c: &Color, white, black| Say::new(if *c == Color::White { white } else { black });
         match self {
-            Refusal::GameWon { winner, victory } => write!(f, "the game is over: {winner} won by {}", victory.title()),
+            Refusal::GameWon { winner, victory } => {
+                by_side(winner, "fault.refusal.won.white", "fault.refusal.won.black").term("victory", victory.key())
+            }
             Refusal::GameDrawn { reason: DrawReason::MoveCap, ply, .. } => {
-                write!(f, "the game is over: drawn ({ply} plies played: the move cap)")
+                Say::new("fault.refusal.drawnCap").num("ply", *ply)
             }
             Refusal::GameDrawn { reason: DrawReason::NoMove, turn, .. } => {
-                write!(f, "the game is over: drawn ({turn} has no legal move)")
+                by_side(turn, "fault.refusal.stuck.white", "fault.refusal.stuck.black")
             }
-            Refusal::NoReplacement => f.write_str("these rules never capture by replacement"),
-            Refusal::NoDrops => f.write_str("prisoners do not re-enter in these rules"),
-            Refusal::NoRemoval => f.write_str("these rules have no removal turn"),
-            Refusal::AutomaticCaptures => {
-                f.write_str("captures are automatic in these rules: write the move without '*'")
+            Refusal::NoReplacement => Say::new("fault.refusal.noReplacement"),
+            Refusal::NoDrops => Say::new("fault.refusal.noDrops"),
+            Refusal::NoRemoval => Say::new("fault.refusal.noRemoval"),
+            Refusal::AutomaticCaptures => Say::new("fault.refusal.automatic"),
+            Refusal::OffBoard => Say::new("fault.refusal.offBoard"),
+            Refusal::NoPiece(cell) => Say::new("fault.refusal.noPiece").text("cell", cell.to_string()),
+            Refusal::NotYours { cell, owner, .. } => {
+                by_side(owner, "fault.refusal.notYours.white", "fault.refusal.notYours.black")
+                    .text("cell", cell.to_string())
             }
-            Refusal::OffBoard => f.write_str("the board has only 14 ranks"),
-            Refusal::NoPiece(cell) => write!(f, "no piece on {cell}"),
-            Refusal::NotYours { cell, owner, turn } => {
-                write!(f, "the piece on {cell} is {owner}'s, and {turn} is to move")
+            Refusal::Occupied(cell) => Say::new("fault.refusal.occupied").text("cell", cell.to_string()),
+            Refusal::Unreachable { piece, from, to } => Say::new("fault.refusal.unreachable")
+                .text("piece", piece.to_string())
+                .text("from", from.to_string())
+                .text("to", to.to_string()),
+            Refusal::NoSuchDrop => Say::new("fault.refusal.noSuchDrop"),
+            Refusal::NoSuchRemoval(target) => {
+                Say::new("fault.refusal.noSuchRemoval").text("target", target.to_string())
             }
-            Refusal::Occupied(cell) => write!(f, "{cell} is occupied"),
-            Refusal::Unreachable { piece, from, to } => write!(f, "{piece} on {from} cannot reach {to}"),
-            Refusal::NoSuchDrop => f.write_str("no such prisoner can enter on that cell"),
-            Refusal::NoSuchRemoval(target) => write!(f, "no piece of {target} can be removed by encirclement"),
-            Refusal::CannotMove { from, to } => {
-                if let Some(from) = from {
-                    write!(f, "{from}")?;
-                }
-                write!(f, " cannot move to {to}")
-            }
+            Refusal::CannotMove { from, to } => Say::new("fault.refusal.cannotMove")
+                .text("from", from.map(|c| c.to_string()).unwrap_or_default())
+                .text("to", to.to_string()),
             Refusal::Captures { legal, more } => {
-                f.write_str("those captures cannot all be taken with this move (legal: ")?;
-                for (i, m) in legal.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{m}")?;
-                }
+                let mut list: Vec<String> = legal.iter().map(Move::to_string).collect();
                 if *more {
-                    f.write_str(", …")?;
+                    list.push("…".to_string());
                 }
-                f.write_str(")")
+                Say::new("fault.refusal.captures").text("legal", list.join(", "))
             }
-            Refusal::TooLong { max } => write!(f, "the game already has {max} moves, the most a game may hold"),
+            Refusal::TooLong { max } => Say::new("fault.refusal.tooLong").num("max", *max),
         }
     }
 }
 
-impl std::error::Error for Refusal {}
+crate::vocab::said::said!(Refusal);
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move {}: {}", self.mv, self.reason)
+impl PlayError {
+    /// The sentence: `fault.play` ("illegal move …: …") with the move and the reason.
+    pub fn says(&self) -> Say {
+        Say::new("fault.play").text("move", self.mv.to_string()).say("why", self.reason.says())
     }
 }
 
-impl std::error::Error for PlayError {}
+crate::vocab::said::said!(PlayError);
 
 impl Position {
     /// The start position of `rules`.

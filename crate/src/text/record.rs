@@ -47,7 +47,7 @@ pub enum RecordError {
         /// Its text.
         text: String,
         /// The rules' reason.
-        why: String,
+        why: Say,
     },
     /// A character of the move code is not a base64url digit.
     BadDigit {
@@ -92,7 +92,7 @@ impl RecordError {
                 Say::new("fault.record.unreadable").num("n", n(i)).text("text", shorten(text)).say("why", why.clone())
             }
             RecordError::Illegal { n: i, text, why } => {
-                Say::new("fault.record.illegal").num("n", n(i)).text("text", shorten(text)).text("why", why.as_str())
+                Say::new("fault.record.illegal").num("n", n(i)).text("text", shorten(text)).say("why", why.clone())
             }
             RecordError::BadDigit { at, ch } => {
                 Say::new("fault.record.badDigit").text("ch", ch.to_string()).num("at", n(at))
