@@ -181,6 +181,10 @@ fn bad_input_exits_2_with_one_line() {
             &["puzzles", "Cargo.toml", "--rules", "ludii"],
             "puzzles reads the rules and the budget from the set: it does not take --rules",
         ),
+        (
+            &["puzzles", "Cargo.toml", "--progress", "1"],
+            "puzzles reads the rules and the budget from the set: it does not take --progress",
+        ),
         (&["puzzles", "--level", "hard"], "puzzles does not take --level"),
         (&["puzzles", "--wild", "101"], "--wild: '101' is not a whole number from 0 to 100"),
         (&["puzzles", "--game-plies", "x"], "--game-plies: 'x' is not a whole number from 0 to 2000"),

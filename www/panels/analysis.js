@@ -11,7 +11,7 @@ import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { analyst, messageOf } from "../page.js";
 import { analysisBarred, emit, on, state } from "../store.js";
 import { saveAnalysis, savedAnalysis } from "../storage.js";
-import { scoreText } from "../ui.js";
+import { el, scoreText } from "../ui.js";
 
 // The analysis's module loads only once the board is first drawn (main.js): a saved "on" does
 // not make the page's first draw share the network or the cores with it.
@@ -87,13 +87,6 @@ function holdAnalysis(held) {
   a.held = held;
   if (held) stop();
   analysisChanged();
-}
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
 }
 
 function render() {

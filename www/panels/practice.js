@@ -4,15 +4,9 @@
 import { onLanguageChange, t } from "../i18n.js";
 import { askHint, exercise, goTo, leave, practice } from "../practice.js";
 import { on } from "../store.js";
+import { el } from "../ui.js";
 
 const els = {};
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 /** The game's controls that do not apply to an exercise are disabled while one is open (an
  * exercise is in the lesson mode, whose controls panels/lessons.js sets; these again after it). */

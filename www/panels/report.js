@@ -10,7 +10,7 @@ import { Cancelled } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { startPractice } from "../practice.js";
 import { seekTo } from "../board.js";
-import { describeCapture, scoreText } from "../ui.js";
+import { describeCapture, el, scoreText } from "../ui.js";
 import { analyst, messageOf } from "../page.js";
 import { analysisBarred, emit, on, state } from "../store.js";
 import { saveReport, savedReport } from "../storage.js";
@@ -101,13 +101,6 @@ function cancel() {
   saveReport(r.report);
   emit("holdAnalysis", false);
   render();
-}
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
 }
 
 function svg(tag, attrs) {

@@ -9,15 +9,9 @@ import { onLanguageChange, say, t } from "../i18n.js";
 import { messageOf, rulesLabel, shortMessage, toMove, ui } from "../page.js";
 import { MAX_GAME_PLIES } from "../records.js";
 import { on, state } from "../store.js";
+import { el } from "../ui.js";
 
 const $ = (id) => document.getElementById(id);
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 // The core's reason in the reader's language (messageOf), inside the translated sentence.
 const refused = (e) => t("rulesDialog.refused", { reason: messageOf(e).replace(/\.$/, "") });

@@ -565,20 +565,8 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
 
 /// `rithmo puzzles <set>`: each puzzle judged again at the set's budget.
 fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
-    for name in [
-        "--rules",
-        "--position",
-        "--count",
-        "--seed",
-        "--games",
-        "--nodes",
-        "--game-nodes",
-        "--wild",
-        "--game-plies",
-        "--margin",
-        "--threads",
-        "--progress",
-    ] {
+    // Every option of `puzzles` that makes a set: a set's own budget and rules stand instead.
+    for name in ["--rules", "--position"].iter().chain(Command::Puzzles.extra_options()) {
         if args.get(name).is_some() {
             return Err(Failure::usage(format!(
                 "puzzles reads the rules and the budget from the set: it does not take {name}"
