@@ -53,7 +53,7 @@ export function savedData(g) {
   return data;
 }
 
-export let saveWarned = false;
+let saveWarned = false;
 
 export function save() {
   // A lesson's position is never saved as the game: the game in progress stays in storage.
@@ -84,7 +84,7 @@ function gameOfText(raw) {
 }
 
 /** An unreadable saved game: its whole text is moved under a key of its own, and the page says so. */
-export function setBroken(raw, e) {
+function setBroken(raw, e) {
   const key = keepBrokenGame(raw);
   // Held where it is: the message already says the new game is not saved over it.
   if (key === KEYS.game) saveWarned = true;
@@ -173,7 +173,7 @@ export function play(fn, describe) {
   return null;
 }
 
-export function playBranch(fn, describe, line, at) {
+function playBranch(fn, describe, line, at) {
   const trial = state.game.copy();
   let result;
   try {
@@ -196,7 +196,7 @@ export function playBranch(fn, describe, line, at) {
   return null;
 }
 
-export function afterPlay(before, result, describe) {
+function afterPlay(before, result, describe) {
   refresh();
   // Captured pieces fade out of their cells (where the cell is now empty), each with its
   // arithmetic as the core words it ("36 = 9 × 4"); a piece replaced or a pyramid's layer taken
@@ -224,7 +224,7 @@ export function afterPlay(before, result, describe) {
   emit("played", { before, result, describe });
 }
 
-export function announceMove(mover, result, byComputer = false) {
+function announceMove(mover, result, byComputer = false) {
   const caps = result.captures || [];
   let text = t(byComputer ? "announce.computerPlayed" : "announce.played", { ...sideWords(mover), move: result.move });
   text += caps.length ? t("announce.capturing", { list: caps.map(describeCapture).join("; ") }) : ".";

@@ -28,7 +28,7 @@ export function takeDestination(from, drop, to, info, how) {
  * destination's default (the move taking the most, normally every capture on offer); the player
  * unticks what to spare. `drop`: the prisoner dropped (from snap.drops), or null for a move.
  */
-export function openChoice(from, drop, to, info, how) {
+function openChoice(from, drop, to, info, how) {
   const label = info.label;
   state.choice = { kind: "capture", label, from, drop, to, info, options: info.options, checked: new Set(info.default), error: "" };
   const free = info.options.filter((o) => !o.fixed);

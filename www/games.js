@@ -24,7 +24,7 @@ function worthKeeping(g) {
 }
 
 /** Keep the game being replaced (when it has anything to lose) so that it can be restored. */
-export function keepPrevious() {
+function keepPrevious() {
   const g = state.game;
   if (!worthKeeping(g)) return false;
   return savePrevious(savedData(g));
@@ -46,7 +46,7 @@ export function takeGame(game, message, { notice = false } = {}) {
   askReplace(game, message, notice);
 }
 
-export function putInPlay(game, message, kept, notice) {
+function putInPlay(game, message, kept, notice) {
   emit("stopThinking");
   opponent.reset();
   state.games += 1;

@@ -15,7 +15,7 @@ const LETTERS = {
 };
 
 /** A prisoner as the side re-entering it names it ("T9" for White, "t9" for Black). */
-export const dropName = ({ color, shape, value }) => `${LETTERS[color][shape]}${value}`;
+const dropName = ({ color, shape, value }) => `${LETTERS[color][shape]}${value}`;
 
 /**
  * What stays the same for the whole of a game (its rules, their JSON, its start), asked of the

@@ -11,7 +11,7 @@ import { saveOrientation } from "./storage.js";
 
 /** The captured pieces leaving (and their arithmetic) that belong to the position on the board:
  * a still one (reduced motion) goes with the next move, an undo or any other position. */
-export function shownGhosts() {
+function shownGhosts() {
   const position = state.snap && state.snap.position;
   return state.ghosts.filter((g) => g.position === position);
 }
@@ -19,7 +19,7 @@ export function shownGhosts() {
 /** The capture arithmetic the last frame drew, for tests: [{cell, text}] (window.rithmo). */
 export let captureLabels = [];
 
-export function uiState() {
+function uiState() {
   const sel = state.selection;
   const ch = state.choice;
   const base = {
@@ -100,13 +100,13 @@ export function requestDraw() {
 /** Whether the canvas shows the current state: no frame requested, no piece fading out. */
 export const isDrawn = () => !frame && !state.animating && !!state.layout;
 
-export function markDrawn() {
+function markDrawn() {
   const drawn = isDrawn();
   canvas.dataset.drawn = drawn ? "1" : "";
   if (drawn) for (const f of drawnWaiters.splice(0)) f(framesDrawn);
 }
 
-export function frameTick(now) {
+function frameTick(now) {
   frame = 0;
   if (state.ghosts.length) {
     for (const g of state.ghosts) if (!g.still) g.alpha = Math.max(0, 1 - (now - g.start) / GHOST_MS);
@@ -124,7 +124,7 @@ export function frameTick(now) {
 }
 
 /** The canvas's margin and labels in the page's theme (light or dark, style.css). */
-export function themeColors() {
+function themeColors() {
   const root = getComputedStyle(document.documentElement);
   COLORS.page = root.getPropertyValue("--page").trim() || COLORS.page;
   COLORS.label = root.getPropertyValue("--ink").trim() || COLORS.label;
@@ -195,7 +195,7 @@ export function watchTheme() {
 }
 
 /** The board from a player's side: their pieces at the bottom (upright) or on the left. */
-export function faceSide(side) {
+function faceSide(side) {
   const portrait = state.orientation % 2 === 0;
   const want = side === "white" ? (portrait ? 0 : 1) : portrait ? 2 : 3;
   if (state.orientation !== want) turnBoard((want - state.orientation + 4) % 4);

@@ -75,7 +75,7 @@ async function savePicture(kind) {
 }
 
 /** The board and every piece of both armies of the rules in force, as an SVG page to print. */
-export function printableSet() {
+function printableSet() {
   const g = new Game(state.game.rulesJson());
   let snap;
   try {

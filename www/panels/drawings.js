@@ -56,7 +56,7 @@ export const drawingHandlers = {
 };
 
 /** Take away the drawings of the position shown. */
-export function clearDrawings() {
+function clearDrawings() {
   const n = state.drawings.clear(state.snap.cursor);
   if (n) changed(t("drawings.cleared", { n }));
 }

@@ -488,7 +488,7 @@ function playFromHere() {
  * board stays drawn while the editor's module loads; a text that cannot be read opens the start,
  * with the reason under the text box.
  */
-export async function openEditor(rules, text) {
+async function openEditor(rules, text) {
   emit("stopThinking");
   state.selection.clear();
   state.hint = null;

@@ -45,7 +45,7 @@ function newId() {
 }
 
 /** A new game under the rules in force, played with a friend; `me` plays "white" or "black". */
-export function startFriend(me) {
+function startFriend(me) {
   other = null;
   takeGame(new Game(state.game.rulesJson()), () => t(`friend.started.${me}`));
   begin({ id: newId(), me });

@@ -28,7 +28,7 @@ function situation() {
 let shown = "";
 
 /** Word the line under the board for the situation now (cheap: called after each frame drawn). */
-export function updateContextHelp(force = false) {
+function updateContextHelp(force = false) {
   const el = $("context-help");
   const s = el && situation();
   if (!s) return;

@@ -236,7 +236,7 @@ const lessons = {
  *        leave() — bring the game back, mark(cell | null) — mark a piece on the board,
  *        announce(text), changed() — the lesson open or its answer changed}.
  */
-export function createLessons(pageHost) {
+function createLessons(pageHost) {
   host = pageHost;
   list = coreLessons();
   Object.assign(els, {
@@ -275,7 +275,7 @@ const GAME_ONLY = [
 ];
 
 /** Disable the game's own controls during a lesson, enable them again after it. */
-export function lessonControls() {
+function lessonControls() {
   const on = !!store.lessonMode;
   document.body.dataset.lesson = on ? "1" : "";
   for (const id of GAME_ONLY) {

@@ -11,7 +11,7 @@ import { describeCapture, describeDrawing } from "../ui.js";
 
 const $ = (id) => document.getElementById(id);
 
-export const presenting = () => document.body.dataset.present === "1";
+const presenting = () => document.body.dataset.present === "1";
 
 const el = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
 
@@ -47,7 +47,7 @@ export function present() {
 }
 
 /** Leave presentation mode (and the full screen, if it was asked for). */
-export function leavePresent() {
+function leavePresent() {
   if (!presenting()) return;
   delete document.body.dataset.present;
   delete document.documentElement.dataset.present;

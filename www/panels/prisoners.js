@@ -47,7 +47,7 @@ function updateTrays(snap) {
  * simple piece as one; a captured pyramid as a chip holding one button per component that may.
  * A button's data-drop names the drop ("T9"), its data-prisoner is the drop's index.
  */
-export function updateTray(tray, prisoners, drops, side) {
+function updateTray(tray, prisoners, drops, side) {
   if (!prisoners.length) {
     tray.replaceChildren(el("span", "tray-empty", t("prisoners.none")));
     return;
@@ -93,7 +93,7 @@ export function updateTray(tray, prisoners, drops, side) {
 }
 
 /** Show which prisoner is picked to drop (its drop index; null: none). */
-export function markDrop(index) {
+function markDrop(index) {
   for (const b of document.querySelectorAll("button[data-drop]")) b.setAttribute("aria-pressed", String(b.dataset.prisoner === String(index)));
 }
 

@@ -9,7 +9,7 @@ import { downloadBlob, reportError, shorten, shortMessage, showReading, ui } fro
 import { on, state } from "../store.js";
 import { previousGame } from "../storage.js";
 
-export const recordEls = {};
+const recordEls = {};
 
 /** A game was put in play: its message under the records (worded again on a language switch),
  * at the top too for a link opened from outside the page. */
@@ -41,7 +41,7 @@ function updateRecords() {
   if (recordEls.restore) recordEls.restore.hidden = !previousGame();
 }
 
-export function exportGame() {
+function exportGame() {
   const record = makeRecord(state.game, new Date(), state.drawings);
   const file = recordFileName(record);
   downloadBlob(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" }), file);
@@ -49,7 +49,7 @@ export function exportGame() {
   ui.setText(recordEls.message, () => t("records.exported", { file, n: record.moves.length }));
 }
 
-export async function importFile(file) {
+async function importFile(file) {
   ui.setText(recordEls.error, "");
   let game;
   try {
@@ -67,7 +67,7 @@ export async function importFile(file) {
   takeGame(game, () => t("records.imported", { file: shorten(file.name, 80), n }));
 }
 
-export async function shareLink() {
+async function shareLink() {
   ui.setText(recordEls.error, "");
   let url;
   try {
@@ -121,7 +121,7 @@ export async function openLink() {
   takeGame(game, () => t("link.opened", { n }), { notice: true });
 }
 
-export function restorePrevious() {
+function restorePrevious() {
   const data = previousGame();
   if (!data) return;
   let game;

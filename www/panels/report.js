@@ -43,13 +43,8 @@ function valid() {
   return out;
 }
 
-/** The review of move `ply` (from 1) of the game on the board, if analysed. */
-export function plyReview(ply) {
-  return valid().find((p) => p.ply === ply) || null;
-}
-
 /** The marked moves of the game on the board, in order (for "learn from your mistakes"). */
-export const markedPlies = () => valid().filter((p) => p.mark);
+const markedPlies = () => valid().filter((p) => p.mark);
 
 function run() {
   if (r.run || !state.snap) return;

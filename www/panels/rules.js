@@ -239,7 +239,7 @@ function rewordDialog() {
 
 /** The custom-rules dialog (one a page); `rulesApi`: the core's presets, presetRules,
  * validateRules, describeRules and victoryOptions; `onStart(json)`: a game under the rules chosen. */
-export function createRulesDialog(rulesApi, onStart) {
+function createRulesDialog(rulesApi, onStart) {
   api = rulesApi;
   list = api.presets();
   Object.assign(d, {

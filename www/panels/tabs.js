@@ -22,12 +22,6 @@ export function showTab(tab) {
   }
 }
 
-/** Show the tab holding `el` (a section of the panel or anything inside one), if it is in one. */
-export function showTabOf(el) {
-  const group = el && el.closest(".panel > [data-tab]");
-  if (group) showTab(group.dataset.tab);
-}
-
 export function wireTabs() {
   const panel = document.querySelector(".panel");
   const buttons = [...panel.querySelectorAll("[data-tab-button]")];
