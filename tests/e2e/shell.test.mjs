@@ -240,3 +240,12 @@ test("every event emitted is listened to and documented in store.js, and every e
   assert.deepEqual([...heard].filter((e) => !emitted.has(e)).sort(), [], "listened to, never emitted");
   assert.deepEqual([...emitted].filter((e) => !documented.has(e)).sort(), [], "not documented at the head of store.js");
 });
+
+test("a panel exports only what main.js wires", () => {
+  const wired = new Map(importsOf("main.js", texts.get("main.js")).map((i) => [i.from, new Set(i.names)]));
+  const extra = [];
+  for (const f of files.filter((f) => f.startsWith("panels/"))) {
+    for (const name of exportsOf(texts.get(f))) if (!(wired.get(f) || new Set()).has(name)) extra.push(`${f}: ${name}`);
+  }
+  assert.deepEqual(extra, [], "a panel is reached through main.js's wiring only: what it exports besides is a way round the store");
+});

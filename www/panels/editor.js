@@ -535,7 +535,7 @@ async function openEditor(rules, text) {
 }
 
 /** Close the editor: the game in progress comes back to the board (unless `redraw` is false). */
-export function close({ redraw = true } = {}) {
+function close({ redraw = true } = {}) {
   const e = editor();
   if (!e) return;
   if (e.ed) e.ed.free();

@@ -36,7 +36,7 @@ function updatePresent() {
 }
 
 /** Enter presentation mode. */
-export function present() {
+function present() {
   if (presenting()) return;
   document.body.dataset.present = "1";
   document.documentElement.dataset.present = "1";

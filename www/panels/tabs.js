@@ -11,7 +11,7 @@ import { savedTab, saveTab } from "../storage.js";
 const ORDER = ["play", "learn", "analyse", "records"];
 
 /** Show the tab `tab` ("play", "learn", "analyse" or "records"). */
-export function showTab(tab) {
+function showTab(tab) {
   const panel = document.querySelector(".panel");
   if (!panel || !ORDER.includes(tab)) return;
   panel.dataset.tab = tab;
