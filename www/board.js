@@ -3,11 +3,10 @@
 // and restoring the game in progress. Each changes the data in store.js, then emits its event;
 // nothing here draws or names a panel.
 
-import { Game } from "./pkg/rithmomachia.js";
 import { say, sideWords, t } from "./i18n.js";
 import { motionWanted, slideMs } from "./motion.js";
 import { Drawings } from "./drawings.js";
-import { gameOf } from "./records.js";
+import { readRecord } from "./records.js";
 import { cellIndex } from "./layout.js";
 import { messageOf, shortMessage, toMove, ui } from "./page.js";
 import { gameFacts, reviewText, takeSnapshot } from "./snapshot.js";
@@ -76,12 +75,8 @@ export function save() {
   }
 }
 
-/** A game from a saved game's text; throws with a clause naming what is wrong. */
-function gameOfText(raw) {
-  const data = JSON.parse(raw);
-  if (!data || typeof data !== "object" || Array.isArray(data) || typeof data.start !== "string") throw new Error(t("records.err.notSaved"));
-  return gameOf(data, Game);
-}
+/** A game from a saved game's text; throws the core's sentence naming what is wrong. */
+const gameOfText = (raw) => readRecord(raw, true);
 
 /** An unreadable saved game: its whole text is moved under a key of its own, and the page says so. */
 function setBroken(raw, e) {

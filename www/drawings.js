@@ -72,13 +72,19 @@ export class Drawings {
 }
 
 /**
- * The drawings of a record, link or saved game, read and checked by the rules core against
- * `game` (its board and its recorded line). Throws the core's Error naming the fault.
+ * The drawings of a link, read and checked by the rules core against `game` (its board and its
+ * recorded line). Throws the core's Error naming the fault.
  */
 export function readDrawings(game, text) {
+  return text ? drawingsOf(game.annotations(text)) : new Drawings();
+}
+
+/**
+ * The drawings of the core's four numbers a drawing (`game.annotations`, `readRecordFile`),
+ * which read and checked them against the game.
+ */
+export function drawingsOf(flat) {
   const out = new Drawings();
-  if (!text) return out;
-  const flat = game.annotations(text);
   for (let i = 0; i < flat.length; i += 4) {
     const ply = flat[i];
     const list = out.byPly.get(ply) || [];

@@ -1,24 +1,23 @@
-// Game records (files) and shareable links: their formats are in docs/records.md.
-// Only packing and unpacking here: the rules, the start position, every move and the drawings are
-// checked by the rules core (Game.fromRecord, LinkReader, game.annotations), which names what
-// is wrong. A game read here carries its drawings as `game.drawings` (drawings.js).
+// Game records (files) and shareable links: their formats are in docs/records.md. A record file
+// (and the page's own saved game) is read by the rules core (readRecordFile), which names what is
+// wrong in its own sentences; a link is packed and unpacked here, its rules, start position,
+// moves and drawings checked by the core (LinkReader, game.annotations). A game read here carries
+// its drawings as `game.drawings` (drawings.js).
 
-import { readDrawings } from "./drawings.js";
+import { drawingsOf, readDrawings } from "./drawings.js";
 import { t } from "./i18n.js";
-import { LinkReader } from "./pkg/rithmomachia.js";
+import { LinkReader, readRecordFile } from "./pkg/rithmomachia.js";
 
 export const RECORD_FORMAT = "rithmomachia-game";
 export const RECORD_VERSION = 1;
 /** A link's fragment starts with this: "g" for a game, then the link format's version. */
 export const LINK_VERSION = "g1";
-/** The largest record file read (a game of thousands of moves is far smaller). */
-export const MAX_RECORD_BYTES = 4 << 20;
 /** The longest link fragment read (checked before decoding; a game of thousands of moves fits). */
 export const MAX_LINK_CHARS = 64 * 1024;
 /** The longest game read from a record, a link or storage (counted before the core replays it). */
 export const MAX_GAME_PLIES = 10_000;
 
-/** A record error: its message is a clause for people ("move 3 is not text"). */
+/** A link's error found here: its message is a clause for people. */
 export class RecordError extends Error {}
 
 /** The status after the whole recorded line, as a record's `result` keeps it. */
@@ -61,55 +60,14 @@ export function recordFileName(record) {
 }
 
 /**
- * A game from a record's text: {game, cursor}. Throws RecordError (or the core's Error) with a
- * clause naming what is wrong; nothing else changes.
+ * A game from a record file's text (`saved`: the page's own saved game, docs/records.md), its
+ * cursor applied and its drawings read. Throws the core's sentence naming what is wrong; nothing
+ * else changes.
  */
-export function readRecord(text, Game) {
-  if (text.length > MAX_RECORD_BYTES) throw new RecordError(t("records.err.tooLarge"));
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new RecordError(t("records.err.notJson", { why: e.message }));
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new RecordError(t("records.err.notObject"));
-  if (data.format !== RECORD_FORMAT) throw new RecordError(t("records.err.format", { format: RECORD_FORMAT }));
-  if (typeof data.version !== "number" && data.version !== undefined) {
-    throw new RecordError(t("records.err.versionType", { version: RECORD_VERSION }));
-  }
-  if (data.version !== RECORD_VERSION) throw new RecordError(t("records.err.version", { version: String(data.version), supported: RECORD_VERSION }));
-  return gameOf(data, Game);
-}
-
-/**
- * A game from a record's fields (a file's, or the page's own saved game): `rules` (an object
- * or a preset id; else `preset`), `start` (optional), `moves`, `cursor` (optional),
- * `annotations` (optional: the drawings' text, read into `game.drawings`).
- */
-export function gameOf(data, Game) {
-  let rules = data.rules;
-  if (rules === undefined || rules === null) rules = data.preset;
-  if (rules && typeof rules === "object" && !Array.isArray(rules)) rules = JSON.stringify(rules);
-  else if (typeof rules !== "string" || !rules) throw new RecordError(t("records.err.rules"));
-  const start = data.start === undefined || data.start === null ? "" : data.start;
-  if (typeof start !== "string") throw new RecordError(t("records.err.start"));
-  if (!Array.isArray(data.moves)) throw new RecordError(t("records.err.moves"));
-  if (data.moves.length > MAX_GAME_PLIES) throw new RecordError(t("records.err.tooLong", { n: data.moves.length, max: MAX_GAME_PLIES }));
-  data.moves.forEach((m, i) => {
-    if (typeof m !== "string") throw new RecordError(t("records.err.moveText", { n: i + 1 }));
-  });
-  let cursor = data.moves.length;
-  if (data.cursor !== undefined) {
-    if (!Number.isInteger(data.cursor) || data.cursor < 0 || data.cursor > data.moves.length) {
-      throw new RecordError(t("records.err.cursor", { max: data.moves.length }));
-    }
-    cursor = data.cursor;
-  }
-  const annotations = data.annotations === undefined || data.annotations === null ? "" : data.annotations;
-  if (typeof annotations !== "string") throw new RecordError(t("records.err.annotations"));
-  const game = Game.fromRecord(rules, start, data.moves);
-  game.seek(cursor);
-  return withDrawings(game, annotations);
+export function readRecord(text, saved = false) {
+  const [game, drawings] = readRecordFile(text, saved);
+  game.drawings = drawingsOf(drawings);
+  return game;
 }
 
 /** The game with its drawings read (game.drawings); on a fault the game is freed and the core's

@@ -183,8 +183,8 @@ export function watchGame(f) {
   });
 }
 
-/** The game a file or a link replaced (a record's fields), or null. */
-export const previousGame = () => readJson(KEYS.previous);
+/** The text of the game a file or a link replaced (a saved game's), or null. */
+export const previousGame = () => read(KEYS.previous);
 
 /** A lesson begins: the saved game in progress waits aside. */
 export function setGameAside() {

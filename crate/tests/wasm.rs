@@ -2,7 +2,9 @@
 //! panic or a trap. Run by `scripts/test.sh` with wasm-bindgen-test-runner and chromedriver.
 #![cfg(target_arch = "wasm32")]
 
-use rithmomachia::wasm::{check_lesson, lessons, preset_rules, presets, validate_rules, WasmGame, WasmLinkReader};
+use rithmomachia::wasm::{
+    check_lesson, lessons, preset_rules, presets, read_record_file, validate_rules, WasmGame, WasmLinkReader,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -555,6 +557,35 @@ fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
     let mut bad = WasmLinkReader::new("classic", "", "A-").unwrap();
     while !bad.step() {}
     assert!(message(bad.finish().err().unwrap()).contains("move 2 of the code is number 62"));
+}
+
+#[wasm_bindgen_test]
+fn a_record_file_is_read_by_the_core_with_its_cursor_and_drawings() {
+    let file = r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", "c14-b13"], "cursor": 1, "annotations": "1Rb5"}"#;
+    let read = read_record_file(file, false).unwrap();
+    let game: WasmGame = wasm_bindgen::convert::TryFromJsValue::try_from_js_value(read.get(0)).unwrap();
+    assert_eq!((game.cursor(), game.line_length()), (1, 2));
+    assert_eq!(js_sys::Uint32Array::new(&read.get(1)).to_vec().len(), 4);
+    // The faults, in the order of the fields, each its sentence.
+    for (text, saved, why) in [
+        ("[1]", false, "a JSON object"),
+        (r#"{"start": "", "rules": "classic", "moves": []}"#, false, "\"format\""),
+        (r#"{"format": "rithmomachia-game", "version": "1"}"#, false, "without quotes"),
+        (
+            r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", 7]}"#,
+            false,
+            "move 2 is not text",
+        ),
+        (r#"{"rules": "classic", "moves": []}"#, true, "not a saved game"),
+    ] {
+        assert!(message(read_record_file(text, saved).err().unwrap()).contains(why), "{text}");
+    }
+    // The page's saved game: no format or version, its rules as JSON text.
+    let rules = serde_json::to_string(&preset_rules("classic").unwrap()).unwrap();
+    let saved = format!(r#"{{"version": 2, "rules": {rules}, "start": "", "moves": ["a3-b5"]}}"#);
+    let read = read_record_file(&saved, true).map_err(message).unwrap();
+    let game: WasmGame = wasm_bindgen::convert::TryFromJsValue::try_from_js_value(read.get(0)).unwrap();
+    assert_eq!(game.line_length(), 1);
 }
 
 // The analysis's module (`Analyst`, `Review`): what the analysis worker calls, each bad input an

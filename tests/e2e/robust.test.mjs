@@ -203,7 +203,7 @@ test("links with a bad % escape: a message on load and in an open tab, the game 
   }
 });
 
-test("the core's faults in the reader's language: a bad link's move code and bad pasted positions (Russian)", { timeout: 60_000 }, async () => {
+test("the core's faults in the reader's language: a bad link's move code, bad pasted positions and bad record files (Russian)", { timeout: 60_000 }, async () => {
   const { p, page, mine } = await pageWithGame({ locale: "ru-RU" });
   // A move code whose one digit (63) is past the 47 legal moves: the core's sentence
   // (fault.record.outOfRange), worded in Russian.
@@ -237,6 +237,26 @@ test("the core's faults in the reader's language: a bad link's move code and bad
     assert.match(said, why, said);
     assert.doesNotMatch(said, /rank|expected|value|leading|\{|"key"/, said);
     assert.deepEqual(await game(page), mine);
+  }
+  // Bad record files, read by the core: each fault's sentence in Russian, a refused move's
+  // reason and refused rules too.
+  const rules = JSON.parse(await page.evaluate(() => window.rithmo.game.rulesJson()));
+  const record = { format: "rithmomachia-game", version: 1, rules, moves: [] };
+  for (const [name, data, why] of [
+    ["f1.json", { ...record, version: "1" }, /«version» записи должно быть числом 1, без кавычек/],
+    ["f2.json", { ...record, moves: ["a3-b5", 7] }, /ход 2 не является текстом/],
+    ["f3.json", { ...record, moves: ["a1-a2"] }, /ход 1 \(a1-a2\) не по правилам: a2 занята/],
+    ["f4.json", { ...record, rules: { ...rules, ranks: 15 } }, /на доске должно быть 14 или 16 горизонталей, а не 15/],
+    ["f5.json", [1], /файл не является записью партии \(объектом JSON\)/],
+  ]) {
+    await page.setInputFiles("#import-file", { name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(data)) });
+    await page.waitForFunction((n) => document.getElementById("records-error").textContent.includes(n), name);
+    const said = await page.textContent("#records-error");
+    assert.match(said, why, said);
+    assert.match(said, /Текущая партия не изменилась\.$/, said);
+    assert.doesNotMatch(said, /record|move|legal|board|\{|"key"/, said);
+    assert.deepEqual(await game(page), mine);
+    await page.evaluate(() => (document.getElementById("records-error").textContent = ""));
   }
   await finish(p, assert);
 });

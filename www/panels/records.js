@@ -1,10 +1,10 @@
 // The records panel: export and import of game files, links to share, and the game a file or a
 // link replaced (docs/records.md).
 
-import { Game, presetRules } from "../pkg/rithmomachia.js";
+import { Game, maxRecordBytes, presetRules } from "../pkg/rithmomachia.js";
 import { settleReplace, takeGame } from "../games.js";
 import { t } from "../i18n.js";
-import { MAX_LINK_CHARS, isEditFragment, isFriendFragment, MAX_RECORD_BYTES, RecordError, gameOf, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
+import { MAX_LINK_CHARS, isEditFragment, isFriendFragment, RecordError, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
 import { downloadBlob, reportError, shorten, shortMessage, showReading, ui } from "../page.js";
 import { on, state } from "../store.js";
 import { previousGame } from "../storage.js";
@@ -53,10 +53,8 @@ async function importFile(file) {
   ui.setText(recordEls.error, "");
   let game;
   try {
-    // The size is checked before a byte is read: a huge file is refused at once.
-    if (file.size > MAX_RECORD_BYTES) throw new RecordError(t("records.err.tooLarge"));
-    const text = await file.text();
-    game = readRecord(text, Game);
+    // Only the bytes the core reads are read: a huge file is refused at once, by its size.
+    game = readRecord(await file.slice(0, maxRecordBytes() + 1).text());
   } catch (e) {
     ui.setText(recordEls.message, "");
     ui.setText(recordEls.error, () => t("records.importBad", { file: shorten(file.name, 80), why: shortMessage(e) }));
@@ -122,11 +120,11 @@ export async function openLink() {
 }
 
 function restorePrevious() {
-  const data = previousGame();
-  if (!data) return;
+  const text = previousGame();
+  if (!text) return;
   let game;
   try {
-    game = gameOf(data, Game);
+    game = readRecord(text, true);
   } catch (e) {
     ui.setText(recordEls.error, () => t("records.previousBad", { why: shortMessage(e) }));
     return;

@@ -36,7 +36,20 @@ pub fn read_record(text: &str) -> Result<Game, FileError> {
 /// # Errors
 /// As [`read_record`], then drawings that cannot be read against the game.
 pub fn read_record_file(text: &str) -> Result<(Game, Annotations), FileError> {
-    let file = RecordFile::read(text)?;
+    open(RecordFile::read(text)?)
+}
+
+/// The game the page saved in the browser's storage ([`RecordFile::read_saved`]), with its cursor
+/// and drawings, as [`read_record_file`] opens a file.
+///
+/// # Errors
+/// As [`read_record_file`], and a text that is not a saved game.
+pub fn read_saved_game(text: &str) -> Result<(Game, Annotations), FileError> {
+    open(RecordFile::read_saved(text)?)
+}
+
+/// A record's game: its moves replayed, its cursor applied, its drawings read.
+fn open(file: RecordFile) -> Result<(Game, Annotations), FileError> {
     let mut game = replay(file.start, &file.moves).map_err(FileError::Move)?;
     if let Some(n) = file.cursor {
         game.seek(n);
@@ -60,21 +73,30 @@ mod tests {
             (r#"{"format": "x", "version": 1}"#, "the file is not a game record"),
             (
                 r#"{"format": "rithmomachia-game", "version": 2, "rules": "classic", "moves": []}"#,
-                "the record's version 2 is not",
+                "records of version 2 cannot",
             ),
-            (r#"{"format": "rithmomachia-game", "version": 1, "moves": []}"#, "the record has neither"),
-            (r#"{"format": "rithmomachia-game", "version": 1, "rules": "chess", "moves": []}"#, "rules: "),
+            (r#"{"format": "rithmomachia-game", "version": "1", "moves": []}"#, "the record's \"version\" must"),
+            (r#"{"format": "rithmomachia-game", "version": 1, "moves": []}"#, "the record does not say which rules"),
+            (r#"{"format": "rithmomachia-game", "version": 1, "rules": "chess", "moves": []}"#, "unknown rules preset"),
             (
                 r#"{"format": "rithmomachia-game", "version": 1, "rules": {"preset": "classic"}, "moves": []}"#,
                 "rules: ",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": {"preset": "classic", "plyCap": -1}}"#,
+                "the move cap must be",
             ),
             (
                 r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "start": "zz", "moves": []}"#,
                 "the start position: ",
             ),
             (
-                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [3]}"#,
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": 3}"#,
                 "the record's \"moves\"",
+            ),
+            (
+                r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", 3]}"#,
+                "move 2 is not text",
             ),
             (
                 r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["zz"]}"#,
@@ -100,5 +122,30 @@ mod tests {
         let preset =
             read_record(r#"{"format": "rithmomachia-game", "version": 1, "preset": "ludii", "moves": []}"#).unwrap();
         assert_eq!(preset.position().rules(), &Rules::preset("ludii").unwrap());
+    }
+
+    #[test]
+    fn a_saved_game_is_read_with_its_rules_text_cursor_and_drawings() {
+        let mut rules = Rules::preset("classic").unwrap();
+        rules.ply_cap = 300;
+        let start = Position::new(rules).to_setup().to_string();
+        let text = format!(
+            r#"{{"version": 2, "preset": "classic", "rules": {}, "start": "{start}", "moves": ["a3-b5", "c14-b13"], "cursor": 1, "annotations": "1Rb5"}}"#,
+            serde_json::to_string(&rules.to_json()).unwrap()
+        );
+        let (game, drawings) = read_saved_game(&text).unwrap();
+        assert_eq!((game.position().rules(), game.cursor(), game.line().len()), (&rules, 1, 2));
+        assert_eq!(drawings.to_string(), "1Rb5");
+        // A file's format and version are not asked of a saved game; its start text is.
+        let cases = [
+            ("[]", FileError::NotSaved),
+            (r#"{"rules": "classic", "moves": []}"#, FileError::NotSaved),
+            (r#"{"rules": "classic", "start": 3, "moves": []}"#, FileError::NotSaved),
+            (r#"{"rules": "classic", "start": "", "moves": [], "cursor": 1}"#, FileError::Cursor(0)),
+        ];
+        for (text, want) in cases {
+            assert_eq!(read_saved_game(text).err(), Some(want), "{text}");
+        }
+        assert!(read_saved_game(r#"{"rules": "classic", "start": "", "moves": []}"#).is_ok());
     }
 }

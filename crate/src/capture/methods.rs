@@ -147,7 +147,7 @@ pub(crate) fn progression(attack: &Attack, target: u32, reachers: &Reachers) -> 
     let found = pair(attack, reachers, |x, y| {
         Progression::of(target, x, y).map(|kind| {
             let mut values = [target, x, y];
-            values.sort_unstable();
+            crate::vocab::sort_by_key(&mut values, |&v| v);
             Reason::Progression { values, kind }
         })
     });

@@ -136,7 +136,7 @@ pub(crate) fn replacements(state: &State, from: Cell) -> Vec<Capture> {
             out.push(c);
         }
     }
-    out.sort_by_key(|c| c.target.cell.index());
+    crate::vocab::sort_by_key(&mut out, |c| c.target.cell.index());
     out
 }
 
@@ -186,7 +186,7 @@ pub(crate) fn replacement_pairs(state: &State, out: &mut Vec<Action>) {
             }
         }
     }
-    out[start..].sort_unstable_by_key(|a| match *a {
+    crate::vocab::sort_by_key(&mut out[start..], |a| match *a {
         Action::Replace { from, to } => (from.index(), to.index()),
         _ => (0, 0),
     });

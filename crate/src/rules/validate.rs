@@ -111,7 +111,16 @@ impl Rules {
     /// # Errors
     /// A malformed text, an unknown option, or a combination that cannot work.
     pub fn from_json(text: &str) -> Result<Rules, RulesError> {
-        let rules: Rules = crate::vocab::json::from_str(text).map_err(|e| match e.at() {
+        Rules::from_value(crate::vocab::json::parse(text).map_err(|e| RulesError::Json(e.to_string()))?)
+    }
+
+    /// Rules from a JSON value already read (a record file's `rules` object), checked as
+    /// [`Rules::from_json`] checks them.
+    ///
+    /// # Errors
+    /// An unknown option, or a combination that cannot work.
+    pub fn from_value(value: crate::vocab::json::Value) -> Result<Rules, RulesError> {
+        let rules: Rules = crate::vocab::json::from_value(value).map_err(|e| match e.at() {
             // A cap that is no u32 (negative, a fraction, too large, text): the same range as
             // a cap of 0 or over the largest.
             "plyCap" => RulesError::MoveCap,

@@ -99,7 +99,7 @@ pub fn opportunities(position: &Position, side: Color, limit: usize) -> Vec<Oppo
     let rules = position.rules();
     let board = position.board();
     let mut values: Vec<u32> = board.occupied_by(side).iter().map(|c| board.value(c)).collect();
-    values.sort_unstable();
+    crate::vocab::sort_by_key(&mut values, |&v| v);
     values.dedup();
     let mut out = Vec::new();
     let proper: Vec<Victory> =

@@ -12,14 +12,11 @@
 //! assert_eq!(e, FileError::Version("2".into()));
 //! ```
 
-use std::fmt;
-
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-
 use super::annotations::AnnotationError;
 use super::position_text::{read_start, StartError};
 use crate::position::Position;
 use crate::rules::{Rules, MAX_GAME_PLIES};
+use crate::vocab::json::{self, Value};
 use crate::vocab::words::{shorten, Say};
 
 /// The format name a record file carries.
@@ -111,27 +108,38 @@ impl RecordError {
 
 crate::vocab::said::said!(RecordError);
 
-/// Why a record file cannot be read; says itself in one English sentence (`Display`).
+/// Why a record file (or the page's saved game) cannot be read; says itself in one English
+/// sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileError {
     /// Larger than [`MAX_RECORD_BYTES`].
     TooLarge,
     /// Not JSON (the reader's reason).
     NotJson(String),
-    /// Not an object, or its `format` is not [`FORMAT`].
+    /// JSON, but not an object.
+    NotObject,
+    /// Its `format` is not [`FORMAT`].
     Format,
+    /// A `version` that is not a number (`"1"`).
+    VersionType,
     /// A `version` other than 1 (as written).
     Version(String),
+    /// A saved game that is not one (not an object, or no start position text).
+    NotSaved,
     /// Neither `rules` nor `preset`.
     NoRules,
-    /// The rules cannot be read or played (the reason).
-    Rules(String),
+    /// The rules cannot be read or played (their sentence).
+    Rules(Say),
     /// The start position is not a text.
     StartText,
     /// The start position cannot be read.
     Start(StartError),
-    /// `moves` is missing or holds something else than texts.
+    /// `moves` is missing or not a list.
     Moves,
+    /// More moves than a game holds ([`MAX_GAME_PLIES`]): how many.
+    TooManyMoves(usize),
+    /// Move `n` (from 1) is not a text.
+    MoveText(usize),
     /// `cursor` is not a number of moves of the record (at most this many).
     Cursor(usize),
     /// `annotations` is not a text.
@@ -143,19 +151,26 @@ pub enum FileError {
 }
 
 impl FileError {
-    /// The sentence: a `fault.file.*` key, or the sentence of the start, the move or the
-    /// drawings at fault.
+    /// The sentence: a `fault.file.*` key, or the sentence of the rules, the start, the move or
+    /// the drawings at fault.
     pub fn says(&self) -> Say {
         match self {
             FileError::TooLarge => Say::new("fault.file.tooLarge").num("max", MAX_RECORD_BYTES as u64),
             FileError::NotJson(why) => Say::new("fault.file.notJson").text("why", why.as_str()),
+            FileError::NotObject => Say::new("fault.file.notObject"),
             FileError::Format => Say::new("fault.file.format").text("format", FORMAT),
+            FileError::VersionType => Say::new("fault.file.versionType"),
             FileError::Version(v) => Say::new("fault.file.version").text("version", shorten(v)),
+            FileError::NotSaved => Say::new("fault.file.notSaved"),
             FileError::NoRules => Say::new("fault.file.noRules"),
-            FileError::Rules(why) => Say::new("fault.rules.json").text("why", why.as_str()),
+            FileError::Rules(why) => why.clone(),
             FileError::StartText => Say::new("fault.file.startText"),
             FileError::Start(e) => e.says(),
             FileError::Moves => Say::new("fault.file.moves"),
+            FileError::TooManyMoves(n) => {
+                Say::new("fault.file.tooManyMoves").num("n", *n as u64).num("max", MAX_GAME_PLIES as u64)
+            }
+            FileError::MoveText(n) => Say::new("fault.file.moveText").num("n", *n as u64),
             FileError::Cursor(max) => Say::new("fault.file.cursor").num("max", *max as u64),
             FileError::AnnotationsText => Say::new("fault.file.annotationsText"),
             FileError::Move(e) => e.says(),
@@ -171,7 +186,7 @@ crate::vocab::said::said!(FileError);
 /// read against the game).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordFile {
-    /// The rules (`rules`, an object or a preset id; else `preset`).
+    /// The rules (`rules`, an object, rules JSON text or a preset id; else `preset`).
     pub rules: Rules,
     /// The start position (`start`; absent, `null` or `""`: the rules' own).
     pub start: Position,
@@ -183,111 +198,19 @@ pub struct RecordFile {
     pub annotations: String,
 }
 
-/// A JSON value as a record's fields need it: objects keep their order; numbers are whole.
-#[derive(Clone, Debug, PartialEq)]
-enum Json {
-    Null,
-    Bool(bool),
-    Int(i64),
-    Str(String),
-    List(Vec<Json>),
-    Object(Vec<(String, Json)>),
-}
-
-impl<'de> Deserialize<'de> for Json {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Json, D::Error> {
-        deserializer.deserialize_any(JsonVisitor)
-    }
-}
-
-struct JsonVisitor;
-
-impl<'de> Visitor<'de> for JsonVisitor {
-    type Value = Json;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Json, E> {
-        Ok(Json::Null)
-    }
-    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Json, E> {
-        Ok(Json::Bool(b))
-    }
-    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Json, E> {
-        Ok(Json::Int(i64::try_from(n).unwrap_or(i64::MAX)))
-    }
-    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Json, E> {
-        Ok(Json::Int(n))
-    }
-    fn visit_string<E: de::Error>(self, s: String) -> Result<Json, E> {
-        Ok(Json::Str(s))
-    }
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<Json, E> {
-        Ok(Json::Str(s.to_string()))
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element()? {
-            items.push(item);
+/// Rules from a record's `rules` (or `preset`) field: a preset id, rules JSON text (what the
+/// page saves) or an object.
+fn rules_of(field: Option<&Value>) -> Result<Rules, FileError> {
+    let rules = match field {
+        None => return Err(FileError::NoRules),
+        Some(Value::Str(id)) if !id.trim_start().starts_with('{') => {
+            return Rules::preset(id).map_err(|e| FileError::Rules(e.says()))
         }
-        Ok(Json::List(items))
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
-        let mut entries = Vec::new();
-        while let Some(entry) = map.next_entry()? {
-            entries.push(entry);
-        }
-        Ok(Json::Object(entries))
-    }
-}
-
-impl Json {
-    /// The value as JSON text (the rules object, handed to the rules' own reader).
-    fn write(&self, out: &mut String) {
-        match self {
-            Json::Null => out.push_str("null"),
-            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Int(n) => out.push_str(&n.to_string()),
-            Json::Str(s) => write_string(s, out),
-            Json::List(items) => {
-                out.push('[');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    item.write(out);
-                }
-                out.push(']');
-            }
-            Json::Object(entries) => {
-                out.push('{');
-                for (i, (key, value)) in entries.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    write_string(key, out);
-                    out.push(':');
-                    value.write(out);
-                }
-                out.push('}');
-            }
-        }
-    }
-}
-
-/// A JSON string literal.
-fn write_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+        Some(Value::Str(text)) => Rules::from_json(text),
+        Some(object @ Value::Object(_)) => Rules::from_value(object.clone()),
+        Some(_) => return Err(FileError::NoRules),
+    };
+    rules.map_err(|e| FileError::Rules(e.says()))
 }
 
 impl RecordFile {
@@ -297,64 +220,74 @@ impl RecordFile {
     /// The first fault found, in the order of the fields: size, JSON, format, version, rules,
     /// start, moves, cursor, drawings' text.
     pub fn read(text: &str) -> Result<RecordFile, FileError> {
+        let value = Self::object(text)?;
+        if !matches!(value.get("format"), Some(Value::Str(f)) if f == FORMAT) {
+            return Err(FileError::Format);
+        }
+        match value.get("version") {
+            Some(Value::Int(1)) => {}
+            Some(Value::Str(_)) => return Err(FileError::VersionType),
+            Some(Value::Int(n)) => return Err(FileError::Version(n.to_string())),
+            Some(Value::Number(n)) => return Err(FileError::Version(n.clone())),
+            _ => return Err(FileError::Version("(none)".into())),
+        }
+        Self::fields(&value)
+    }
+
+    /// The fields of a game the page saved in the browser's storage: a record without its
+    /// `format` and `version`, whose `start` is always written (`docs/records.md`, "Saved
+    /// games").
+    ///
+    /// # Errors
+    /// As [`RecordFile::read`], and [`FileError::NotSaved`] for an object without a start text.
+    pub fn read_saved(text: &str) -> Result<RecordFile, FileError> {
+        let value = Self::object(text).map_err(|e| match e {
+            FileError::NotObject => FileError::NotSaved,
+            e => e,
+        })?;
+        match value.get("start") {
+            Some(Value::Str(_)) => Self::fields(&value),
+            _ => Err(FileError::NotSaved),
+        }
+    }
+
+    /// A text read as one JSON object.
+    fn object(text: &str) -> Result<Value, FileError> {
         if text.len() > MAX_RECORD_BYTES {
             return Err(FileError::TooLarge);
         }
-        let value: Json = crate::vocab::json::from_str(text).map_err(|e| match e.at().starts_with("rules") {
-            true => FileError::Rules(e.to_string()),
-            false => FileError::NotJson(e.to_string()),
-        })?;
-        let Json::Object(fields) = value else { return Err(FileError::Format) };
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| **v != Json::Null);
-        if get("format") != Some(&Json::Str(FORMAT.to_string())) {
-            return Err(FileError::Format);
+        match json::parse(text) {
+            Ok(value @ Value::Object(_)) => Ok(value),
+            Ok(_) => Err(FileError::NotObject),
+            Err(e) => Err(FileError::NotJson(e.to_string())),
         }
-        match get("version") {
-            Some(Json::Int(1)) => {}
-            Some(other) => {
-                let mut v = String::new();
-                other.write(&mut v);
-                return Err(FileError::Version(v));
-            }
-            None => return Err(FileError::Version("(none)".into())),
-        }
-        let rules = match get("rules").or_else(|| get("preset")) {
-            None => return Err(FileError::NoRules),
-            Some(Json::Str(id)) => Rules::preset(id).map_err(|e| FileError::Rules(e.to_string()))?,
-            Some(object @ Json::Object(_)) => {
-                let mut json = String::new();
-                object.write(&mut json);
-                Rules::from_json(&json).map_err(|e| FileError::Rules(e.to_string()))?
-            }
-            Some(_) => return Err(FileError::Rules("neither a preset id nor an object".into())),
-        };
-        let start = match get("start") {
+    }
+
+    /// The fields after the format's: rules, start, moves, cursor and drawings.
+    fn fields(value: &Value) -> Result<RecordFile, FileError> {
+        let rules = rules_of(value.get("rules").or_else(|| value.get("preset")))?;
+        let start = match value.get("start") {
             None => Position::new(rules),
-            Some(Json::Str(s)) => read_start(s, rules).map_err(FileError::Start)?,
+            Some(Value::Str(s)) => read_start(s, rules).map_err(FileError::Start)?,
             Some(_) => return Err(FileError::StartText),
         };
-        let moves: Vec<String> = match get("moves") {
-            Some(Json::List(list)) => list
-                .iter()
-                .map(|m| match m {
-                    Json::Str(s) => Some(s.clone()),
-                    _ => None,
-                })
-                .collect::<Option<_>>()
-                .ok_or(FileError::Moves)?,
-            _ => return Err(FileError::Moves),
-        };
-        if moves.len() > MAX_GAME_PLIES {
-            return Err(FileError::Move(RecordError::TooLong));
+        let Some(Value::Array(list)) = value.get("moves") else { return Err(FileError::Moves) };
+        if list.len() > MAX_GAME_PLIES {
+            return Err(FileError::TooManyMoves(list.len()));
         }
-        let cursor = match get("cursor") {
+        let mut moves = Vec::with_capacity(list.len());
+        for (i, m) in list.iter().enumerate() {
+            let Value::Str(s) = m else { return Err(FileError::MoveText(i + 1)) };
+            moves.push(s.clone());
+        }
+        let cursor = match value.get("cursor") {
             None => None,
-            Some(Json::Int(n)) if (0..=moves.len() as i64).contains(n) => Some(*n as usize),
+            Some(Value::Int(n)) if (0..=moves.len() as i64).contains(n) => Some(*n as usize),
             Some(_) => return Err(FileError::Cursor(moves.len())),
         };
-        let annotations = match get("annotations") {
+        let annotations = match value.get("annotations") {
             None => String::new(),
-            Some(Json::Str(s)) => s.clone(),
+            Some(Value::Str(s)) => s.clone(),
             Some(_) => return Err(FileError::AnnotationsText),
         };
         Ok(RecordFile { rules, start, moves, cursor, annotations })

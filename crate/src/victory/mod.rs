@@ -151,7 +151,7 @@ pub fn progression_says(values: &[u32]) -> Vec<Say> {
 /// step of an arithmetic one, the ratio (`"3"`, `"3/2"`) of a geometric or harmonic one.
 fn progressions(values: &[u32]) -> impl Iterator<Item = (u32, u32, u32, Progression, String)> {
     let mut sorted = values.to_vec();
-    sorted.sort_unstable();
+    crate::vocab::sort_by_key(&mut sorted, |&v| v);
     let ratio = |num: u32, den: u32| {
         let g = gcd(num, den);
         if den / g == 1 {

@@ -37,7 +37,7 @@ impl Progression {
     /// ```
     pub fn of(x: u32, y: u32, z: u32) -> Option<Progression> {
         let mut v = [x as u64, y as u64, z as u64];
-        v.sort_unstable();
+        super::sort_by_key(&mut v, |&x| x);
         let [a, b, c] = v;
         if a == b || b == c {
             return None;

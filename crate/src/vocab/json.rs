@@ -18,15 +18,90 @@ use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Visit
 
 use crate::vocab::words::shorten;
 
-/// A JSON value as read: numbers that are not whole (or too large) keep their text.
-enum Value {
+/// A JSON value as read: numbers that are not whole (or too large) keep their text; objects keep
+/// their keys' order. A record file is read as one ([`parse`]) before its fields are checked one
+/// by one; its rules are then read from it with [`from_value`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// `null`.
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// A whole number that fits an `i64`.
     Int(i64),
+    /// Any other number, as written.
     Number(String),
+    /// A string.
     Str(String),
+    /// An array.
     Array(Vec<Value>),
+    /// An object, its entries in the order written.
     Object(Vec<(String, Value)>),
+}
+
+impl Value {
+    /// The value as JSON text, without spaces.
+    ///
+    /// ```
+    /// let value = rithmomachia::json::parse(r#"{"a": [1, "x\"y", null, 2.50]}"#).unwrap();
+    /// let mut text = String::new();
+    /// value.write(&mut text);
+    /// assert_eq!(text, r#"{"a":[1,"x\"y",null,2.50]}"#);
+    /// ```
+    pub fn write(&self, out: &mut String) {
+        let list = |out: &mut String, open: char, close: char, n: usize, item: &dyn Fn(&mut String, usize)| {
+            out.push(open);
+            for i in 0..n {
+                if i > 0 {
+                    out.push(',');
+                }
+                item(out, i);
+            }
+            out.push(close);
+        };
+        match self {
+            Value::Null => out.push_str("null"),
+            Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Value::Int(n) => out.push_str(&n.to_string()),
+            Value::Number(raw) => out.push_str(raw),
+            Value::Str(s) => write_string(s, out),
+            Value::Array(items) => list(out, '[', ']', items.len(), &|out, i| items[i].write(out)),
+            Value::Object(entries) => list(out, '{', '}', entries.len(), &|out, i| {
+                write_string(&entries[i].0, out);
+                out.push(':');
+                entries[i].1.write(out);
+            }),
+        }
+    }
+
+    /// The value of `key` in an object, unless it is absent or `null`.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Object(entries) => {
+                entries.iter().find(|(k, _)| k == key).map(|(_, v)| v).filter(|v| !matches!(v, Value::Null))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A JSON string literal.
+fn write_string(s: &str, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.push_str("\\u00");
+                out.push(HEX[(u32::from(c) >> 4) as usize] as char);
+                out.push(HEX[(u32::from(c) & 15) as usize] as char);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
 }
 
 /// Why a text cannot be read: one sentence, with where in the value it went wrong.
@@ -141,6 +216,14 @@ impl de::Error for Error {
 /// A text that is not JSON (the message says what was expected, and at which character), or a
 /// value that is not a `T` (serde's reason, and where).
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
+    from_value(parse(text)?)
+}
+
+/// Reads `text` as a JSON value.
+///
+/// # Errors
+/// A text that is not JSON: what was expected, and at which character.
+pub fn parse(text: &str) -> Result<Value, Error> {
     PATH.with(|p| p.borrow_mut().clear());
     let mut parser = Parser { text, pos: 0 };
     let value = parser.value(0)?;
@@ -148,6 +231,15 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
     if parser.pos < text.len() {
         return Err(parser.error("the end of the text"));
     }
+    Ok(value)
+}
+
+/// Reads a value already parsed as a `T`, strictly as `T`'s serde attributes say.
+///
+/// # Errors
+/// A value that is not a `T` (serde's reason, and where).
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
+    PATH.with(|p| p.borrow_mut().clear());
     T::deserialize(De { value })
 }
 

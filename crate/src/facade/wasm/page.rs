@@ -45,6 +45,24 @@ pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
     page_js(&VictoryOption::offered(&rules_for(rules)?))
 }
 
+/// A game from a record file's text (`saved`: from the page's own saved game, which has
+/// neither format nor version: docs/records.md): `[game, drawings]`, the game with its cursor
+/// applied and its drawings as four numbers a drawing, as `annotations` gives them. Throws the
+/// first fault, in the order of the fields, then the first move that cannot be replayed.
+#[wasm_bindgen(js_name = readRecordFile)]
+pub fn read_record_file(text: &str, saved: bool) -> Result<js_sys::Array, JsError> {
+    use crate::app::record_file::{read_record_file, read_saved_game};
+    let (game, drawings) = if saved { read_saved_game(text) } else { read_record_file(text) }.said()?;
+    let flat = js_sys::Uint32Array::from(&drawings.flat()[..]);
+    Ok(js_sys::Array::of2(&JsValue::from(WasmGame { game }), &flat))
+}
+
+/// The largest record file read, in bytes (the page reads no more of a file than this and one).
+#[wasm_bindgen(js_name = maxRecordBytes)]
+pub fn max_record_bytes() -> usize {
+    crate::text::record::MAX_RECORD_BYTES
+}
+
 /// A link's move code read in steps ([`crate::app::record::LinkReader`]): the page runs a
 /// step, lets the event loop run, and shows the progress, until the game is read.
 #[wasm_bindgen(js_name = LinkReader)]
