@@ -205,6 +205,8 @@ test("drawings travel in a share link and an exported record; old ones load; bad
 
   // A link: the drawings are its sixth field (the cursor, 1 here, before them).
   await page.click("#share");
+  // The link is written by the core once its module is ready: wait for it, as a person would.
+  await page.waitForFunction(() => document.getElementById("share-url").value !== "");
   const url = await page.inputValue("#share-url");
   assert.match(url, /#g1\.classic\.\.[A-Za-z0-9_-]+\.1\.1Yh1_2Rb5c6$/);
   const fresh = await openPage(env.browser, env.server);

@@ -318,7 +318,12 @@ test("a malformed link: a clear message, the current game kept, the fragment cle
   await load(page, env.server.url);
   await typeMoves(page, LINE.slice(0, 4));
   const before = await game(page);
-  const packed = (text) => page.evaluate(async (x) => (await import("/www/records.js")).pack(x), text);
+  // A text packed as a link packs it (raw DEFLATE, then base64url), here by the browser alone.
+  const packed = (text) =>
+    page.evaluate(async (x) => {
+      const out = new Response(new Blob([new TextEncoder().encode(x)]).stream().pipeThrough(new CompressionStream("deflate-raw")));
+      return new Uint8Array(await out.arrayBuffer()).toBase64({ alphabet: "base64url", omitPadding: true });
+    }, text);
   const cases = [
     [`g1.~${await packed('{"plyCap": 5}')}..A`, /the link's rules are not a set of rules/],
     [`g1.~${await packed("not json")}..A`, /the link's rules are not a set of rules/],
@@ -387,7 +392,7 @@ test("a long link of a dense boissiere game is read in steps: progress shown, th
         g.playMove(d.from, d.to);
       }
     }
-    const fragment = await makeLinkFragment(g, Game, presetRules);
+    const fragment = await makeLinkFragment(g);
     const out = { fragment, position: g.position(), plies: g.line().length };
     g.free();
     return out;

@@ -203,7 +203,7 @@ test("links with a bad % escape: a message on load and in an open tab, the game 
   }
 });
 
-test("the core's faults in the reader's language: a bad link's move code, bad pasted positions and bad record files (Russian)", { timeout: 60_000 }, async () => {
+test("the core's faults in the reader's language: a bad link, bad pasted positions and bad record files (Russian)", { timeout: 60_000 }, async () => {
   const { p, page, mine } = await pageWithGame({ locale: "ru-RU" });
   // A move code whose one digit (63) is past the 47 legal moves: the core's sentence
   // (fault.record.outOfRange), worded in Russian.
@@ -216,6 +216,26 @@ test("the core's faults in the reader's language: a bad link's move code, bad pa
   assert.doesNotMatch(text, /move|legal|\{|"key"/, text);
   assert.deepEqual(await game(page), mine);
   await page.click("#notice-close");
+  // A link's own faults (fault.link.*), read by the core: a version, packed rules naming no
+  // preset (packed here by the browser alone, as a link packs them).
+  const packedRules = await page.evaluate(async () => {
+    const bytes = new TextEncoder().encode('{"plyCap": 5}');
+    const out = new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw")));
+    return new Uint8Array(await out.arrayBuffer()).toBase64({ alphabet: "base64url", omitPadding: true });
+  });
+  for (const [fragment, why] of [
+    ["g7.classic..A", /это ссылка на партию версии 7, которую страница прочитать не может/],
+    [`g1.~${packedRules}..A`, /правила в ссылке не являются набором правил \(JSON с названием набора\)/],
+    ["g1.classic..AAA.9", /показываемый ход не является целым числом от 0 до 3/],
+  ]) {
+    await page.evaluate((f) => (location.hash = f), fragment);
+    await page.waitForFunction(() => location.hash === "");
+    const said = await notice(page);
+    assert.match(said, why, said);
+    assert.doesNotMatch(said, /link|version|rules|move|\{|"key"/, said);
+    assert.deepEqual(await game(page), mine);
+    await page.click("#notice-close");
+  }
   // A pasted start with a second white pyramid on h2: the setup's sentence (setup.pyramids), in Russian.
   const twoPyramids = mine.start.replace("S153", "P(S36S25T16T9C4C1)");
   assert.notEqual(twoPyramids, mine.start);

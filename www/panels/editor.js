@@ -6,10 +6,11 @@
 // that keeps it from being played; this panel only keeps the piece picked and draws.
 
 import { Game, presetRules, presets } from "../pkg/rithmomachia.js";
+import { analysisModule } from "../analysis-module.js";
 import { refresh } from "../board.js";
 import { takeGame } from "../games.js";
 import { onLanguageChange, say, t } from "../i18n.js";
-import { MAX_LINK_CHARS, isEditFragment, makeEditFragment, readEditFragment } from "../records.js";
+import { isEditFragment, makeEditFragment, readEditFragment } from "../records.js";
 import { cellIndex, cellName, stepOnScreen } from "../render.js";
 import { canvas, shortMessage, shorten, ui } from "../page.js";
 import { gameFacts } from "../snapshot.js";
@@ -18,19 +19,6 @@ import { savePlayers } from "../storage.js";
 
 const $ = (id) => document.getElementById(id);
 const SIMPLE = ["round", "triangle", "square"];
-
-/** The editor's module: loaded once, on first use (the analysis worker loads its own copy). */
-let module = null;
-function loadModule() {
-  if (!module) {
-    module = import("../pkg/analysis.js").then(async (m) => {
-      await m.default();
-      return m;
-    });
-    module.catch(() => (module = null));
-  }
-  return module;
-}
 
 /**
  * The editor while open (state.editor): {ed, rules (JSON), view, brush, palette}. `brush` is the
@@ -438,7 +426,7 @@ async function keepInLink() {
   const e = editor();
   const n = ++linkSerial;
   canvas.dataset.linked = "";
-  const fragment = await makeEditFragment(e.view.text, e.rules, presetRules);
+  const fragment = await makeEditFragment(e.view.text, e.rules);
   if (n !== linkSerial || editor() !== e) return;
   e.fragment = fragment;
   history.replaceState(null, "", `${location.pathname}${location.search}#${fragment}`);
@@ -448,7 +436,7 @@ async function keepInLink() {
 
 async function share() {
   const e = editor();
-  const fragment = await makeEditFragment(e.view.text, e.rules, presetRules);
+  const fragment = await makeEditFragment(e.view.text, e.rules);
   const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   const box = $("editor-share-url");
   box.value = url;
@@ -501,7 +489,7 @@ async function openEditor(rules, text) {
   ui.setText($("editor-status"), () => t("editor.loading"));
   let m;
   try {
-    m = await loadModule();
+    m = await analysisModule();
   } catch (err) {
     ui.setText($("editor-status"), () => t("editor.loadFailed", { why: shortMessage(err) }));
     state.editor = null;
@@ -561,10 +549,7 @@ export async function openEditLink() {
   if (!isEditFragment(raw)) return false;
   let setup;
   try {
-    if (raw.length > MAX_LINK_CHARS) throw new Error(t("link.err.tooLong", { n: raw.length, max: MAX_LINK_CHARS }));
-    setup = await readEditFragment(raw, presetRules);
-    // A preset's id or rules JSON: the editor keeps JSON.
-    if (!setup.rules.trim().startsWith("{")) setup.rules = presetRules(setup.rules);
+    setup = await readEditFragment(raw);
   } catch (err) {
     history.replaceState(null, "", `${location.pathname}${location.search}`);
     ui.notice(() => t("link.bad", { why: shortMessage(err) }));

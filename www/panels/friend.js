@@ -5,7 +5,7 @@
 // #f1.<id>.<w|b>.<g1 link>. Opening it continues the game; a link that does not continue the
 // game in progress (an older move, other moves, another game) is explained and never replaces it.
 
-import { Game, presetRules } from "../pkg/rithmomachia.js";
+import { Game } from "../pkg/rithmomachia.js";
 import { save, setGame } from "../board.js";
 import { takeGame } from "../games.js";
 import { t, onLanguageChange } from "../i18n.js";
@@ -60,7 +60,7 @@ function leave() {
 }
 
 async function makeLink() {
-  const fragment = await makeLinkFragment(state.game, Game, presetRules, state.drawings);
+  const fragment = await makeLinkFragment(state.game, state.drawings);
   const turn = state.game.turn() === "white" ? "w" : "b";
   return `${location.origin}${location.pathname}${location.search}#${PREFIX}${state.friend.id}.${turn}.${fragment}`;
 }
@@ -138,7 +138,7 @@ export async function openFriendLink() {
   let game;
   try {
     if (!m) throw new Error(t("friend.err.shape"));
-    game = await readLinkFragment(m[3], Game, presetRules, showReading);
+    game = await readLinkFragment(m[3], showReading);
   } catch (e) {
     explain("friend.err.bad", { why: messageOf(e) });
     return true;

@@ -1,10 +1,10 @@
 // The records panel: export and import of game files, links to share, and the game a file or a
 // link replaced (docs/records.md).
 
-import { Game, maxRecordBytes, presetRules } from "../pkg/rithmomachia.js";
+import { maxRecordBytes } from "../pkg/rithmomachia.js";
 import { settleReplace, takeGame } from "../games.js";
 import { t } from "../i18n.js";
-import { MAX_LINK_CHARS, isEditFragment, isFriendFragment, RecordError, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
+import { isEditFragment, isFriendFragment, RecordError, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
 import { downloadBlob, reportError, shorten, shortMessage, showReading, ui } from "../page.js";
 import { on, state } from "../store.js";
 import { previousGame } from "../storage.js";
@@ -69,7 +69,7 @@ async function shareLink() {
   ui.setText(recordEls.error, "");
   let url;
   try {
-    const fragment = await makeLinkFragment(state.game, Game, presetRules, state.drawings);
+    const fragment = await makeLinkFragment(state.game, state.drawings);
     url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   } catch (e) {
     ui.setText(recordEls.error, () => t("link.makeFailed", { why: shortMessage(e) }));
@@ -102,15 +102,13 @@ export async function openLink() {
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {
-    // The length is checked before anything is decoded.
-    if (raw.length > MAX_LINK_CHARS) throw new RecordError(t("link.err.tooLong", { n: raw.length, max: MAX_LINK_CHARS }));
     let fragment;
     try {
       fragment = decodeURIComponent(raw);
     } catch {
       throw new RecordError(t("link.err.escape"));
     }
-    game = await readLinkFragment(fragment, Game, presetRules, showReading);
+    game = await readLinkFragment(fragment, showReading);
   } catch (e) {
     ui.notice(() => t("link.bad", { why: shortMessage(e) }));
     return;

@@ -14,11 +14,12 @@
 //! assert_eq!(link::to_base64url(b"rithmo"), "cml0aG1v");
 //! assert_eq!(link::from_base64url("cml0aG1v").unwrap(), b"rithmo");
 //! let e = Link::read("g2.classic..A").unwrap_err();
-//! assert_eq!(e.to_string(), "the link is of version 2, which this page does not read (1)");
+//! assert_eq!(e.to_string(), "it is a game link of version 2, which this page cannot read");
 //! ```
 
 use super::record::RecordError;
-use crate::rules::MAX_GAME_PLIES;
+use crate::rules::{Rules, MAX_GAME_PLIES};
+use crate::vocab::json::{self, Value};
 use crate::vocab::words::Say;
 
 /// The 64 digits of base64url (RFC 4648 §5), in value order: the move code's digits and the
@@ -75,6 +76,10 @@ pub fn digit_values(code: &str) -> Result<Vec<u8>, RecordError> {
     Ok(values)
 }
 
+/// A text that is not base64url without padding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotBase64;
+
 /// Bytes in base64url, without padding.
 pub fn to_base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
@@ -91,10 +96,10 @@ pub fn to_base64url(bytes: &[u8]) -> String {
 ///
 /// # Errors
 /// A character that is not a digit, or a length no bytes write (one digit past a whole group).
-pub fn from_base64url(text: &str) -> Result<Vec<u8>, LinkError> {
-    let values: Vec<u8> = text.chars().map(value_of).collect::<Option<_>>().ok_or(LinkError::Base64)?;
+pub fn from_base64url(text: &str) -> Result<Vec<u8>, NotBase64> {
+    let values: Vec<u8> = text.chars().map(value_of).collect::<Option<_>>().ok_or(NotBase64)?;
     if values.len() % 4 == 1 {
-        return Err(LinkError::Base64);
+        return Err(NotBase64);
     }
     let mut out = Vec::with_capacity(values.len() * 3 / 4);
     for chunk in values.chunks(4) {
@@ -135,11 +140,20 @@ pub struct Link {
     pub annotations: String,
 }
 
+/// A packed field of a link, for the sentence that names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The rules field (`~` and base64url).
+    Rules,
+    /// The start position (or the editor's position).
+    Start,
+}
+
 /// Why a link's fragment cannot be read; says itself in one English sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
-    /// Longer than [`MAX_LINK_CHARS`].
-    TooLong,
+    /// Longer than [`MAX_LINK_CHARS`] (its length).
+    TooLong(usize),
     /// Neither a game's link (`g<n>`) nor a board editor's (`e<n>`).
     NotGame,
     /// A version this reader does not know (the number written).
@@ -149,24 +163,36 @@ pub enum LinkError {
     /// An empty rules field.
     NoRules,
     /// A packed field that is not base64url.
-    Base64,
+    Base64(Field),
     /// A cursor that is not a number of moves.
     Cursor,
+    /// A cursor past the end of the recorded line (of this many moves).
+    CursorPast(usize),
+    /// Packed rules that are not a JSON object naming its preset.
+    RulesJson,
+    /// Rules that cannot be read or played (their sentence).
+    Rules(Say),
 }
 
 impl LinkError {
-    /// The sentence: a `fault.link.*` key with its parameters.
+    /// The sentence: a `fault.link.*` key with its parameters, or the rules' sentence.
     pub fn says(&self) -> Say {
         match self {
-            LinkError::TooLong => Say::new("fault.link.tooLong").num("max", MAX_LINK_CHARS as u64),
+            LinkError::TooLong(n) => {
+                Say::new("fault.link.tooLong").num("n", *n as u64).num("max", MAX_LINK_CHARS as u64)
+            }
             LinkError::NotGame => Say::new("fault.link.notGame"),
             LinkError::Version(v) => Say::new("fault.link.version").text("version", crate::vocab::words::shorten(v)),
             LinkError::Parts(n, expected) => {
                 Say::new("fault.link.parts").num("n", *n as u64).text("expected", *expected)
             }
             LinkError::NoRules => Say::new("fault.link.noRules"),
-            LinkError::Base64 => Say::new("fault.link.base64"),
+            LinkError::Base64(Field::Rules) => Say::new("fault.link.base64Rules"),
+            LinkError::Base64(Field::Start) => Say::new("fault.link.base64Start"),
             LinkError::Cursor => Say::new("fault.link.cursor"),
+            LinkError::CursorPast(max) => Say::new("fault.link.cursorPast").num("max", *max as u64),
+            LinkError::RulesJson => Say::new("fault.link.rulesJson"),
+            LinkError::Rules(why) => why.clone(),
         }
     }
 }
@@ -180,7 +206,7 @@ impl Link {
     /// The first fault in the order of the fields ([`LinkError`]).
     pub fn read(fragment: &str) -> Result<Link, LinkError> {
         if fragment.len() > MAX_LINK_CHARS {
-            return Err(LinkError::TooLong);
+            return Err(LinkError::TooLong(fragment.len()));
         }
         let parts: Vec<&str> = fragment.split('.').collect();
         let (edit, version) = match parts[0].split_at_checked(1) {
@@ -198,16 +224,20 @@ impl Link {
         let rules = match parts[1] {
             "" => return Err(LinkError::NoRules),
             field => match field.strip_prefix('~') {
-                Some(packed) => Packed::Bytes(from_base64url(packed)?),
+                Some(packed) => Packed::Bytes(from_base64url(packed).map_err(|_| LinkError::Base64(Field::Rules))?),
                 None => Packed::Text(field.to_string()),
             },
         };
-        let start =
-            if parts[2].is_empty() { Packed::Text(String::new()) } else { Packed::Bytes(from_base64url(parts[2])?) };
+        let start = match parts[2] {
+            "" => Packed::Text(String::new()),
+            packed => Packed::Bytes(from_base64url(packed).map_err(|_| LinkError::Base64(Field::Start))?),
+        };
         let field = |i: usize| parts.get(i).copied().unwrap_or("");
         let cursor = match field(4) {
             "" if parts.len() != 5 => None,
-            c if (1..=6).contains(&c.len()) && c.bytes().all(|b| b.is_ascii_digit()) => c.parse().ok(),
+            c if (1..=6).contains(&c.len()) && c.bytes().all(|b| b.is_ascii_digit()) => {
+                Some(c.bytes().fold(0, |n, b| n * 10 + usize::from(b - b'0')))
+            }
             _ => return Err(LinkError::Cursor),
         };
         Ok(Link { edit, rules, start, moves: field(3).to_string(), cursor, annotations: field(5).to_string() })
@@ -248,6 +278,96 @@ impl Link {
     }
 }
 
+/// The cursor a link writes: `cursor` moves applied of a line of `length`, none when all are.
+pub fn cursor_of(cursor: usize, length: usize) -> Option<usize> {
+    (cursor < length).then_some(cursor)
+}
+
+/// The rules of a link's rules field once unpacked: a preset id, or the JSON of the fields that
+/// differ from a preset's, `preset` naming it (full rules JSON is such a text too).
+///
+/// ```
+/// use rithmomachia::link::{read_rules, rules_field};
+/// use rithmomachia::Rules;
+/// let mut rules = Rules::preset("classic").unwrap();
+/// assert_eq!(rules_field(&rules), "classic");
+/// rules.ply_cap = 300;
+/// assert_eq!(rules_field(&rules), r#"{"preset":"classic","plyCap":300}"#);
+/// assert_eq!(read_rules(&rules_field(&rules)).unwrap(), rules);
+/// assert_eq!(read_rules("classic").unwrap(), Rules::preset("classic").unwrap());
+/// ```
+///
+/// # Errors
+/// An unknown preset, a text that is not a JSON object naming its preset
+/// ([`LinkError::RulesJson`]), or rules refused ([`LinkError::Rules`]).
+pub fn read_rules(text: &str) -> Result<Rules, LinkError> {
+    let preset_json = |id: &str| Rules::preset(id).map(|r| r.to_json()).map_err(|e| LinkError::Rules(e.says()));
+    let json =
+        if text.trim_start().starts_with('{') { read_rules_over(text, preset_json)? } else { preset_json(text)? };
+    Rules::from_json(&json).map_err(|e| LinkError::Rules(e.says()))
+}
+
+/// The rules JSON of a link's packed rules `text` (the JSON of the fields that differ from a
+/// preset's, `preset` naming it): those fields over the preset's rules JSON, which `preset_json`
+/// gives for a preset id (the page's module gives it to the analysis's, which writes no rules
+/// JSON of its own); checked as rules.
+///
+/// # Errors
+/// As [`read_rules`].
+pub fn read_rules_over(
+    text: &str,
+    preset_json: impl Fn(&str) -> Result<String, LinkError>,
+) -> Result<String, LinkError> {
+    let Ok(Value::Object(diff)) = json::parse(text) else { return Err(LinkError::RulesJson) };
+    let Some((_, Value::Str(preset))) = diff.iter().find(|(k, _)| k == "preset") else {
+        return Err(LinkError::RulesJson);
+    };
+    let Ok(Value::Object(mut fields)) = json::parse(&preset_json(preset)?) else { return Err(LinkError::RulesJson) };
+    for (key, value) in diff {
+        match fields.iter_mut().find(|(k, _)| *k == key) {
+            Some(field) => field.1 = value,
+            None => fields.push((key, value)),
+        }
+    }
+    let mut merged = String::new();
+    Value::Object(fields).write(&mut merged);
+    Rules::from_json(&merged).map_err(|e| LinkError::Rules(e.says()))?;
+    Ok(merged)
+}
+
+/// The rules field of a link to a game under `rules` (before packing): the preset's id when
+/// they are the preset's, else the JSON of `preset` and the top-level fields that differ from
+/// it, which the page packs.
+pub fn rules_field(rules: &Rules) -> String {
+    rules_field_over(&rules.to_json(), &rules.preset.rules().to_json())
+}
+
+/// [`rules_field`] of the rules JSON `own` over its preset's rules JSON `base` (the analysis's
+/// module, which writes no rules JSON of its own, is given both by the page's).
+pub fn rules_field_over(own: &str, base: &str) -> String {
+    let (Ok(Value::Object(own)), Ok(Value::Object(base))) = (json::parse(own), json::parse(base)) else {
+        return own.to_string();
+    };
+    let Some((_, Value::Str(id))) = own.iter().find(|(k, _)| k == "preset") else { return String::new() };
+    let mut diff = vec![("preset".to_string(), Value::Str(id.clone()))];
+    // (Values compared as their JSON text: no equality code for values in the modules.)
+    let text = |v: &Value| {
+        let mut t = String::new();
+        v.write(&mut t);
+        t
+    };
+    let id = id.clone();
+    diff.extend(
+        own.into_iter().filter(|(k, v)| k != "preset" && !base.iter().any(|(bk, bv)| bk == k && text(bv) == text(v))),
+    );
+    if diff.len() == 1 {
+        return id;
+    }
+    let mut out = String::new();
+    Value::Object(diff).write(&mut out);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,7 +387,7 @@ mod tests {
             assert_eq!(from_base64url(text).unwrap(), *bytes, "{text}");
         }
         for bad in ["A", "Zm9vY", "Zm=", "Zm+v", "é"] {
-            assert_eq!(from_base64url(bad), Err(LinkError::Base64), "{bad}");
+            assert_eq!(from_base64url(bad), Err(NotBase64), "{bad}");
         }
     }
 
@@ -297,7 +417,7 @@ mod tests {
     fn each_fault_has_its_error() {
         let long = format!("g1.classic..{}", "A".repeat(MAX_LINK_CHARS));
         let cases: &[(&str, LinkError)] = &[
-            (&long, LinkError::TooLong),
+            (&long, LinkError::TooLong(MAX_LINK_CHARS + 12)),
             ("", LinkError::NotGame),
             ("x1.classic..A", LinkError::NotGame),
             ("g.classic..A", LinkError::NotGame),
@@ -307,8 +427,8 @@ mod tests {
             ("g1.classic..A.1.0Ga1.x", LinkError::Parts(7, "4 to 6")),
             ("e1.classic.A.B", LinkError::Parts(4, "3")),
             ("g1...A", LinkError::NoRules),
-            ("g1.~Z..A", LinkError::Base64),
-            ("g1.classic.Z!..A", LinkError::Base64),
+            ("g1.~Z..A", LinkError::Base64(Field::Rules)),
+            ("g1.classic.Z!..A", LinkError::Base64(Field::Start)),
             ("g1.classic..A.x", LinkError::Cursor),
             ("g1.classic..A.", LinkError::Cursor),
             ("g1.classic..A.1234567", LinkError::Cursor),
@@ -318,5 +438,34 @@ mod tests {
             assert_eq!(Link::read(text).as_ref(), Err(want), "{text}");
             assert!(!want.to_string().is_empty());
         }
+    }
+
+    #[test]
+    fn packed_rules_are_read_over_their_preset_or_refused() {
+        use crate::rules::RulesError;
+        let mut capped = Rules::preset("boissiere").unwrap();
+        capped.ply_cap = 40;
+        let read: &[(&str, Rules)] = &[
+            ("classic", Rules::preset("classic").unwrap()),
+            (r#"{"preset": "boissiere", "plyCap": 40}"#, capped),
+            (&capped.to_json(), capped),
+        ];
+        for (text, want) in read {
+            assert_eq!(read_rules(text).as_ref(), Ok(want), "{text}");
+            assert_eq!(read_rules(&rules_field(want)).as_ref(), Ok(want), "{text}: written and read back");
+        }
+        let refused: &[(&str, LinkError)] = &[
+            ("not json", LinkError::Rules(Rules::preset("not json").unwrap_err().says())),
+            ("{", LinkError::RulesJson),
+            (r#"{"plyCap": 5}"#, LinkError::RulesJson),
+            (r#"{"preset": 3}"#, LinkError::RulesJson),
+            (r#"{"preset": "chess"}"#, LinkError::Rules(Rules::preset("chess").unwrap_err().says())),
+            (r#"{"preset": "classic", "plyCap": -1}"#, LinkError::Rules(RulesError::MoveCap.says())),
+        ];
+        for (text, want) in refused {
+            assert_eq!(read_rules(text).as_ref(), Err(want), "{text}");
+        }
+        let unknown = read_rules(r#"{"preset": "classic", "colour": 1}"#).unwrap_err().to_string();
+        assert!(unknown.contains("unknown field `colour`"), "{unknown}");
     }
 }

@@ -48,6 +48,7 @@ impl Value {
     /// value.write(&mut text);
     /// assert_eq!(text, r#"{"a":[1,"x\"y",null,2.50]}"#);
     /// ```
+    #[inline(never)]
     pub fn write(&self, out: &mut String) {
         let list = |out: &mut String, open: char, close: char, n: usize, item: &dyn Fn(&mut String, usize)| {
             out.push(open);
@@ -223,6 +224,7 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
 ///
 /// # Errors
 /// A text that is not JSON: what was expected, and at which character.
+#[inline(never)]
 pub fn parse(text: &str) -> Result<Value, Error> {
     PATH.with(|p| p.borrow_mut().clear());
     let mut parser = Parser { text, pos: 0 };

@@ -154,3 +154,62 @@ impl WasmReview {
         to_js_nulls(&ReviewStep::next(&mut self.review))
     }
 }
+
+// A link's custom rules: here, not in the page's module, which is built for size; the page loads
+// this module when it writes a link or reads one with custom rules, as the board editor does
+// (docs/facade.md, "Links"). The page's `presetRules` gives a preset's rules JSON, which this
+// module does not write.
+
+/// The preset's rules JSON that `preset_rules` (the page's `presetRules`) gives for `id`.
+fn preset_json(preset_rules: &js_sys::Function, id: &str) -> Result<String, crate::text::link::LinkError> {
+    let unknown = || crate::text::link::LinkError::Rules(crate::rules::UnknownPreset(id.to_string()).says());
+    let json = preset_rules.call1(&JsValue::NULL, &JsValue::from_str(id)).map_err(|_| unknown())?;
+    json.as_string().ok_or_else(unknown)
+}
+
+/// The rules field of a link to a game under the rules JSON `rules`, before packing: the
+/// preset's id when they are the preset's, else the JSON of the fields that differ from it (a
+/// text starting with `{`), which the page packs. `preset_rules`: the page's `presetRules`.
+#[wasm_bindgen(js_name = linkRules)]
+pub fn link_rules(rules: &str, preset_rules: &js_sys::Function) -> Result<String, JsError> {
+    let Ok(crate::vocab::json::Value::Object(fields)) = crate::vocab::json::parse(rules) else {
+        return Err(said(&crate::text::link::LinkError::RulesJson));
+    };
+    let Some((_, crate::vocab::json::Value::Str(id))) = fields.iter().find(|(k, _)| k == "preset") else {
+        return Err(said(&crate::text::link::LinkError::RulesJson));
+    };
+    Ok(crate::text::link::rules_field_over(rules, &preset_json(preset_rules, id).said()?))
+}
+
+/// The rules JSON of a link's packed rules once unpacked (the JSON of the fields that differ
+/// from a preset's, or whole rules JSON): the fields over the preset's, checked. Throws the
+/// fault: not rules JSON naming a preset, or rules refused. `preset_rules`: the page's
+/// `presetRules`.
+#[wasm_bindgen(js_name = readLinkRules)]
+pub fn read_link_rules(text: &str, preset_rules: &js_sys::Function) -> Result<String, JsError> {
+    Ok(crate::text::link::read_rules_over(text, |id| preset_json(preset_rules, id)).said()?)
+}
+
+/// The fragment (without `#`) of a link: a board editor's (`edit`, whose position is the
+/// start) or a game's. `rules` is the rules field (a preset's id), used when `rules_packed` (the
+/// packed JSON `linkRules` gave) is not given; `start_packed` the packed position (none: the
+/// rules' own, `game.linkStart()` being `""`); `moves` the move code (`game.linkMoves()`),
+/// `cursor` of `length` moves applied.
+#[wasm_bindgen(js_name = writeLink)]
+#[allow(clippy::too_many_arguments)]
+pub fn write_link(
+    edit: bool,
+    rules: &str,
+    rules_packed: Option<Vec<u8>>,
+    start_packed: Option<Vec<u8>>,
+    moves: &str,
+    cursor: u32,
+    length: u32,
+    annotations: &str,
+) -> String {
+    use crate::text::link::{cursor_of, Link, Packed};
+    let rules = rules_packed.map_or_else(|| Packed::Text(rules.to_string()), Packed::Bytes);
+    let start = start_packed.map_or_else(|| Packed::Text(String::new()), Packed::Bytes);
+    let cursor = cursor_of(cursor as usize, length as usize);
+    Link { edit, rules, start, moves: moves.to_string(), cursor, annotations: annotations.to_string() }.write()
+}

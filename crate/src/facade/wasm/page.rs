@@ -63,6 +63,31 @@ pub fn max_record_bytes() -> usize {
     crate::text::record::MAX_RECORD_BYTES
 }
 
+/// A link's fragment (without `#`) read into its fields (docs/records.md, "Links"): `[edit,
+/// rules, start, moves, cursor, annotations]`, where `rules` and `start` are a string (a preset
+/// id; a start of `""`, the rules' own) or the packed bytes (a `Uint8Array`) that the page unpacks
+/// with the browser's raw DEFLATE; `cursor` is `undefined` for every move applied. Throws the
+/// link's fault (its sentence), before anything is unpacked.
+#[wasm_bindgen(js_name = readLink)]
+pub fn read_link(fragment: &str) -> Result<js_sys::Array, JsError> {
+    use crate::text::link::{Link, Packed};
+    let link = Link::read(fragment).said()?;
+    let field = |p: &Packed| match p {
+        Packed::Text(t) => JsValue::from_str(t),
+        Packed::Bytes(b) => js_sys::Uint8Array::from(&b[..]).into(),
+    };
+    let cursor = link.cursor.map_or(JsValue::UNDEFINED, |n| JsValue::from(n as u32));
+    let fields = [
+        JsValue::from_bool(link.edit),
+        field(&link.rules),
+        field(&link.start),
+        JsValue::from_str(&link.moves),
+        cursor,
+        JsValue::from_str(&link.annotations),
+    ];
+    Ok(fields.iter().collect())
+}
+
 /// A link's move code read in steps ([`crate::app::record::LinkReader`]): the page runs a
 /// step, lets the event loop run, and shows the progress, until the game is read.
 #[wasm_bindgen(js_name = LinkReader)]
@@ -105,10 +130,19 @@ impl WasmLinkReader {
         self.reader.len()
     }
 
-    /// The game of the link; throws for a code cut short, an index past the legal moves or
-    /// moves after the game's end, naming the move. The reader is used up.
-    pub fn finish(self) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: self.reader.finish().said()? })
+    /// The game of the link, `cursor` moves applied (none: all); throws for a code cut short,
+    /// an index past the legal moves or moves after the game's end, naming the move, or for a
+    /// cursor past the line's end. The reader is used up.
+    pub fn finish(self, cursor: Option<u32>) -> Result<WasmGame, JsError> {
+        let mut game = self.reader.finish().said()?;
+        if let Some(n) = cursor {
+            let max = game.line().len();
+            if n as usize > max {
+                return Err(said(&crate::text::link::LinkError::CursorPast(max)));
+            }
+            game.seek(n as usize);
+        }
+        Ok(WasmGame { game })
     }
 }
 
@@ -243,6 +277,19 @@ impl WasmGame {
     /// The current position text.
     pub fn position(&self) -> String {
         self.game.position().to_setup().to_string()
+    }
+
+    /// The start position field of a link to this game, before packing: `""` when the game
+    /// starts from its rules' own start, else the start position's text.
+    #[wasm_bindgen(js_name = linkStart)]
+    pub fn link_start(&self) -> String {
+        let start = self.game.start().to_setup().to_string();
+        let own = crate::position::Position::new(*self.game.position().rules()).to_setup().to_string();
+        if start == own {
+            String::new()
+        } else {
+            start
+        }
     }
 
     /// The start position text.
