@@ -321,7 +321,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
     assert_eq!(game.ply(), 2);
     let code = game.link_moves().unwrap();
-    let back = WasmLinkReader::new("classic", "", &code).unwrap().finish().unwrap();
+    let back = WasmLinkReader::new("classic", "", &code).unwrap().finish(None).unwrap();
     assert_eq!(back.position(), game.position());
     let copy = game.copy();
     assert_eq!(copy.position(), game.position());
@@ -341,7 +341,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
         assert!(m.contains(fragment), "{rules}: {m}");
     }
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
-    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish().err().unwrap())
+    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish(None).err().unwrap())
         .contains("move 1 of the code is number 63"));
     // A megabyte of move text comes back as its first 40 characters and "…".
     let long = format!("c14-b13{}", "3".repeat(1 << 20));
@@ -549,14 +549,14 @@ fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
     assert_eq!((reader.moves(), reader.read(), reader.digits()), (0, 0, code.len()));
     while !reader.step() {}
     assert_eq!((reader.moves(), reader.read()), (3, code.len()));
-    assert_eq!(reader.finish().unwrap().position(), game.position());
+    assert_eq!(reader.finish(None).unwrap().position(), game.position());
     // Refused when made: the rules, the start, a digit; a bad move when finished.
     assert!(message(WasmLinkReader::new("chess", "", "A").err().unwrap()).contains("unknown rules preset 'chess'"));
     assert!(message(WasmLinkReader::new("classic", "8/8 w - - 0", "A").err().unwrap()).contains("the start position:"));
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
     let mut bad = WasmLinkReader::new("classic", "", "A-").unwrap();
     while !bad.step() {}
-    assert!(message(bad.finish().err().unwrap()).contains("move 2 of the code is number 62"));
+    assert!(message(bad.finish(None).err().unwrap()).contains("move 2 of the code is number 62"));
 }
 
 #[wasm_bindgen_test]
@@ -586,6 +586,56 @@ fn a_record_file_is_read_by_the_core_with_its_cursor_and_drawings() {
     let read = read_record_file(&saved, true).map_err(message).unwrap();
     let game: WasmGame = wasm_bindgen::convert::TryFromJsValue::try_from_js_value(read.get(0)).unwrap();
     assert_eq!(game.line_length(), 1);
+}
+
+#[wasm_bindgen_test]
+fn a_link_is_read_by_the_page_and_written_by_the_analysis_module() {
+    use rithmomachia::wasm::{link_rules, read_link, read_link_rules, write_link};
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13", "c4-d5"])).unwrap();
+    // The page's `presetRules`, as the analysis's module is handed it.
+    let classic = classic_rules_js();
+    // A preset's game from its start: the id, no start, the cursor only when not at the end.
+    let rules = link_rules(&game.rules_json().unwrap(), &classic).unwrap();
+    assert_eq!((rules.as_str(), game.link_start().as_str()), ("classic", ""));
+    let code = game.link_moves().unwrap();
+    let fragment = write_link(false, &rules, None, None, &code, 1, 3, "1Rb5");
+    assert_eq!(fragment, format!("g1.classic..{code}.1.1Rb5"));
+    assert_eq!(write_link(false, &rules, None, None, &code, 3, 3, ""), format!("g1.classic..{code}"));
+    let fields = read_link(&fragment).unwrap();
+    assert_eq!(fields.get(0), JsValue::FALSE);
+    assert_eq!(fields.get(1).as_string().unwrap(), "classic");
+    assert_eq!(fields.get(4).as_f64(), Some(1.0));
+    assert_eq!(fields.get(5).as_string().unwrap(), "1Rb5");
+    // Packed fields cross as bytes both ways (the browser deflates and inflates them).
+    let packed = write_link(true, "", Some(b"rules".to_vec()), Some(b"pos".to_vec()), "", 0, 0, "");
+    assert_eq!(packed, "e1.~cnVsZXM.cG9z");
+    let fields = read_link(&packed).unwrap();
+    assert_eq!(fields.get(0), JsValue::TRUE);
+    assert_eq!(js_sys::Uint8Array::new(&fields.get(1)).to_vec(), b"rules");
+    assert_eq!(js_sys::Uint8Array::new(&fields.get(2)).to_vec(), b"pos");
+    // Custom rules travel as the fields that differ from their preset, and come back whole.
+    // (The rules JSON as the page has it, its fields in the core's order.)
+    let custom = preset_rules("classic").unwrap().replace(r#""plyCap":1000"#, r#""plyCap":300"#);
+    assert_ne!(custom, preset_rules("classic").unwrap());
+    let diff = link_rules(&custom, &classic).unwrap();
+    assert_eq!(diff, r#"{"preset":"classic","plyCap":300}"#);
+    assert_eq!(read_link_rules(&diff, &classic).unwrap(), custom);
+    // Each fault its sentence: packed rules naming no preset, a preset the page does not know,
+    // a version, a cursor past the line's end.
+    assert!(message(read_link_rules(r#"{"plyCap": 5}"#, &classic).err().unwrap()).contains("not a set of rules"));
+    assert!(message(read_link_rules(r#"{"preset": "chess"}"#, &classic).err().unwrap()).contains("'chess'"));
+    assert!(message(read_link("g9.classic..A").err().unwrap()).contains("version 9"));
+    let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
+    while !reader.step() {}
+    assert!(message(reader.finish(Some(4)).err().unwrap()).contains("from 0 to 3"));
+}
+
+/// A JS function that gives classic's rules JSON for "classic" (the page's `presetRules`).
+fn classic_rules_js() -> js_sys::Function {
+    let rules = JsValue::from_str(&preset_rules("classic").unwrap());
+    let make = js_sys::Function::new_with_args("RULES", "return (id) => (id === 'classic' ? RULES : undefined);");
+    make.call1(&JsValue::NULL, &rules).unwrap().into()
 }
 
 // The analysis's module (`Analyst`, `Review`): what the analysis worker calls, each bad input an
