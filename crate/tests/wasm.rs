@@ -395,6 +395,11 @@ fn lessons_list_and_check_moves_and_refuse_unknown_ids() {
     assert_eq!(get(&missed, "expected").as_string().unwrap(), "e7");
     let illegal = check_lesson("classic-ambush", "zz").unwrap();
     assert_eq!(get(&illegal, "reason").as_string().unwrap(), "illegal");
+    // Why, as a sentence the page words in its language (the notation's, for a text that is no move).
+    assert!(get(&get(&illegal, "why"), "key").as_string().unwrap().starts_with("fault.notation."));
+    let refused = check_lesson("classic-ambush", "a1-a2").unwrap();
+    assert!(get(&get(&refused, "why"), "key").as_string().unwrap().starts_with("fault.refusal."));
+    assert!(get(&missed, "why").is_null());
     assert!(message(check_lesson("no-such", "a1-a2").err().unwrap()).contains("no lesson 'no-such'"));
 }
 

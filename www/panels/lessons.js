@@ -6,7 +6,7 @@
 
 import { Game, lessons as coreLessons, checkLesson } from "../pkg/rithmomachia.js";
 import { bringBack, closeAside, enterLesson } from "../aside.js";
-import { t, say, saidMessage, onLanguageChange } from "../i18n.js";
+import { t, say, onLanguageChange } from "../i18n.js";
 import { ui } from "../page.js";
 import { emit, on, state as store } from "../store.js";
 import { saveLesson, savedLesson } from "../storage.js";
@@ -112,7 +112,7 @@ function renderResult(l) {
     els.result.append(el("p", {}, words(l, "done")));
   } else {
     els.result.append(el("p", { className: "lesson-verdict" }, t("lessons.missed")));
-    const params = { expected: a.expected, got: a.got, why: saidMessage(a.why), expectedName: term(a.expected), gotName: term(a.got) };
+    const params = { expected: a.expected, got: a.got, why: say(a.why), expectedName: term(a.expected), gotName: term(a.got) };
     els.result.append(el("p", { className: "lesson-reason" }, t(`lessons.reason.${a.reason}`, params)));
   }
   // What the core reports: the captures with their arithmetic, the victory with its own.

@@ -17,6 +17,7 @@
 //! assert!(player_by_name("grandmaster").err().is_some_and(|e| e.to_string().contains("random, greedy, easy, medium, hard")));
 //! ```
 
+use crate::vocab::words::Say;
 use std::collections::BTreeMap;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -62,23 +63,19 @@ pub enum PlayerError {
     Level(crate::ai::search::LevelError),
 }
 
-impl std::fmt::Display for PlayerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl PlayerError {
+    /// The sentence: `fault.player.unknown` with the known names, or the level's.
+    pub fn says(&self) -> crate::vocab::words::Say {
         match self {
-            PlayerError::Unknown(name) => {
-                write!(
-                    f,
-                    "unknown player '{}' (known: {}; levels take a budget, e.g. hard:200ms)",
-                    crate::vocab::words::shorten(name),
-                    PLAYER_NAMES.join(", ")
-                )
-            }
-            PlayerError::Level(e) => e.fmt(f),
+            PlayerError::Unknown(name) => crate::vocab::words::Say::new("fault.player.unknown")
+                .text("name", crate::vocab::words::shorten(name))
+                .text("known", PLAYER_NAMES.join(", ")),
+            PlayerError::Level(e) => e.says(),
         }
     }
 }
 
-impl std::error::Error for PlayerError {}
+crate::vocab::said::said!(PlayerError);
 
 /// The player called `name`.
 ///
@@ -278,7 +275,7 @@ pub fn play_game(
     white: &mut dyn Player,
     black: &mut dyn Player,
     rng: &mut Rng,
-) -> Result<GameRecord, String> {
+) -> Result<GameRecord, Say> {
     let mut position = start.clone();
     let mut moves = Vec::new();
     let mut captures = Vec::new();
@@ -293,15 +290,11 @@ pub fn play_game(
             Color::Black => &mut *black,
         };
         let Some(mv) = player.choose(&position, &history, rng) else {
-            return Err(format!(
-                "player '{}' found no move at ply {} although the game goes on",
-                player.name(),
-                position.ply()
-            ));
+            return Err(Say::new("fault.player.noMove").text("name", player.name()).num("ply", position.ply()));
         };
         if !position.is_legal(&mv) {
-            let why = position.play(&mv).err().map(|e| e.to_string()).unwrap_or_default();
-            return Err(format!("player '{}' chose an {why}", player.name()));
+            let why = position.play(&mv).err().map_or_else(|| Say::new("fault.record.notListed"), |e| e.says());
+            return Err(Say::new("fault.player.illegal").text("name", player.name()).say("why", why));
         }
         position.play_unchecked(&mv, &mut captures);
         history.push(&position);
@@ -327,16 +320,16 @@ pub fn tournament(
     games: u64,
     seed: u64,
     alternate: bool,
-) -> Result<MatchSummary, String> {
+) -> Result<MatchSummary, Say> {
     if games > MAX_TOURNAMENT_GAMES {
-        return Err(format!("a tournament plays at most {MAX_TOURNAMENT_GAMES} games, not {games}"));
+        return Err(Say::new("fault.player.games").num("max", MAX_TOURNAMENT_GAMES).num("n", games));
     }
     let mut summary = MatchSummary::between(a.name(), b.name(), alternate);
     for i in 0..games {
         let mut rng = Rng::new(seed.wrapping_add(i));
         let a_white = !alternate || i % 2 == 0;
         let game = if a_white { play_game(start, a, b, &mut rng) } else { play_game(start, b, a, &mut rng) };
-        let game = game.map_err(|e| format!("game {}: {e}", i + 1))?;
+        let game = game.map_err(|e| Say::new("fault.player.game").num("n", i + 1).say("why", e))?;
         summary.add_between(&game, a_white);
     }
     if let Some(p) = summary.players.as_mut() {

@@ -3,7 +3,6 @@
 //! Hand-written argument parsing, no dependencies. Every error on user input exits with status 2
 //! and one line on standard error starting with `rithmo: `.
 
-use std::fmt::Display;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -19,7 +18,7 @@ use rithmomachia::report::ThinkReport;
 use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
 use rithmomachia::review::{default_nodes, Review};
 use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
-use rithmomachia::words::shorten;
+use rithmomachia::words::{shorten, Say};
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
 const USAGE: &str = "\
@@ -93,24 +92,37 @@ selfplay options:
   per move, reproducible, at most 100000000), medium:d4 (depth, at most 48)
 ";
 
-/// A failure: the message (without the `rithmo: ` prefix) and the exit status.
+/// A failure: its sentence (a `fault.cli.*` key or the core's own, worded in English from
+/// `www/lang/en-core.json` as the page words it, without the `rithmo: ` prefix) and the exit
+/// status; no sentence for a closed pipe.
 struct Failure {
-    message: String,
+    says: Option<Say>,
     status: u8,
 }
 
 impl Failure {
     /// Bad user input: status 2.
-    fn usage(message: impl Display) -> Failure {
-        Failure { message: message.to_string(), status: 2 }
+    fn usage(says: Say) -> Failure {
+        Failure { says: Some(says), status: 2 }
+    }
+
+    /// Bad user input: the option at fault, with the core's reason (`fault.cli.option`).
+    fn about(option: &str, why: Say) -> Failure {
+        Failure::usage(Say::new("fault.cli.option").text("option", shorten(option)).say("why", why))
+    }
+
+    /// An option's value that is not what it takes: the sentence `key` with the option, its
+    /// text and `max`.
+    fn bad_value(key: &'static str, option: &str, text: &str, max: u64) -> Failure {
+        Failure::usage(Say::new(key).text("option", shorten(option)).text("text", shorten(text)).num("max", max))
     }
 
     /// Output could not be written. A closed pipe (`rithmo legal | head`) is not an error.
     fn io(e: io::Error) -> Failure {
         if e.kind() == io::ErrorKind::BrokenPipe {
-            Failure { message: String::new(), status: 0 }
+            Failure { says: None, status: 0 }
         } else {
-            Failure { message: format!("cannot write the output: {e}"), status: 1 }
+            Failure { says: Some(Say::new("fault.cli.cannotWrite").text("why", e.to_string())), status: 1 }
         }
     }
 }
@@ -154,7 +166,9 @@ impl Command {
     fn parse(word: &str) -> Result<Command> {
         Command::ALL.iter().find(|(n, _)| *n == word).map(|(_, c)| *c).ok_or_else(|| {
             let names: Vec<&str> = Command::ALL.iter().map(|(n, _)| *n).collect();
-            Failure::usage(format!("unknown command '{}' (known: {}; try --help)", shorten(word), names.join(", ")))
+            Failure::usage(
+                Say::new("fault.cli.unknownCommand").text("word", shorten(word)).text("known", names.join(", ")),
+            )
         })
     }
 
@@ -219,23 +233,37 @@ impl Args {
         self.options.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
     }
 
-    /// The value of a numeric option, or its default.
-    fn number<T: std::str::FromStr>(&self, name: &str, default: T, what: &str) -> Result<T> {
+    /// The value of a numeric option, or its default; a text that is no such number gets the
+    /// sentence `key` (`fault.cli.notWhole`, …) with the option, its text and `max`.
+    fn number<T: std::str::FromStr>(&self, name: &str, default: T, key: &'static str, max: u64) -> Result<T> {
         match self.get(name) {
             None => Ok(default),
-            Some(text) => {
-                text.parse().map_err(|_| Failure::usage(format!("{name}: '{}' is not {what}", shorten(text))))
-            }
+            Some(text) => text.parse().map_err(|_| Failure::bad_value(key, name, text, max)),
         }
     }
 
     /// The value of a whole-number option from 0 to `max`, or its default.
     fn whole(&self, name: &str, default: u64, max: u64) -> Result<u64> {
-        let n: u64 = self.number(name, default, &format!("a whole number from 0 to {max}"))?;
+        let n: u64 = self.number(name, default, "fault.cli.notWhole", max)?;
         if n > max {
-            return Err(Failure::usage(format!("{name}: '{n}' is not a whole number from 0 to {max}")));
+            return Err(Failure::bad_value("fault.cli.notWhole", name, &n.to_string(), max));
         }
         Ok(n)
+    }
+
+    /// The seed: a whole number ≥ 0, or 1.
+    fn seed(&self) -> Result<u64> {
+        self.number("--seed", 1, "fault.cli.notSeed", 0)
+    }
+
+    /// A yes-or-no option, or its default.
+    fn yes_no(&self, name: &str, default: bool) -> Result<bool> {
+        match self.get(name) {
+            None => Ok(default),
+            Some("yes") => Ok(true),
+            Some("no") => Ok(false),
+            Some(other) => Err(Failure::bad_value("fault.cli.yesNo", name, other, 0)),
+        }
     }
 }
 
@@ -275,25 +303,28 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
             None => (word.clone(), None),
         };
         let Some(&name) = VALUE_OPTIONS.iter().find(|n| **n == flag) else {
-            return Err(Failure::usage(format!("unknown option '{}' (try --help)", shorten(&flag))));
+            return Err(Failure::usage(Say::new("fault.cli.unknownOption").text("option", shorten(&flag))));
         };
         let value = match inline {
             Some(v) => v,
-            None => words.next().ok_or_else(|| Failure::usage(format!("{name} needs a value")))?,
+            None => {
+                words.next().ok_or_else(|| Failure::usage(Say::new("fault.cli.needsValue").text("option", name)))?
+            }
         };
         if options.iter().any(|(n, _)| *n == name) {
-            return Err(Failure::usage(format!("{name} given twice")));
+            return Err(Failure::usage(Say::new("fault.cli.twice").text("option", name)));
         }
         options.push((name, value));
     }
     let Some(command) = command else {
-        return Err(Failure::usage(
-            "no command given (legal, play, perft, bench, think, selfplay, analyse, puzzles; try --help)",
-        ));
+        let names: Vec<&str> = Command::ALL.iter().map(|(n, _)| *n).collect();
+        return Err(Failure::usage(Say::new("fault.cli.noCommand").text("known", names.join(", "))));
     };
     for (name, _) in &options {
         if !COMMON_OPTIONS.contains(name) && !command.extra_options().contains(name) {
-            return Err(Failure::usage(format!("{} does not take {name} (try --help)", command.name())));
+            return Err(Failure::usage(
+                Say::new("fault.cli.notTaken").text("command", command.name()).text("option", *name),
+            ));
         }
     }
     Ok(Request::Run(Args { command, positionals, options }))
@@ -301,26 +332,27 @@ fn parse_args(raw: Vec<String>) -> Result<Request> {
 
 /// The rules and the start position the options name.
 fn start_position(args: &Args) -> Result<Position> {
-    let rules = Rules::preset(args.get("--rules").unwrap_or("classic")).map_err(Failure::usage)?;
+    let rules = Rules::preset(args.get("--rules").unwrap_or("classic")).map_err(|e| Failure::usage(e.says()))?;
     match args.get("--position") {
         None => Ok(Position::new(rules)),
         Some(text) => {
-            let setup = parse_position(text).map_err(|e| Failure::usage(format!("--position: {e}")))?;
-            Position::from_setup(setup, rules).map_err(|e| Failure::usage(format!("--position: {e}")))
+            let setup = parse_position(text).map_err(|e| Failure::about("--position", e.says()))?;
+            Position::from_setup(setup, rules).map_err(|e| Failure::about("--position", e.says()))
         }
     }
 }
 
 fn json<T: serde::Serialize>(value: &T) -> Result<String> {
-    serde_json::to_string(value).map_err(|e| Failure { message: format!("cannot write JSON: {e}"), status: 1 })
+    serde_json::to_string(value)
+        .map_err(|e| Failure { says: Some(Say::new("fault.cli.cannotWrite").text("why", e.to_string())), status: 1 })
 }
 
 fn no_positionals(args: &Args) -> Result<()> {
     match args.positionals.first() {
         None => Ok(()),
-        Some(extra) => {
-            Err(Failure::usage(format!("{} takes no argument, found '{}'", args.command.name(), shorten(extra))))
-        }
+        Some(extra) => Err(Failure::usage(
+            Say::new("fault.cli.noArgument").text("command", args.command.name()).text("text", shorten(extra)),
+        )),
     }
 }
 
@@ -339,34 +371,27 @@ fn legal(args: &Args, out: &mut impl Write) -> Result<()> {
 fn play(args: &Args, out: &mut impl Write) -> Result<()> {
     let start = start_position(args)?;
     if args.positionals.len() > MAX_GAME_PLIES {
-        return Err(Failure::usage(format!(
-            "play: {} moves given, and a game holds at most {MAX_GAME_PLIES}",
-            args.positionals.len()
-        )));
+        let n = args.positionals.len() as u64;
+        return Err(Failure::usage(Say::new("fault.cli.tooManyMoves").num("n", n).num("max", MAX_GAME_PLIES as u64)));
     }
     let mut moves = Vec::with_capacity(args.positionals.len());
     for (i, text) in args.positionals.iter().enumerate() {
-        let mv = parse_move(text).map_err(|e| Failure::usage(format!("move {}: {e}", i + 1)))?;
+        let mv = parse_move(text).map_err(|e| Failure::usage(move_fault(i, e.says())))?;
         moves.push(mv);
     }
     let (_, report) =
-        PlayReport::from_moves(&start, &moves).map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
+        PlayReport::from_moves(&start, &moves).map_err(|(i, e)| Failure::usage(move_fault(i, e.says())))?;
     writeln!(out, "{}", json(&report)?)?;
     Ok(())
 }
 
 fn perft_command(args: &Args, out: &mut impl Write) -> Result<()> {
     let depth = match args.positionals.as_slice() {
-        [] => return Err(Failure::usage("perft needs a depth, e.g. 'rithmo perft 3'")),
+        [] => return Err(Failure::usage(Say::new("fault.cli.perftNoDepth"))),
         [depth] => depth.parse::<u32>().ok().filter(|&d| d <= MAX_PERFT_DEPTH).ok_or_else(|| {
-            Failure::usage(format!(
-                "perft: depth '{}' is not a whole number from 0 to {MAX_PERFT_DEPTH}",
-                shorten(depth)
-            ))
+            Failure::usage(Say::new("fault.cli.perftDepth").text("text", shorten(depth)).num("max", MAX_PERFT_DEPTH))
         })?,
-        [_, extra, ..] => {
-            return Err(Failure::usage(format!("perft takes one depth, found also '{}'", shorten(extra))))
-        }
+        [_, extra, ..] => return Err(Failure::usage(Say::new("fault.cli.perftOne").text("text", shorten(extra)))),
     };
     let position = start_position(args)?;
     writeln!(out, "{}", perft(&position, depth))?;
@@ -376,15 +401,13 @@ fn perft_command(args: &Args, out: &mut impl Write) -> Result<()> {
 fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let position = start_position(args)?;
-    let seconds: f64 = args.number("--seconds", 3.0, &format!("a number of seconds from 0 to {MAX_BENCH_SECONDS}"))?;
+    let max = u64::from(MAX_BENCH_SECONDS);
+    let seconds: f64 = args.number("--seconds", 3.0, "fault.cli.notSeconds", max)?;
     if !seconds.is_finite() || !(0.0..=f64::from(MAX_BENCH_SECONDS)).contains(&seconds) {
         let text = args.get("--seconds").unwrap_or_default();
-        return Err(Failure::usage(format!(
-            "--seconds: '{}' is not a number of seconds from 0 to {MAX_BENCH_SECONDS}",
-            shorten(text)
-        )));
+        return Err(Failure::bad_value("fault.cli.notSeconds", "--seconds", text, max));
     }
-    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let seed = args.seed()?;
     let depth = args.whole("--perft-depth", 4, u64::from(MAX_PERFT_DEPTH))? as u32;
     let search_ms = args.whole("--search-ms", 500, MAX_SEARCH_MILLIS)?;
     let preset = position.rules().preset.id();
@@ -421,24 +444,21 @@ fn bench(args: &Args, out: &mut impl Write) -> Result<()> {
 fn think(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let position = start_position(args)?;
-    let level: Level = args
-        .get("--level")
-        .unwrap_or("hard")
-        .parse()
-        .map_err(|e: LevelError| Failure::usage(format!("--level: {e}")))?;
-    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let level: Level =
+        args.get("--level").unwrap_or("hard").parse().map_err(|e: LevelError| Failure::about("--level", e.says()))?;
+    let seed = args.seed()?;
     if position.outcome().is_some() {
-        return Err(Failure::usage("the game is over in this position: there is no move to think about"));
+        return Err(Failure::usage(Say::new("fault.cli.gameOver")));
     }
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     let mut engine = Engine::new(16 << 20);
     let result = engine.search(&position, &level, seed, &clock);
     let Some(mv) = result.best.clone() else {
-        return Err(Failure::usage("the game is over in this position: there is no move to think about"));
+        return Err(Failure::usage(Say::new("fault.cli.gameOver")));
     };
     let report = ThinkReport::of(&position, &level, &mv, &result);
-    writeln!(out, "{}", serde_json::to_string(&report).map_err(|e| Failure::usage(format!("internal: {e}")))?)?;
+    writeln!(out, "{}", json(&report)?)?;
     Ok(())
 }
 
@@ -446,18 +466,13 @@ fn selfplay(args: &Args, out: &mut impl Write) -> Result<()> {
     no_positionals(args)?;
     let start = start_position(args)?;
     let games = args.whole("--games", 10, MAX_TOURNAMENT_GAMES)?;
-    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
-    let mut white =
-        player_by_name(args.get("--white").unwrap_or("random")).map_err(|e| Failure::usage(format!("--white: {e}")))?;
-    let mut black =
-        player_by_name(args.get("--black").unwrap_or("random")).map_err(|e| Failure::usage(format!("--black: {e}")))?;
-    let alternate = match args.get("--alternate").unwrap_or("yes") {
-        "yes" => true,
-        "no" => false,
-        other => return Err(Failure::usage(format!("--alternate: '{}' is not yes or no", shorten(other)))),
-    };
+    let seed = args.seed()?;
+    let player =
+        |name: &str| player_by_name(args.get(name).unwrap_or("random")).map_err(|e| Failure::about(name, e.says()));
+    let (mut white, mut black) = (player("--white")?, player("--black")?);
+    let alternate = args.yes_no("--alternate", true)?;
     let summary = tournament(&start, white.as_mut(), black.as_mut(), games, seed, alternate)
-        .map_err(|message| Failure { message, status: 1 })?;
+        .map_err(|says| Failure { says: Some(says), status: 1 })?;
     writeln!(out, "{}", json(&summary)?)?;
     Ok(())
 }
@@ -469,24 +484,20 @@ const MAX_RECORD_BYTES: u64 = 4 << 20;
 fn analyse(args: &Args, out: &mut impl Write) -> Result<()> {
     for name in COMMON_OPTIONS {
         if args.get(name).is_some() {
-            return Err(Failure::usage(format!(
-                "analyse reads the rules and the start from the record: it does not take {name}"
-            )));
+            return Err(Failure::usage(Say::new("fault.cli.analyseTakes").text("option", name)));
         }
     }
     let text = match args.positionals.as_slice() {
         [] => read_input("-")?,
         [path] => read_input(path)?,
-        [_, extra, ..] => {
-            return Err(Failure::usage(format!("analyse reads one record, found also '{}'", shorten(extra))))
-        }
+        [_, extra, ..] => return Err(Failure::usage(Say::new("fault.cli.analyseOne").text("text", shorten(extra)))),
     };
-    let game = read_record(&text).map_err(|e| Failure::usage(format!("the record: {e}")))?;
+    let game = read_record(&text).map_err(|e| Failure::usage(Say::new("fault.cli.record").say("why", e.says())))?;
     let nodes = args.whole("--nodes", default_nodes(game.position().rules()), MAX_SEARCH_NODES)?.max(1);
-    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let seed = args.seed()?;
     let moves: Vec<_> = game.line().cloned().collect();
     let mut review = Review::new(game.start().clone(), moves, nodes, seed)
-        .map_err(|(i, e)| Failure::usage(format!("move {}: {e}", i + 1)))?;
+        .map_err(|(i, e)| Failure::usage(move_fault(i, e.says())))?;
     while let Some(step) = review.step() {
         if let Some(ply) = step {
             writeln!(out, "{}", json(&PlyReport::of(&ply))?)?;
@@ -501,13 +512,11 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     match args.positionals.as_slice() {
         [] => {}
         [path] => return check_set(args, path, out),
-        [_, extra, ..] => {
-            return Err(Failure::usage(format!("puzzles checks one set, found also '{}'", shorten(extra))))
-        }
+        [_, extra, ..] => return Err(Failure::usage(Say::new("fault.cli.puzzlesOne").text("text", shorten(extra)))),
     }
     let start = start_position(args)?;
     let count = args.whole("--count", 100, MAX_COUNT as u64)? as usize;
-    let seed: u64 = args.number("--seed", 1, "a whole number ≥ 0")?;
+    let seed = args.seed()?;
     let games = args.whole("--games", 3000, 100_000)? as u32;
     let game_nodes = match args.get("--game-nodes") {
         None => None,
@@ -524,11 +533,7 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
         wild,
         game_plies,
     };
-    let progress = match args.get("--progress").unwrap_or("no") {
-        "yes" => true,
-        "no" => false,
-        other => return Err(Failure::usage(format!("--progress: '{}' is not yes or no", shorten(other)))),
-    };
+    let progress = args.yes_no("--progress", false)?;
     let mut report = |games: u32, found: usize| {
         if progress {
             let _ = writeln!(io::stderr(), "rithmo: {games} games, {found} of {count} puzzles");
@@ -555,10 +560,8 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     }
     writeln!(out, "]}}")?;
     if made.puzzles.len() < count {
-        return Err(Failure {
-            message: format!("only {} puzzles found in {} games", made.puzzles.len(), made.games),
-            status: 1,
-        });
+        let found = Say::new("fault.cli.fewPuzzles").num("n", made.puzzles.len() as u64).num("games", made.games);
+        return Err(Failure { says: Some(found), status: 1 });
     }
     Ok(())
 }
@@ -568,12 +571,11 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
     // Every option of `puzzles` that makes a set: a set's own budget and rules stand instead.
     for name in ["--rules", "--position"].iter().chain(Command::Puzzles.extra_options()) {
         if args.get(name).is_some() {
-            return Err(Failure::usage(format!(
-                "puzzles reads the rules and the budget from the set: it does not take {name}"
-            )));
+            return Err(Failure::usage(Say::new("fault.cli.puzzlesTakes").text("option", *name)));
         }
     }
-    let set = read_set(&read_input(path)?).map_err(|e| Failure::usage(format!("the set: {e}")))?;
+    let set =
+        read_set(&read_input(path)?).map_err(|e| Failure::usage(Say::new("fault.cli.set").say("why", e.says())))?;
     let mut engine = Engine::new(8 << 20);
     let mut failed = 0;
     for p in &set.puzzles {
@@ -587,10 +589,8 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
         out.flush()?;
     }
     if failed > 0 {
-        return Err(Failure {
-            message: format!("{failed} of {} puzzles are no longer puzzles", set.puzzles.len()),
-            status: 1,
-        });
+        let failed = Say::new("fault.cli.notPuzzles").num("n", failed as u64).num("of", set.puzzles.len() as u64);
+        return Err(Failure { says: Some(failed), status: 1 });
     }
     Ok(())
 }
@@ -600,22 +600,28 @@ fn read_input(path: &str) -> Result<String> {
     if path == "-" {
         return read_limited(io::stdin().lock(), "standard input");
     }
-    let file =
-        std::fs::File::open(path).map_err(|e| Failure::usage(format!("cannot read '{}': {e}", shorten(path))))?;
+    let file = std::fs::File::open(path).map_err(|e| cannot_read(path, &e))?;
     read_limited(file, path)
 }
 
 /// At most [`MAX_RECORD_BYTES`] of UTF-8 text from `input`.
 fn read_limited(input: impl io::Read, name: &str) -> Result<String> {
     let mut bytes = Vec::new();
-    input
-        .take(MAX_RECORD_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Failure::usage(format!("cannot read {}: {e}", shorten(name))))?;
+    input.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes).map_err(|e| cannot_read(name, &e))?;
     if bytes.len() as u64 > MAX_RECORD_BYTES {
-        return Err(Failure::usage(format!("{} is larger than 4 MiB, the most a record may be", shorten(name))));
+        return Err(Failure::usage(Say::new("fault.cli.tooLarge").text("name", shorten(name))));
     }
-    String::from_utf8(bytes).map_err(|_| Failure::usage(format!("{} is not UTF-8 text", shorten(name))))
+    String::from_utf8(bytes).map_err(|_| Failure::usage(Say::new("fault.cli.notText").text("name", shorten(name))))
+}
+
+/// A file or standard input that cannot be read (the system's own words for why).
+fn cannot_read(name: &str, e: &io::Error) -> Failure {
+    Failure::usage(Say::new("fault.cli.cannotRead").text("name", shorten(name)).text("why", e.to_string()))
+}
+
+/// Move `i` (from 0) at fault, with the core's reason.
+fn move_fault(i: usize, why: Say) -> Say {
+    Say::new("fault.cli.move").num("n", i as u64 + 1).say("why", why)
 }
 
 fn run(raw: Vec<String>) -> Result<()> {
@@ -643,14 +649,23 @@ fn run(raw: Vec<String>) -> Result<()> {
     Ok(())
 }
 
+/// A sentence in English, worded from `www/lang/en-core.json` as the page words it (the wasm
+/// build of the crate, which never runs this command, carries no English).
+fn english(says: &Say) -> String {
+    #[cfg(not(target_arch = "wasm32"))]
+    return rithmomachia::english::say(says);
+    #[cfg(target_arch = "wasm32")]
+    return serde_json::to_string(says).unwrap_or_default();
+}
+
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     match run(raw) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            if !failure.message.is_empty() {
+            if let Some(says) = &failure.says {
                 // One line, whatever the message held.
-                let line = failure.message.replace('\n', " ");
+                let line = english(says).replace('\n', " ");
                 let _ = writeln!(io::stderr(), "rithmo: {line}");
             }
             ExitCode::from(failure.status)

@@ -13,6 +13,7 @@ use crate::text::notation;
 use crate::victory::Outcome;
 use crate::vocab::cell::Cell;
 use crate::vocab::piece::{Color, Shape};
+use crate::vocab::words::Say;
 
 /// What a lesson teaches: a movement, a capture method, a kind of turn or a victory.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -61,7 +62,7 @@ impl Kind {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Miss {
     /// The move is not legal here (the engine's reason).
-    Illegal(String),
+    Illegal(Say),
     /// Another piece moved (expected `from`, moved `moved`, or none for a drop or removal).
     WrongPiece {
         /// The piece the task names.
@@ -156,9 +157,9 @@ fn cell(text: &str) -> Cell {
 
 impl Lesson {
     /// The lesson's position under its preset's rules.
-    pub fn start(&self) -> Result<Position, String> {
-        let setup = notation::parse_position(self.position).map_err(|e| e.to_string())?;
-        Position::from_setup(setup, self.preset.rules()).map_err(|e| e.to_string())
+    pub fn start(&self) -> Result<Position, Say> {
+        let setup = notation::parse_position(self.position).map_err(|e| e.says())?;
+        Position::from_setup(setup, self.preset.rules()).map_err(|e| e.says())
     }
 
     /// The side to play.
@@ -204,7 +205,7 @@ impl Lesson {
         };
         let (after, captures) = match start.play_report(mv) {
             Ok(x) => x,
-            Err(e) => return fail(Miss::Illegal(e.reason.to_string())),
+            Err(e) => return fail(Miss::Illegal(e.reason.says())),
         };
         let miss = match self.goal {
             Goal::Move(from, to) => {
@@ -240,7 +241,7 @@ impl Lesson {
     pub fn check_text(&self, text: &str) -> Check {
         match notation::parse_move(text) {
             Ok(mv) => self.check(&mv),
-            Err(e) => Check { miss: Some(Miss::Illegal(e.to_string())), captures: Vec::new(), after: None },
+            Err(e) => Check { miss: Some(Miss::Illegal(e.says())), captures: Vec::new(), after: None },
         }
     }
 }

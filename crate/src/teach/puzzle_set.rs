@@ -2,8 +2,6 @@
 //! set read back, every position valid and every move legal, to be judged again
 //! ([`check`](crate::puzzles::check)) or shown by the page.
 
-use std::fmt;
-
 use serde::Serialize;
 
 use crate::board::moves::Move;
@@ -112,14 +110,14 @@ pub enum SetError {
     Shape(String),
     /// A format other than 1.
     Format(u32),
-    /// An unknown preset.
-    Rules(String),
+    /// An unknown preset (its sentence).
+    Rules(Say),
     /// A puzzle's position cannot be read or is not valid under the rules.
     Position {
         /// The puzzle.
         id: String,
         /// Why.
-        why: String,
+        why: Say,
     },
     /// A move of a puzzle's line cannot be read or is not legal.
     Line {
@@ -128,7 +126,7 @@ pub enum SetError {
         /// The move's place in the line, from 1.
         n: usize,
         /// Why.
-        why: String,
+        why: Say,
     },
     /// A puzzle has no line.
     Empty(String),
@@ -139,25 +137,33 @@ pub enum SetError {
         /// Its place in the list, from 1.
         n: usize,
         /// Why.
-        why: String,
+        why: Say,
     },
 }
 
-impl fmt::Display for SetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SetError {
+    /// The sentence: a `fault.set.*` key with its parameters, the fault's own sentence inside.
+    pub fn says(&self) -> Say {
+        let n = |n: &usize| *n as u64;
         match self {
-            SetError::Shape(e) => write!(f, "not a puzzle set: {e}"),
-            SetError::Format(n) => write!(f, "format {n} is not known (this program reads format 1)"),
-            SetError::Rules(e) => write!(f, "{e}"),
-            SetError::Position { id, why } => write!(f, "puzzle {id}: the position: {why}"),
-            SetError::Line { id, n, why } => write!(f, "puzzle {id}: move {n} of the line: {why}"),
-            SetError::Empty(id) => write!(f, "puzzle {id} has no line"),
-            SetError::Also { id, n, why } => write!(f, "puzzle {id}: other good move {n}: {why}"),
+            SetError::Shape(e) => Say::new("fault.set.shape").text("why", e.as_str()),
+            SetError::Format(f) => Say::new("fault.set.format").num("n", *f),
+            SetError::Rules(why) => why.clone(),
+            SetError::Position { id, why } => {
+                Say::new("fault.set.position").text("id", id.as_str()).say("why", why.clone())
+            }
+            SetError::Line { id, n: i, why } => {
+                Say::new("fault.set.line").text("id", id.as_str()).num("n", n(i)).say("why", why.clone())
+            }
+            SetError::Empty(id) => Say::new("fault.set.empty").text("id", id.as_str()),
+            SetError::Also { id, n: i, why } => {
+                Say::new("fault.set.also").text("id", id.as_str()).num("n", n(i)).say("why", why.clone())
+            }
         }
     }
 }
 
-impl std::error::Error for SetError {}
+crate::vocab::said::said!(SetError);
 
 #[derive(serde::Deserialize)]
 struct RawSet {
@@ -191,13 +197,13 @@ pub fn read_set(text: &str) -> Result<Set, SetError> {
     if raw.format != 1 {
         return Err(SetError::Format(raw.format));
     }
-    let rules = crate::rules::Rules::preset(&raw.rules).map_err(|e| SetError::Rules(e.to_string()))?;
+    let rules = crate::rules::Rules::preset(&raw.rules).map_err(|e| SetError::Rules(e.says()))?;
     let spec = Spec { nodes: raw.nodes.clamp(1, 10_000_000), margin: raw.margin, ..Spec::standard() };
     let mut puzzles = Vec::with_capacity(raw.puzzles.len());
     for p in raw.puzzles {
         let position = crate::text::notation::parse_position(&p.position)
-            .map_err(|e| e.to_string())
-            .and_then(|s| Position::from_setup(s, rules).map_err(|e| e.to_string()))
+            .map_err(|e| e.says())
+            .and_then(|s| Position::from_setup(s, rules).map_err(|e| e.says()))
             .map_err(|why| SetError::Position { id: p.id.clone(), why })?;
         if p.line.is_empty() {
             return Err(SetError::Empty(p.id));
@@ -205,16 +211,16 @@ pub fn read_set(text: &str) -> Result<Set, SetError> {
         let mut line = Vec::with_capacity(p.line.len());
         let mut at = position.clone();
         for (i, text) in p.line.iter().enumerate() {
-            let bad = |why: String| SetError::Line { id: p.id.clone(), n: i + 1, why };
-            let mv = crate::text::notation::parse_move(text).map_err(|e| bad(e.to_string()))?;
-            at = at.play(&mv).map_err(|e| bad(e.to_string()))?;
+            let bad = |why: Say| SetError::Line { id: p.id.clone(), n: i + 1, why };
+            let mv = crate::text::notation::parse_move(text).map_err(|e| bad(e.says()))?;
+            at = at.play(&mv).map_err(|e| bad(e.says()))?;
             line.push(mv);
         }
         let mut also = Vec::with_capacity(p.also.len());
         for (i, text) in p.also.iter().enumerate() {
-            let bad = |why: String| SetError::Also { id: p.id.clone(), n: i + 1, why };
-            let mv = crate::text::notation::parse_move(text).map_err(|e| bad(e.to_string()))?;
-            position.play(&mv).map_err(|e| bad(e.to_string()))?;
+            let bad = |why: Say| SetError::Also { id: p.id.clone(), n: i + 1, why };
+            let mv = crate::text::notation::parse_move(text).map_err(|e| bad(e.says()))?;
+            position.play(&mv).map_err(|e| bad(e.says()))?;
             also.push(mv);
         }
         puzzles.push(SetPuzzle { id: p.id, position, line, also });

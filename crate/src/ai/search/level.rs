@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use crate::ai::eval::{WIN, WIN_BOUND};
 use crate::board::moves::Move;
-use crate::vocab::words::shorten;
+use crate::vocab::words::{shorten, Say};
 
 /// Deepest ply the search ever reaches (iterations plus quiescence).
 pub(crate) const MAX_PLY: usize = 96;
@@ -163,32 +163,25 @@ pub enum Budget {
     Depth,
 }
 
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LevelError {
+    /// The sentence: a `fault.level.*` key with its parameters.
+    pub fn says(&self) -> Say {
         match self {
-            LevelError::Unknown(name) => write!(f, "unknown level '{}' (known: easy, medium, hard)", shorten(name)),
-            LevelError::Budget(text) => {
-                write!(f, "level '{}': the budget must be like 200ms, 2s, 50000n or d4", shorten(text))
-            }
+            LevelError::Unknown(name) => Say::new("fault.level.unknown").text("name", shorten(name)),
+            LevelError::Budget(text) => Say::new("fault.level.budget").text("level", shorten(text)),
             LevelError::OutOfRange(text, budget) => {
-                let text = shorten(text);
-                match budget {
-                    Budget::Time => write!(
-                        f,
-                        "level '{text}': the time per move must be from 1 ms to {} s",
-                        MAX_SEARCH_MILLIS / 1000
-                    ),
-                    Budget::Nodes => {
-                        write!(f, "level '{text}': the nodes per move must be from 1 to {MAX_SEARCH_NODES}")
-                    }
-                    Budget::Depth => write!(f, "level '{text}': the depth must be from 1 to {MAX_SEARCH_DEPTH}"),
-                }
+                let (key, max) = match budget {
+                    Budget::Time => ("fault.level.time", MAX_SEARCH_MILLIS / 1000),
+                    Budget::Nodes => ("fault.level.nodes", MAX_SEARCH_NODES),
+                    Budget::Depth => ("fault.level.depth", MAX_SEARCH_DEPTH),
+                };
+                Say::new(key).text("level", shorten(text)).num("max", max)
             }
         }
     }
 }
 
-impl std::error::Error for LevelError {}
+crate::vocab::said::said!(LevelError);
 
 impl FromStr for Level {
     type Err = LevelError;

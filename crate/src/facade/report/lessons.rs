@@ -81,8 +81,8 @@ pub struct LessonCheck {
     pub expected: String,
     /// What the move did.
     pub got: String,
-    /// The engine's reason for an illegal move.
-    pub why: String,
+    /// The engine's reason for an illegal move (a sentence; `null` otherwise).
+    pub why: Option<crate::vocab::words::Say>,
     /// What the move captured.
     pub captures: Vec<PageCapture>,
     /// The game's state after it (`None` when illegal).
@@ -95,18 +95,14 @@ impl LessonCheck {
         use crate::lessons::Miss;
         let (expected, got, why) = match &check.miss {
             None | Some(Miss::NoVictory) => Default::default(),
-            Some(Miss::Illegal(why)) => (String::new(), String::new(), why.clone()),
+            Some(Miss::Illegal(why)) => (String::new(), String::new(), Some(why.clone())),
             Some(Miss::WrongPiece { expected, moved }) => {
-                (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), String::new())
+                (expected.to_string(), moved.map(|c| c.to_string()).unwrap_or_default(), None)
             }
-            Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), String::new()),
-            Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), String::new()),
-            Some(Miss::WrongMethod { expected, got, .. }) => {
-                (expected.id().to_string(), got.id().to_string(), String::new())
-            }
-            Some(Miss::WrongVictory { expected, got }) => {
-                (expected.id().to_string(), got.id().to_string(), String::new())
-            }
+            Some(Miss::WrongCell { expected, went }) => (expected.to_string(), went.to_string(), None),
+            Some(Miss::NotCaptured { cell }) => (cell.to_string(), String::new(), None),
+            Some(Miss::WrongMethod { expected, got, .. }) => (expected.id().to_string(), got.id().to_string(), None),
+            Some(Miss::WrongVictory { expected, got }) => (expected.id().to_string(), got.id().to_string(), None),
         };
         LessonCheck {
             solved: check.solved(),

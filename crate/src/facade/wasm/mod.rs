@@ -102,9 +102,26 @@ fn parse_color(text: &str) -> Result<Color, JsError> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        _ => Err(JsError::new(&format!("'{}' is not a side (white or black)", crate::vocab::words::shorten(text)))),
+        _ => Err(said(&Fault(
+            crate::vocab::words::Say::new("fault.side").text("text", crate::vocab::words::shorten(text)),
+        ))),
     }
 }
+
+/// A sentence of the facade's own (a side that is none, an unknown lesson) as an error.
+#[cfg(any(feature = "page", feature = "analysis"))]
+#[derive(Debug)]
+struct Fault(crate::vocab::words::Say);
+
+#[cfg(any(feature = "page", feature = "analysis"))]
+impl Fault {
+    fn says(&self) -> crate::vocab::words::Say {
+        self.0.clone()
+    }
+}
+
+#[cfg(any(feature = "page", feature = "analysis"))]
+crate::vocab::said::said!(Fault);
 
 /// An error as a JS `Error` with its sentence: one function for every error type.
 #[inline(never)]

@@ -466,7 +466,8 @@ pub fn lessons() -> Result<JsValue, JsError> {
 /// `no-victory`, `wrong-victory`.
 #[wasm_bindgen(js_name = checkLesson)]
 pub fn check_lesson(id: &str, text: &str) -> Result<JsValue, JsError> {
-    let lesson = crate::lessons::find(id)
-        .ok_or_else(|| JsError::new(&format!("there is no lesson '{}'", crate::vocab::words::shorten(id))))?;
+    let lesson = crate::lessons::find(id).ok_or_else(|| {
+        said(&Fault(crate::vocab::words::Say::new("fault.lesson.unknown").text("id", crate::vocab::words::shorten(id))))
+    })?;
     page_js(&LessonCheck::of(&lesson.check_text(text)))
 }
