@@ -50,6 +50,11 @@ test("two players play by passing links; stale and foreign links are explained, 
   assert.equal(await b.evaluate(() => window.rithmo.orientation), 2, "Black's view: White at the top");
   assert.match(await b.textContent("#friend-side"), /You play Black/);
   assert.match(await b.textContent("#friend-turn"), /Your move/);
+  // The players' panel says it is a game with a friend, not "hot seat", and offers no hint:
+  // the engine's best move would play for him.
+  assert.match(await b.textContent("#mode-note"), /^A game with a friend by link: you play Black, your friend plays White/);
+  assert.equal(await b.isDisabled("#hint"), true, "no hint in a game with a friend");
+  assert.match(await a.textContent("#mode-note"), /^A game with a friend by link: you play White/);
   for (const cell of ["c14", "b13"]) {
     const { x, y } = await b.evaluate((c) => window.rithmo.cellCenter(c), cell);
     await b.touchscreen.tap(x, y);

@@ -67,6 +67,14 @@ test("a phone held upright: the board upright, 40 px cells, the play bar in view
   const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `nothing sticks out sideways (${overflow} px)`);
   await shoot(page, "phone-upright.png");
+  // Playing Black against the computer turns the board to Black's side (White at the top), and
+  // White against it back again.
+  await page.selectOption("#mode", "black");
+  assert.equal(await page.evaluate(() => window.rithmo.orientation), 2, "Black at the bottom");
+  const top = await center(page, "a1");
+  assert.ok(top.y < (await center(page, "a16")).y, "a1, White's corner, now at the top");
+  await page.selectOption("#mode", "white");
+  assert.equal(await page.evaluate(() => window.rithmo.orientation), 0, "White at the bottom again");
   await finish(p, assert);
 });
 

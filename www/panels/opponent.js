@@ -113,6 +113,11 @@ function requestHint() {
     ui.announce(t("moves.computerTurn"));
     return;
   }
+  // A game with a friend by link: the engine's best move would play for you (as the analysis).
+  if (state.friend) {
+    ui.announce(t("hint.friend"));
+    return;
+  }
   // An exercise has its own hint.
   if (state.thinking || state.exercise) return;
   state.hint = null;
@@ -128,7 +133,9 @@ function updateAiPanel() {
   els.mode.value = state.mode;
   els.level.value = state.level;
   // During a lesson the computer waits and the players' choices with it (panels/lessons.js).
-  els.modeNote.textContent = t(state.lessonMode ? "mode.note.lesson" : `mode.note.${state.mode}`);
+  // A game with a friend by link says so, not "hot seat" (panels/friend.js).
+  const note = state.lessonMode ? "mode.note.lesson" : state.friend ? `mode.note.friend.${state.friend.me}` : `mode.note.${state.mode}`;
+  els.modeNote.textContent = t(note);
   els.speedRow.hidden = state.mode !== "auto";
   els.speed.value = String(state.speed);
   els.speedValue.textContent = state.speed ? t("players.speed.value", { s: (state.speed / 1000).toFixed(state.speed % 1000 ? 2 : 0) }) : t("players.speed.none");
@@ -142,7 +149,7 @@ function updateAiPanel() {
   }
   canvas.dataset.thinking = job ? job.purpose : "";
   const playing = state.snap && state.snap.status.state === "playing";
-  els.hint.disabled = state.lessonMode || !playing || (state.snap && computerPlays(state.snap.turn)) || !!job;
+  els.hint.disabled = state.lessonMode || !!state.friend || !playing || (state.snap && computerPlays(state.snap.turn)) || !!job;
   els.hintText.replaceChildren();
   if (state.hint) {
     const strong = document.createElement("strong");
@@ -182,6 +189,8 @@ export function wireAi() {
     if (state.mode !== "hotseat") opponent.warm();
     saveAi();
     ui.announce(t(`mode.note.${state.mode}`));
+    // The board turns to the person's side when the computer takes the other.
+    if (state.mode === "white" || state.mode === "black") emit("face", state.mode);
     // The analysis is off while the computer plays a side (panels/analysis.js), on in hot seat.
     emit("players");
   });
