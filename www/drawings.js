@@ -2,7 +2,8 @@
 // each kept with the position it was drawn on (its ply: how many moves of the recorded line lead
 // to it), so that they come back when review steps there. Saved games, records and links carry
 // them as one compact text (docs/records.md, "Drawings"), which the rules core reads and checks
-// (game.annotations); this module only keeps them and writes that text.
+// (with the game: readRecordFile, LinkReader.finish); this module only keeps them and writes that
+// text.
 
 import { cellName } from "./layout.js";
 
@@ -72,15 +73,7 @@ export class Drawings {
 }
 
 /**
- * The drawings of a link, read and checked by the rules core against `game` (its board and its
- * recorded line). Throws the core's Error naming the fault.
- */
-export function readDrawings(game, text) {
-  return text ? drawingsOf(game.annotations(text)) : new Drawings();
-}
-
-/**
- * The drawings of the core's four numbers a drawing (`game.annotations`, `readRecordFile`),
+ * The drawings of the core's four numbers a drawing (`readRecordFile`, `LinkReader.finish`),
  * which read and checked them against the game.
  */
 export function drawingsOf(flat) {

@@ -1,10 +1,10 @@
 // Game records (files) and shareable links: their formats are in docs/records.md, and the rules
-// core reads them (readRecordFile, readLink, LinkReader) and writes links (linkFields, writeLink,
+// core reads them (readRecordFile, readLink, LinkReader) and writes links (linkRules, writeLink,
 // in the analysis's module), naming what is wrong in its own sentences. Only the browser's
 // compression stream is here: a link's packed fields are deflated and inflated by it. A game
 // read here carries its drawings as `game.drawings` (drawings.js).
 
-import { drawingsOf, readDrawings } from "./drawings.js";
+import { drawingsOf } from "./drawings.js";
 import { t } from "./i18n.js";
 import { analysisModule } from "./analysis-module.js";
 import { LinkReader, presetRules, readLink, readRecordFile } from "./pkg/rithmomachia.js";
@@ -61,21 +61,11 @@ export function recordFileName(record) {
  * cursor applied and its drawings read. Throws the core's sentence naming what is wrong; nothing
  * else changes.
  */
-export function readRecord(text, saved = false) {
-  const [game, drawings] = readRecordFile(text, saved);
-  game.drawings = drawingsOf(drawings);
-  return game;
-}
+export const readRecord = (text, saved = false) => withDrawings(readRecordFile(text, saved));
 
-/** The game with its drawings read (game.drawings); on a fault the game is freed and the core's
- * Error thrown. */
-function withDrawings(game, text) {
-  try {
-    game.drawings = readDrawings(game, text);
-  } catch (e) {
-    game.free();
-    throw e;
-  }
+/** The game of the core's `[game, drawings]`, carrying its drawings (drawings.js). */
+function withDrawings([game, drawings]) {
+  game.drawings = drawingsOf(drawings);
   return game;
 }
 
@@ -133,29 +123,28 @@ export async function makeEditFragment(text, rulesJson) {
 
 /**
  * A link's fields (without "#"), read by the core: {edit, rules, start, moves, cursor,
- * annotations}, its custom rules read over their preset (rules JSON, else the preset's id) and
+ * annotations}, its rules as rules JSON (a preset's, or custom ones read over their preset) and
  * its start unpacked.
  */
 async function linkOf(fragment) {
   const [edit, rules, start, moves, cursor, annotations] = readLink(fragment);
-  const link = { edit, rules, start: await unpacked(start, "link.what.start"), moves, cursor, annotations };
-  if (typeof rules !== "string") link.rules = (await analysisModule()).readLinkRules(await unpacked(rules, "link.what.rules"), presetRules);
-  return link;
+  const json = typeof rules === "string" ? presetRules(rules) : (await analysisModule()).readLinkRules(await unpacked(rules, "link.what.rules"), presetRules);
+  return { edit, rules: json, start: await unpacked(start, "link.what.start"), moves, cursor, annotations };
 }
 
 /** {rules, text} of a board editor's link fragment (without "#"), the rules as JSON. Throws the fault. */
 export async function readEditFragment(fragment) {
   const link = await linkOf(fragment);
   if (!link.edit) throw new RecordError(t("link.err.notEdit"));
-  // A preset's id or rules JSON: the editor keeps JSON.
-  return { rules: link.rules.startsWith("{") ? link.rules : presetRules(link.rules), text: link.start };
+  return { rules: link.rules, text: link.start };
 }
 
 /**
  * The game of a link's move code, read by the core in steps of bounded work (docs/facade.md,
  * "Bounds"), the event loop running between them so that the page stays responsive;
- * `onProgress({moves, read, digits})` after each step but the last. Throws the core's Error
- * naming the move at fault, or the cursor past the line's end.
+ * `onProgress({moves, read, digits})` after each step but the last; then opened at the link's
+ * cursor with its drawings. Throws the core's Error naming the move at fault, the cursor past
+ * the line's end, or the drawings' fault.
  */
 async function readMoves(link, onProgress) {
   const reader = new LinkReader(link.rules, link.start, link.moves);
@@ -168,7 +157,7 @@ async function readMoves(link, onProgress) {
     reader.free();
     throw e;
   }
-  return reader.finish(link.cursor);
+  return withDrawings(reader.finish(link.cursor, link.annotations));
 }
 
 /**
@@ -179,8 +168,7 @@ async function readMoves(link, onProgress) {
 export async function readLinkFragment(fragment, onProgress = null) {
   const link = await linkOf(fragment);
   if (link.edit) throw new RecordError(t("fault.link.notGame"));
-  const game = await readMoves(link, onProgress);
-  return withDrawings(game, link.annotations);
+  return readMoves(link, onProgress);
 }
 
 /** Whether a fragment (without "#") is a board editor's link, which the editor opens. */

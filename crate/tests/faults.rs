@@ -5,6 +5,7 @@
 use rithmomachia::english;
 use rithmomachia::link::{Field, LinkError};
 use rithmomachia::position_text::{PositionTextError, StartError};
+use rithmomachia::record::OpenError;
 use rithmomachia::record_text::{FileError, RecordError};
 use rithmomachia::words::{Say, Word};
 use rithmomachia::{
@@ -54,7 +55,7 @@ fn record_and_link_faults_say_their_english() {
         LinkError::Base64(Field::Rules) => "the link's rules are not valid base64url",
         LinkError::Base64(Field::Start) => "the link's start position is not valid base64url",
         LinkError::Cursor => "the move it shows is not a whole number",
-        LinkError::CursorPast(3) => "the move it shows is not a whole number from 0 to 3",
+        OpenError::CursorPast(3) => "the move it shows is not a whole number from 0 to 3",
         LinkError::RulesJson => "the link's rules are not a set of rules (JSON naming its preset)",
         LinkError::Rules(RulesError::MoveCap.says()) => "the move cap must be a whole number of plies from 1 to 10000",
     ]);

@@ -321,7 +321,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
     assert_eq!(game.ply(), 2);
     let code = game.link_moves().unwrap();
-    let back = WasmLinkReader::new("classic", "", &code).unwrap().finish(None).unwrap();
+    let back = game_of(&WasmLinkReader::new("classic", "", &code).unwrap().finish(None, "").unwrap());
     assert_eq!(back.position(), game.position());
     let copy = game.copy();
     assert_eq!(copy.position(), game.position());
@@ -341,7 +341,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
         assert!(m.contains(fragment), "{rules}: {m}");
     }
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
-    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish(None).err().unwrap())
+    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish(None, "").err().unwrap())
         .contains("move 1 of the code is number 63"));
     // A megabyte of move text comes back as its first 40 characters and "…".
     let long = format!("c14-b13{}", "3".repeat(1 << 20));
@@ -360,18 +360,31 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
 fn drawings_are_read_against_the_game_and_bad_ones_refused() {
     let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
+    let code = game.link_moves().unwrap();
+    // A link's drawings, read with its game (a record file's are read the same way).
+    let open = |text: &str| {
+        let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
+        while !reader.step() {}
+        reader.finish(None, text)
+    };
     // Four numbers a drawing: ply, colour (green 0, red 1, blue 2, yellow 3), cell, arrow's end.
     let circle = u32::MAX;
-    assert_eq!(game.annotations("0Ga3b5Rc4_2Yh16").unwrap(), [0, 0, 16, 33, 0, 1, 26, circle, 2, 3, 127, circle]);
-    assert!(game.annotations("").unwrap().is_empty());
+    let flat = |read: js_sys::Array| js_sys::Uint32Array::new(&read.get(1)).to_vec();
+    assert_eq!(flat(open("0Ga3b5Rc4_2Yh16").unwrap()), [0, 0, 16, 33, 0, 1, 26, circle, 2, 3, 127, circle]);
+    assert!(flat(open("").unwrap()).is_empty());
     for (text, fragment) in [
         ("3Gc4", "move 3 is past the end of the game, which has 2 moves"),
         ("0Gk4", "'k4' is not a cell"),
         ("0Qc4", "'Q' is not a colour"),
     ] {
-        let m = message(game.annotations(text).err().expect("refused"));
+        let m = message(open(text).err().expect("refused"));
         assert!(m.starts_with("annotations: ") && m.contains(fragment), "{text}: {m}");
     }
+}
+
+/// The game of `[game, drawings]` (`readRecordFile`, `LinkReader.finish`).
+fn game_of(read: &js_sys::Array) -> WasmGame {
+    wasm_bindgen::convert::TryFromJsValue::try_from_js_value(read.get(0)).unwrap()
 }
 
 #[wasm_bindgen_test]
@@ -554,21 +567,21 @@ fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
     assert_eq!((reader.moves(), reader.read(), reader.digits()), (0, 0, code.len()));
     while !reader.step() {}
     assert_eq!((reader.moves(), reader.read()), (3, code.len()));
-    assert_eq!(reader.finish(None).unwrap().position(), game.position());
+    assert_eq!(game_of(&reader.finish(None, "").unwrap()).position(), game.position());
     // Refused when made: the rules, the start, a digit; a bad move when finished.
     assert!(message(WasmLinkReader::new("chess", "", "A").err().unwrap()).contains("unknown rules preset 'chess'"));
     assert!(message(WasmLinkReader::new("classic", "8/8 w - - 0", "A").err().unwrap()).contains("the start position:"));
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
     let mut bad = WasmLinkReader::new("classic", "", "A-").unwrap();
     while !bad.step() {}
-    assert!(message(bad.finish(None).err().unwrap()).contains("move 2 of the code is number 62"));
+    assert!(message(bad.finish(None, "").err().unwrap()).contains("move 2 of the code is number 62"));
 }
 
 #[wasm_bindgen_test]
 fn a_record_file_is_read_by_the_core_with_its_cursor_and_drawings() {
     let file = r#"{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": ["a3-b5", "c14-b13"], "cursor": 1, "annotations": "1Rb5"}"#;
     let read = read_record_file(file, false).unwrap();
-    let game: WasmGame = wasm_bindgen::convert::TryFromJsValue::try_from_js_value(read.get(0)).unwrap();
+    let game = game_of(&read);
     assert_eq!((game.cursor(), game.line_length()), (1, 2));
     assert_eq!(js_sys::Uint32Array::new(&read.get(1)).to_vec().len(), 4);
     // The faults, in the order of the fields, each its sentence.
@@ -589,7 +602,7 @@ fn a_record_file_is_read_by_the_core_with_its_cursor_and_drawings() {
     let rules = serde_json::to_string(&preset_rules("classic").unwrap()).unwrap();
     let saved = format!(r#"{{"version": 2, "rules": {rules}, "start": "", "moves": ["a3-b5"]}}"#);
     let read = read_record_file(&saved, true).map_err(message).unwrap();
-    let game: WasmGame = wasm_bindgen::convert::TryFromJsValue::try_from_js_value(read.get(0)).unwrap();
+    let game = game_of(&read);
     assert_eq!(game.line_length(), 1);
 }
 
@@ -633,7 +646,7 @@ fn a_link_is_read_by_the_page_and_written_by_the_analysis_module() {
     assert!(message(read_link("g9.classic..A").err().unwrap()).contains("version 9"));
     let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
     while !reader.step() {}
-    assert!(message(reader.finish(Some(4)).err().unwrap()).contains("from 0 to 3"));
+    assert!(message(reader.finish(Some(4), "").err().unwrap()).contains("from 0 to 3"));
 }
 
 /// A JS function that gives classic's rules JSON for "classic" (the page's `presetRules`).

@@ -16,10 +16,63 @@ use super::game::{Game, MAX_GAME_PLIES};
 use crate::board::moves::Move;
 use crate::capture::index::IndexWork;
 use crate::position::{LegalIndexBuild, Position};
+use crate::text::annotations::{AnnotationError, Annotations};
 use crate::text::link::{digit_values, read_index, write_index};
 pub use crate::text::link::{digits_for, DIGITS};
 pub use crate::text::record::RecordError;
 use crate::vocab::words::Say;
+
+/// Why a link's game cannot be opened once its fields are read: its moves, its cursor past the
+/// recorded line, or its drawings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenError {
+    /// A move of the code cannot be replayed.
+    Moves(RecordError),
+    /// The cursor is past the end of the recorded line, of this many moves.
+    CursorPast(usize),
+    /// The drawings cannot be read against the game.
+    Drawings(AnnotationError),
+}
+
+impl OpenError {
+    /// The sentence: the move's or the drawings' own, or `fault.link.cursorPast`.
+    pub fn says(&self) -> Say {
+        match self {
+            OpenError::Moves(e) => e.says(),
+            OpenError::CursorPast(max) => Say::new("fault.link.cursorPast").num("max", *max as u64),
+            OpenError::Drawings(e) => e.says(),
+        }
+    }
+}
+
+crate::vocab::said::said!(OpenError);
+
+/// `game` shown with `cursor` of its moves applied (`None`: all) and its drawings' text read
+/// against it: how the game of a record file or of a link opens.
+///
+/// ```
+/// use rithmomachia::{record, Position, Rules};
+/// let game = record::replay(Position::new(Rules::classic()), &["a3-b5", "c14-b13"]).unwrap();
+/// let (game, drawings) = record::open_at(game, Some(1), "1Rb5").unwrap();
+/// assert_eq!((game.cursor(), drawings.to_string()), (1, "1Rb5".to_string()));
+/// let game = record::replay(Position::new(Rules::classic()), &["a3-b5"]).unwrap();
+/// assert_eq!(record::open_at(game, Some(2), "").unwrap_err(), record::OpenError::CursorPast(1));
+/// ```
+///
+/// # Errors
+/// A cursor past the line's end, or drawings that cannot be read against the game.
+pub fn open_at(mut game: Game, cursor: Option<usize>, annotations: &str) -> Result<(Game, Annotations), OpenError> {
+    let length = game.line().len();
+    if let Some(n) = cursor {
+        if n > length {
+            return Err(OpenError::CursorPast(length));
+        }
+        game.seek(n);
+    }
+    let ranks = game.position().board().ranks();
+    let drawings = Annotations::parse(annotations, ranks, length).map_err(OpenError::Drawings)?;
+    Ok((game, drawings))
+}
 
 /// The texts of `game`'s positions, from its start to its current one, in order (what the
 /// computer opponent is given: [`crate::opponent::Opponent::think`]).
@@ -298,6 +351,15 @@ impl LinkReader {
     /// The work of every step so far.
     pub fn work(&self) -> IndexWork {
         self.work
+    }
+
+    /// The game of the link, read to the end first if it is not yet, opened at `cursor` with
+    /// its drawings ([`open_at`]).
+    ///
+    /// # Errors
+    /// As [`decode_moves`] ([`OpenError::Moves`]), then as [`open_at`].
+    pub fn open(self, cursor: Option<usize>, annotations: &str) -> Result<(Game, Annotations), OpenError> {
+        open_at(self.finish().map_err(OpenError::Moves)?, cursor, annotations)
     }
 
     /// The game of the link, read to the end first if it is not yet.

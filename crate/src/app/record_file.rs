@@ -16,7 +16,7 @@
 //! ```
 
 use super::game::Game;
-use super::record::replay;
+use super::record::{open_at, replay, OpenError};
 use crate::text::annotations::Annotations;
 pub use crate::text::record::{FileError, RecordFile, FORMAT};
 
@@ -50,13 +50,13 @@ pub fn read_saved_game(text: &str) -> Result<(Game, Annotations), FileError> {
 
 /// A record's game: its moves replayed, its cursor applied, its drawings read.
 fn open(file: RecordFile) -> Result<(Game, Annotations), FileError> {
-    let mut game = replay(file.start, &file.moves).map_err(FileError::Move)?;
-    if let Some(n) = file.cursor {
-        game.seek(n);
-    }
-    let ranks = game.position().board().ranks();
-    let drawings = Annotations::parse(&file.annotations, ranks, game.line().len()).map_err(FileError::Drawings)?;
-    Ok((game, drawings))
+    let game = replay(file.start, &file.moves).map_err(FileError::Move)?;
+    open_at(game, file.cursor, &file.annotations).map_err(|e| match e {
+        OpenError::Moves(e) => FileError::Move(e),
+        // (The file's cursor was checked with its fields.)
+        OpenError::CursorPast(max) => FileError::Cursor(max),
+        OpenError::Drawings(e) => FileError::Drawings(e),
+    })
 }
 
 #[cfg(test)]
@@ -76,6 +76,8 @@ mod tests {
                 "records of version 2 cannot",
             ),
             (r#"{"format": "rithmomachia-game", "version": "1", "moves": []}"#, "the record's \"version\" must"),
+            (r#"{"format": "rithmomachia-game", "version": true, "moves": []}"#, "the record's \"version\" must"),
+            (r#"{"format": "rithmomachia-game", "moves": []}"#, "records of version (none) cannot"),
             (r#"{"format": "rithmomachia-game", "version": 1, "moves": []}"#, "the record does not say which rules"),
             (r#"{"format": "rithmomachia-game", "version": 1, "rules": "chess", "moves": []}"#, "unknown rules preset"),
             (

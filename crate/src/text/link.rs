@@ -18,6 +18,7 @@
 //! ```
 
 use super::record::RecordError;
+use crate::position::Position;
 use crate::rules::{Rules, MAX_GAME_PLIES};
 use crate::vocab::json::{self, Value};
 use crate::vocab::words::Say;
@@ -166,8 +167,6 @@ pub enum LinkError {
     Base64(Field),
     /// A cursor that is not a number of moves.
     Cursor,
-    /// A cursor past the end of the recorded line (of this many moves).
-    CursorPast(usize),
     /// Packed rules that are not a JSON object naming its preset.
     RulesJson,
     /// Rules that cannot be read or played (their sentence).
@@ -190,7 +189,6 @@ impl LinkError {
             LinkError::Base64(Field::Rules) => Say::new("fault.link.base64Rules"),
             LinkError::Base64(Field::Start) => Say::new("fault.link.base64Start"),
             LinkError::Cursor => Say::new("fault.link.cursor"),
-            LinkError::CursorPast(max) => Say::new("fault.link.cursorPast").num("max", *max as u64),
             LinkError::RulesJson => Say::new("fault.link.rulesJson"),
             LinkError::Rules(why) => why.clone(),
         }
@@ -283,6 +281,23 @@ pub fn cursor_of(cursor: usize, length: usize) -> Option<usize> {
     (cursor < length).then_some(cursor)
 }
 
+/// The start field of a link to a game from `start`, before packing: `""` when it is its rules'
+/// own start, else its text.
+///
+/// ```
+/// use rithmomachia::link::start_field;
+/// use rithmomachia::{Position, Rules};
+/// assert_eq!(start_field(&Position::new(Rules::classic())), "");
+/// ```
+pub fn start_field(start: &Position) -> String {
+    let text = start.to_setup().to_string();
+    if Position::new(*start.rules()).to_setup().to_string() == text {
+        String::new()
+    } else {
+        text
+    }
+}
+
 /// The rules of a link's rules field once unpacked: a preset id, or the JSON of the fields that
 /// differ from a preset's, `preset` naming it (full rules JSON is such a text too).
 ///
@@ -301,10 +316,11 @@ pub fn cursor_of(cursor: usize, length: usize) -> Option<usize> {
 /// An unknown preset, a text that is not a JSON object naming its preset
 /// ([`LinkError::RulesJson`]), or rules refused ([`LinkError::Rules`]).
 pub fn read_rules(text: &str) -> Result<Rules, LinkError> {
-    let preset_json = |id: &str| Rules::preset(id).map(|r| r.to_json()).map_err(|e| LinkError::Rules(e.says()));
-    let json =
-        if text.trim_start().starts_with('{') { read_rules_over(text, preset_json)? } else { preset_json(text)? };
-    Rules::from_json(&json).map_err(|e| LinkError::Rules(e.says()))
+    let rules = match text.trim_start().starts_with('{') {
+        true => Rules::from_json(&merge_over(text, own_preset_json)?),
+        false => return Rules::preset(text).map_err(|e| LinkError::Rules(e.says())),
+    };
+    rules.map_err(|e| LinkError::Rules(e.says()))
 }
 
 /// The rules JSON of a link's packed rules `text` (the JSON of the fields that differ from a
@@ -318,19 +334,7 @@ pub fn read_rules_over(
     text: &str,
     preset_json: impl Fn(&str) -> Result<String, LinkError>,
 ) -> Result<String, LinkError> {
-    let Ok(Value::Object(diff)) = json::parse(text) else { return Err(LinkError::RulesJson) };
-    let Some((_, Value::Str(preset))) = diff.iter().find(|(k, _)| k == "preset") else {
-        return Err(LinkError::RulesJson);
-    };
-    let Ok(Value::Object(mut fields)) = json::parse(&preset_json(preset)?) else { return Err(LinkError::RulesJson) };
-    for (key, value) in diff {
-        match fields.iter_mut().find(|(k, _)| *k == key) {
-            Some(field) => field.1 = value,
-            None => fields.push((key, value)),
-        }
-    }
-    let mut merged = String::new();
-    Value::Object(fields).write(&mut merged);
+    let merged = merge_over(text, preset_json)?;
     Rules::from_json(&merged).map_err(|e| LinkError::Rules(e.says()))?;
     Ok(merged)
 }
@@ -339,33 +343,68 @@ pub fn read_rules_over(
 /// they are the preset's, else the JSON of `preset` and the top-level fields that differ from
 /// it, which the page packs.
 pub fn rules_field(rules: &Rules) -> String {
-    rules_field_over(&rules.to_json(), &rules.preset.rules().to_json())
+    // (Rules always write JSON naming their preset.)
+    rules_field_over(&rules.to_json(), own_preset_json).unwrap_or_else(|_| rules.to_json())
 }
 
-/// [`rules_field`] of the rules JSON `own` over its preset's rules JSON `base` (the analysis's
-/// module, which writes no rules JSON of its own, is given both by the page's).
-pub fn rules_field_over(own: &str, base: &str) -> String {
-    let (Ok(Value::Object(own)), Ok(Value::Object(base))) = (json::parse(own), json::parse(base)) else {
-        return own.to_string();
-    };
-    let Some((_, Value::Str(id))) = own.iter().find(|(k, _)| k == "preset") else { return String::new() };
-    let mut diff = vec![("preset".to_string(), Value::Str(id.clone()))];
+/// [`rules_field`] of the rules JSON `own`, over its preset's rules JSON, which `preset_json`
+/// gives for a preset id (as for [`read_rules_over`]).
+///
+/// # Errors
+/// A text that is not a JSON object naming its preset, or the preset's own fault.
+pub fn rules_field_over(
+    own: &str,
+    preset_json: impl Fn(&str) -> Result<String, LinkError>,
+) -> Result<String, LinkError> {
+    let (own, id) = object_naming_preset(own)?;
+    let (base, _) = object_naming_preset(&preset_json(&id)?)?;
     // (Values compared as their JSON text: no equality code for values in the modules.)
     let text = |v: &Value| {
         let mut t = String::new();
         v.write(&mut t);
         t
     };
-    let id = id.clone();
+    let mut diff = vec![("preset".to_string(), Value::Str(id.clone()))];
     diff.extend(
         own.into_iter().filter(|(k, v)| k != "preset" && !base.iter().any(|(bk, bv)| bk == k && text(bv) == text(v))),
     );
     if diff.len() == 1 {
-        return id;
+        return Ok(id);
     }
     let mut out = String::new();
     Value::Object(diff).write(&mut out);
-    out
+    Ok(out)
+}
+
+/// The preset's rules JSON, written by this module's own rules (natively).
+fn own_preset_json(id: &str) -> Result<String, LinkError> {
+    Rules::preset(id).map(|r| r.to_json()).map_err(|e| LinkError::Rules(e.says()))
+}
+
+/// The fields of the JSON object `text` and the preset it names.
+fn object_naming_preset(text: &str) -> Result<(Vec<(String, Value)>, String), LinkError> {
+    let Ok(object) = json::parse(text) else { return Err(LinkError::RulesJson) };
+    let Some(Value::Str(id)) = object.get("preset") else { return Err(LinkError::RulesJson) };
+    let id = id.clone();
+    match object {
+        Value::Object(fields) => Ok((fields, id)),
+        _ => Err(LinkError::RulesJson),
+    }
+}
+
+/// The fields of the packed rules `text` laid over its preset's rules JSON (unchecked).
+fn merge_over(text: &str, preset_json: impl Fn(&str) -> Result<String, LinkError>) -> Result<String, LinkError> {
+    let (diff, id) = object_naming_preset(text)?;
+    let (mut fields, _) = object_naming_preset(&preset_json(&id)?)?;
+    for (key, value) in diff {
+        match fields.iter_mut().find(|(k, _)| *k == key) {
+            Some(field) => field.1 = value,
+            None => fields.push((key, value)),
+        }
+    }
+    let mut merged = String::new();
+    Value::Object(fields).write(&mut merged);
+    Ok(merged)
 }
 
 #[cfg(test)]

@@ -120,7 +120,7 @@ pub enum FileError {
     NotObject,
     /// Its `format` is not [`FORMAT`].
     Format,
-    /// A `version` that is not a number (`"1"`).
+    /// A `version` that is not a number (`"1"`, `true`).
     VersionType,
     /// A `version` other than 1 (as written).
     Version(String),
@@ -226,10 +226,10 @@ impl RecordFile {
         }
         match value.get("version") {
             Some(Value::Int(1)) => {}
-            Some(Value::Str(_)) => return Err(FileError::VersionType),
             Some(Value::Int(n)) => return Err(FileError::Version(n.to_string())),
             Some(Value::Number(n)) => return Err(FileError::Version(n.clone())),
-            _ => return Err(FileError::Version("(none)".into())),
+            Some(_) => return Err(FileError::VersionType),
+            None => return Err(FileError::Version("(none)".into())),
         }
         Self::fields(&value)
     }

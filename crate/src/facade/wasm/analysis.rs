@@ -172,13 +172,7 @@ fn preset_json(preset_rules: &js_sys::Function, id: &str) -> Result<String, crat
 /// text starting with `{`), which the page packs. `preset_rules`: the page's `presetRules`.
 #[wasm_bindgen(js_name = linkRules)]
 pub fn link_rules(rules: &str, preset_rules: &js_sys::Function) -> Result<String, JsError> {
-    let Ok(crate::vocab::json::Value::Object(fields)) = crate::vocab::json::parse(rules) else {
-        return Err(said(&crate::text::link::LinkError::RulesJson));
-    };
-    let Some((_, crate::vocab::json::Value::Str(id))) = fields.iter().find(|(k, _)| k == "preset") else {
-        return Err(said(&crate::text::link::LinkError::RulesJson));
-    };
-    Ok(crate::text::link::rules_field_over(rules, &preset_json(preset_rules, id).said()?))
+    Ok(crate::text::link::rules_field_over(rules, |id| preset_json(preset_rules, id)).said()?)
 }
 
 /// The rules JSON of a link's packed rules once unpacked (the JSON of the fields that differ

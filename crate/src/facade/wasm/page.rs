@@ -53,8 +53,15 @@ pub fn victory_options(rules: &str) -> Result<JsValue, JsError> {
 pub fn read_record_file(text: &str, saved: bool) -> Result<js_sys::Array, JsError> {
     use crate::app::record_file::{read_record_file, read_saved_game};
     let (game, drawings) = if saved { read_saved_game(text) } else { read_record_file(text) }.said()?;
+    Ok(with_drawings(game, &drawings))
+}
+
+/// `[game, drawings]` for JavaScript, the drawings as four numbers a drawing: the ply, the
+/// colour (0 green, 1 red, 2 blue, 3 yellow), the cell's index (a1 = 0, b1 = 1, …) and the
+/// arrow's end's (4294967295 for a circle) (docs/records.md, "Drawings").
+fn with_drawings(game: Game, drawings: &crate::text::annotations::Annotations) -> js_sys::Array {
     let flat = js_sys::Uint32Array::from(&drawings.flat()[..]);
-    Ok(js_sys::Array::of2(&JsValue::from(WasmGame { game }), &flat))
+    js_sys::Array::of2(&JsValue::from(WasmGame { game }), &flat)
 }
 
 /// The largest record file read, in bytes (the page reads no more of a file than this and one).
@@ -130,19 +137,14 @@ impl WasmLinkReader {
         self.reader.len()
     }
 
-    /// The game of the link, `cursor` moves applied (none: all); throws for a code cut short,
-    /// an index past the legal moves or moves after the game's end, naming the move, or for a
-    /// cursor past the line's end. The reader is used up.
-    pub fn finish(self, cursor: Option<u32>) -> Result<WasmGame, JsError> {
-        let mut game = self.reader.finish().said()?;
-        if let Some(n) = cursor {
-            let max = game.line().len();
-            if n as usize > max {
-                return Err(said(&crate::text::link::LinkError::CursorPast(max)));
-            }
-            game.seek(n as usize);
-        }
-        Ok(WasmGame { game })
+    /// `[game, drawings]`: the game of the link with `cursor` of its moves applied
+    /// (`undefined`: all) and its drawings' text read against it, as `readRecordFile` gives a
+    /// file's. Throws for a code cut short, an index past the legal moves or moves after the
+    /// game's end, naming the move, for a cursor past the line's end, or for the drawings'
+    /// fault. The reader is used up.
+    pub fn finish(self, cursor: Option<u32>, annotations: &str) -> Result<js_sys::Array, JsError> {
+        let (game, drawings) = self.reader.open(cursor.map(|n| n as usize), annotations).said()?;
+        Ok(with_drawings(game, &drawings))
     }
 }
 
@@ -191,17 +193,6 @@ impl WasmGame {
     #[wasm_bindgen(js_name = linkMoves)]
     pub fn link_moves(&self) -> Result<String, JsError> {
         Ok(crate::app::record::encode_moves(&self.game).said()?)
-    }
-
-    /// The drawings of a record or link (docs/records.md, "Drawings") read against this
-    /// game's board and recorded line, four numbers a drawing: the ply, the colour (0 green,
-    /// 1 red, 2 blue, 3 yellow), the cell's index (a1 = 0, b1 = 1, …) and the arrow's end's
-    /// (4294967295 for a circle). Throws naming the fault ("annotations: a15 is off the
-    /// board, which has 14 ranks (after move 1)").
-    pub fn annotations(&self, text: &str) -> Result<Vec<u32>, JsError> {
-        let ranks = self.game.position().board().ranks();
-        let a = crate::text::annotations::Annotations::parse(text, ranks, self.game.line().count()).said()?;
-        Ok(a.flat())
     }
 
     /// An independent copy of this game (start, line and cursor).
@@ -283,13 +274,7 @@ impl WasmGame {
     /// starts from its rules' own start, else the start position's text.
     #[wasm_bindgen(js_name = linkStart)]
     pub fn link_start(&self) -> String {
-        let start = self.game.start().to_setup().to_string();
-        let own = crate::position::Position::new(*self.game.position().rules()).to_setup().to_string();
-        if start == own {
-            String::new()
-        } else {
-            start
-        }
+        crate::text::link::start_field(self.game.start())
     }
 
     /// The start position text.
