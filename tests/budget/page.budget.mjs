@@ -341,6 +341,7 @@ async function denseLinks(browser, server) {
         }
         let t = performance.now();
         const code = g.linkMoves();
+        const cursor = g.cursor();
         const made = performance.now() - t;
         // One more move (the first destination, taking nothing where it may), the link made again.
         let again = 0;
@@ -367,7 +368,8 @@ async function denseLinks(browser, server) {
           if (done) break;
         }
         const read = performance.now() - t;
-        const back = reader.finish();
+        // Opened where the game stood when its link was made, without drawings.
+        const [back] = reader.finish(cursor, "");
         const plays = back.line().length;
         back.free();
         g.free();
