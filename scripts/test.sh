@@ -30,11 +30,11 @@ analysis_gz=$(gzip -9 -c www/pkg/analysis_bg.wasm | wc -c)
 # waits for, and the computer's and the analysis's, each fetched by its worker after the first
 # draw. Why each budget is what it is, and each module's size now: docs/performance.md
 # ("Budgets", "Module sizes, step by step").
-echo "budget: the page's optimised wasm gzipped $gz bytes (under 162000)"
+echo "budget: the page's optimised wasm gzipped $gz bytes (under 164000)"
 echo "budget: the computer's wasm (built for speed, loaded by the worker after the first draw) gzipped $engine_gz bytes (at most 200000)"
 echo "budget: the analysis's wasm (built for speed, loaded by the analysis worker when first asked for) gzipped $analysis_gz bytes (at most 200000)"
-if [ "$gz" -ge 162000 ]; then
-  echo "test.sh: the page's wasm is over its budget (under 162,000 bytes gzipped)" >&2
+if [ "$gz" -ge 164000 ]; then
+  echo "test.sh: the page's wasm is over its budget (under 164,000 bytes gzipped)" >&2
   exit 1
 fi
 if [ "$engine_gz" -gt 200000 ]; then

@@ -49,6 +49,9 @@ export function savedData(g) {
   // The drawings of the game on the board, when it has any (docs/records.md, "Drawings").
   const annotations = g === state.game ? state.drawings.text() : g.drawings ? g.drawings.text() : "";
   if (annotations) data.annotations = annotations;
+  // How it ended off the board (a resignation, a draw agreed, a flag), when it did.
+  const ending = onBoard ? state.snap.ending : g.ending();
+  if (ending) data.ending = ending;
   return data;
 }
 
@@ -184,6 +187,11 @@ function playBranch(fn, describe, line, at) {
     state.game.seek(at + 1);
     afterPlay(before, result, describe);
     return null;
+  }
+  // With a friend by link, the moves after this point may have been seen: they stay.
+  if (state.friend && !state.lessonMode) {
+    trial.free();
+    return t("flow.friendBranch");
   }
   if (state.pending) state.pending.game.free();
   state.pending = { game: trial, result, describe, before, later: line.slice(at) };

@@ -5,6 +5,7 @@
 import { Game } from "./pkg/rithmomachia.js";
 import { clearDrop, play, redo, undo } from "./board.js";
 import { activateInChoice, cancelChoice, openRemoval, takeDestination } from "./choice.js";
+import { mayStepBack, takeBack, takeBackSide } from "./flow.js";
 import { takeGame } from "./games.js";
 import { sideWords, t } from "./i18n.js";
 import { cellName, stepOnScreen } from "./render.js";
@@ -135,16 +136,25 @@ export const handlers = {
   },
 };
 
+/** Undo: against the computer (or with a friend, a move not yet sent) take the last move back;
+ * else step back through the moves, except past a move a friend has seen (flow.js). */
+function undoOrTakeBack() {
+  const side = takeBackSide();
+  if (side) takeBack(side);
+  else if (mayStepBack()) undo();
+  else ui.announce(t("flow.friendSeen"));
+}
+
 export function wireControls() {
   const els = ui.els;
-  els.undo.addEventListener("click", undo);
+  els.undo.addEventListener("click", undoOrTakeBack);
   els.redo.addEventListener("click", redo);
   document.addEventListener("keydown", (e) => {
     const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
     if (typing || !(e.ctrlKey || e.metaKey) || document.querySelector("dialog[open]")) return;
     if (e.key === "z" && !e.shiftKey) {
       e.preventDefault();
-      undo();
+      undoOrTakeBack();
     } else if (e.key === "y" || (e.key === "Z" && e.shiftKey)) {
       e.preventDefault();
       redo();

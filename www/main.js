@@ -22,8 +22,10 @@ import { analysisMayStart, wireAnalysis } from "./panels/analysis.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
 import { drawingHandlers, wireDrawings } from "./panels/drawings.js";
+import { openDoorOnFirstVisit, wireDoor } from "./panels/door.js";
 import { openEditLink, wireEditor, withEditor } from "./panels/editor.js";
 import { wireExplain } from "./panels/explain.js";
+import { wireFlow } from "./panels/flow.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
 import { wireLanguage } from "./panels/language.js";
 import { startLessons, wireLessons } from "./panels/lessons.js";
@@ -68,6 +70,7 @@ function wireParts() {
   wireStatus();
   wireExplain();
   wireFriend();
+  wireFlow();
   wireDrawings();
   wirePresent();
   wireReview();
@@ -88,6 +91,7 @@ function wireParts() {
   wireHelp();
   wireEditor();
   wireRecords();
+  wireDoor();
 }
 
 async function boot() {
@@ -103,7 +107,10 @@ async function boot() {
   ui.setPresets(presets(), DEFAULT_PRESET);
   // A reload during a lesson: the game set aside is the game in progress.
   putAsideBack();
-  const game = restore() || new Game(DEFAULT_PRESET);
+  // (A link opened now is its own way in: the front door stays shut.)
+  const linked = location.hash.length > 1;
+  const restored = restore();
+  const game = restored || new Game(DEFAULT_PRESET);
   restoreAi();
   wireParts();
   const cellOf = (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1);
@@ -127,6 +134,8 @@ async function boot() {
   } catch (e) {
     reportError(e);
   }
+  // A first visit meets the front door: play the computer, a friend, learn, puzzles.
+  openDoorOnFirstVisit(!restored && !linked);
   resize();
   new ResizeObserver(() => resize()).observe(wrap);
   // A notice coming or going moves the board: check its fit (view.js).

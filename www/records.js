@@ -47,6 +47,8 @@ export function makeRecord(game, now = new Date(), drawings = null) {
   };
   const annotations = drawings ? drawings.text() : "";
   if (annotations) record.annotations = annotations;
+  const ending = game.ending();
+  if (ending) record.ending = ending;
   return record;
 }
 
@@ -99,15 +101,16 @@ async function unpacked(field, what) {
 }
 
 /**
- * The fragment of a link to the game (without "#"): g1.<rules>.<start>.<moves>[.<cursor>[.<drawings>]]
- * (docs/records.md), written by the core; `drawings` (a Drawings) travel when there are any.
+ * The fragment of a link to the game (without "#"): g1.<rules>.<start>.<moves>[.<cursor>[.<drawings>[.<ending>]]]
+ * (docs/records.md), written by the core; `drawings` (a Drawings) travel when there are any, and
+ * how the game ended (a resignation, a draw agreed, a flag) when it did.
  */
 export async function makeLinkFragment(game, drawings = null) {
   const m = await analysisModule();
   const [rules, rulesPacked] = await rulesField(m, game.rulesJson());
   const start = game.linkStart();
   const annotations = drawings ? drawings.text() : "";
-  return m.writeLink(false, rules, rulesPacked, start ? await pack(start) : undefined, game.linkMoves(), game.cursor(), game.lineLength(), annotations);
+  return m.writeLink(false, rules, rulesPacked, start ? await pack(start) : undefined, game.linkMoves(), game.cursor(), game.lineLength(), annotations, game.ending() || "");
 }
 
 /**
@@ -118,18 +121,18 @@ export async function makeLinkFragment(game, drawings = null) {
 export async function makeEditFragment(text, rulesJson) {
   const m = await analysisModule();
   const [rules, rulesPacked] = await rulesField(m, rulesJson);
-  return m.writeLink(true, rules, rulesPacked, await pack(text), "", 0, 0, "");
+  return m.writeLink(true, rules, rulesPacked, await pack(text), "", 0, 0, "", "");
 }
 
 /**
  * A link's fields (without "#"), read by the core: {edit, rules, start, moves, cursor,
- * annotations}, its rules as rules JSON (a preset's, or custom ones read over their preset) and
+ * annotations, ending}, its rules as rules JSON (a preset's, or custom ones read over their preset) and
  * its start unpacked.
  */
 async function linkOf(fragment) {
-  const [edit, rules, start, moves, cursor, annotations] = readLink(fragment);
+  const [edit, rules, start, moves, cursor, annotations, ending] = readLink(fragment);
   const json = typeof rules === "string" ? presetRules(rules) : (await analysisModule()).readLinkRules(await unpacked(rules, "link.what.rules"), presetRules);
-  return { edit, rules: json, start: await unpacked(start, "link.what.start"), moves, cursor, annotations };
+  return { edit, rules: json, start: await unpacked(start, "link.what.start"), moves, cursor, annotations, ending };
 }
 
 /** {rules, text} of a board editor's link fragment (without "#"), the rules as JSON. Throws the fault. */
@@ -157,7 +160,7 @@ async function readMoves(link, onProgress) {
     reader.free();
     throw e;
   }
-  return withDrawings(reader.finish(link.cursor, link.annotations));
+  return withDrawings(reader.finish(link.cursor, link.annotations, link.ending));
 }
 
 /**

@@ -107,6 +107,11 @@ export function takeSnapshot(game) {
     progress: game.progress(),
     canUndo: s.cursor > 0,
     canRedo: s.cursor < s.lineLength,
+    // The game's flow: over wherever the cursor stands (the analysis opens), still abortable,
+    // ended off the board (an ending's id: "white-resigned", …).
+    finished: s.finished,
+    abortable: s.abortable,
+    ending: s.ending || null,
     rules,
   };
 }

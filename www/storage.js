@@ -21,6 +21,9 @@ export const KEYS = {
   language: "rithmomachia.lang",
   // A game played with a friend by link: {id, me} (www/panels/friend.js).
   friend: "rithmomachia.friend.v1",
+  // The front door's last choice: {choice, preset, side, level} (www/panels/door.js); absent
+  // on a first visit, when the door opens by itself.
+  door: "rithmomachia.door.v1",
   // "1" while the page's sounds are muted.
   muted: "rithmomachia.muted",
   // The computer analysis panel: {on, lines} (www/panels/analysis.js).
@@ -252,12 +255,21 @@ export const saveLesson = (id) => (id ? write(KEYS.lesson, JSON.stringify({ id }
 export const savedLanguage = () => read(KEYS.language);
 export const saveLanguage = (code) => write(KEYS.language, code);
 
-/** The game played with a friend by link: {id, me}, or null. */
+/** The game played with a friend by link: {id, me, sent} (sent: the moves whose link was
+ * given, which the friend may have seen), or null. */
 export function savedFriend() {
   const f = readJson(KEYS.friend);
-  return f && typeof f.id === "string" && (f.me === "white" || f.me === "black") ? { id: f.id, me: f.me } : null;
+  if (!(f && typeof f.id === "string" && (f.me === "white" || f.me === "black"))) return null;
+  return { id: f.id, me: f.me, sent: Number.isInteger(f.sent) && f.sent >= 0 ? f.sent : 0 };
 }
-export const saveFriend = (f) => (f ? write(KEYS.friend, JSON.stringify({ id: f.id, me: f.me })) : forget(KEYS.friend));
+export const saveFriend = (f) => (f ? write(KEYS.friend, JSON.stringify({ id: f.id, me: f.me, sent: f.sent || 0 })) : forget(KEYS.friend));
+
+/** The front door's last choice ({choice, preset, side, level}, each checked by its reader), or null. */
+export function savedDoor() {
+  const d = readJson(KEYS.door);
+  return d && typeof d === "object" ? d : null;
+}
+export const saveDoor = (d) => write(KEYS.door, JSON.stringify(d));
 
 export const savedMuted = () => read(KEYS.muted) === "1";
 export const saveMuted = (on) => write(KEYS.muted, on ? "1" : "0");

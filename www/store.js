@@ -61,6 +61,7 @@ export const state = {
   lastThought: null,
   seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
   games: 0,
+  drawOffer: null, // the side offering a draw on this device, waiting for the other's answer (flow.js)
   pending: null, // {game, result, describe, before, later}: a move at an earlier point awaiting confirmation
   explaining: false, // explain mode is on (panels/explain.js)
   explanation: null, // explain mode's answers from the core (explain.js; null when the mode is off)
@@ -82,6 +83,7 @@ export const state = {
  * - `choice`: the capture or removal choice opened, changed or closed (state.choice);
  * - `drawings`: a drawing was added or taken away;
  * - `practice`: an exercise opened, was answered or ended (practice.js);
+ * - `flow`: a resignation, a draw offered or answered, an abort or a move taken back (flow.js);
  * and the requests a part answers for the others (one listener each):
  * - `stopThinking`: stop the computer's search; `schedule`: let the computer look again;
  * - `discard` (pending): ask before a move at an earlier point discards the later moves;
@@ -91,6 +93,7 @@ export const state = {
  * - `previous`: the previous game kept in storage may have changed (the records panel's button);
  * - `gameTaken` {message, kept, notice}, `askReplace`: a game put in play (games.js);
  * - `resize`: fit the board to its room again; `redraw`: draw it now; `face` (side): turn it to a side;
+ * - `review`: analyse the game just ended (the end banner's button; panels/report.js);
  * - `showTab` (tab): show a tab of the side panel; `holdAnalysis` (held): the post-game analysis
  *   needs the analysis's worker.
  */
@@ -137,11 +140,13 @@ export function reviewing() {
 /**
  * Is a game against the computer or a friend being played? Then the analysis, the evaluation bar
  * and the post-game analysis are off (the engine would play for the player, as lichess also
- * rules), and back once the game is over or in hot seat.
+ * rules), and back once the game is over (the line's end decided or ended off the board, even
+ * while an earlier move is shown) or in hot seat.
  */
 export function analysisBarred() {
   const snap = state.snap;
-  if (!snap || state.lessonMode || snap.status.state !== "playing") return false;
+  // Over (won, drawn, resigned, agreed, flagged) wherever the cursor stands: the review is open.
+  if (!snap || state.lessonMode || snap.finished) return false;
   return state.mode === "white" || state.mode === "black" || !!state.friend;
 }
 

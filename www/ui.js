@@ -124,6 +124,9 @@ function update(snap) {
   const { status } = snap;
   if (status.state === "playing") {
     els.status.textContent = t(`status.turn.${snap.turn}`, { ply: snap.ply });
+  } else if (status.ending) {
+    // Ended off the board: no undo goes on from here.
+    els.status.textContent = t("status.ended", { why: capitalize(outcomeWhy(status)) });
   } else if (status.state === "won") {
     els.status.textContent = t("status.won", { ...sideWords(status.winner), victory: victoryName(status.victory) });
   } else {
@@ -170,8 +173,9 @@ function updateBanner(snap) {
       .reduce((acc, p) => acc.set(p.measure, p.current), new Map());
     const sep = t("list.sep");
     const also = status.also && status.also.length ? t("banner.also", { list: status.also.map(victoryName).join(sep) }) : "";
-    els.bannerMore.textContent =
-      (status.cells && status.cells.length
+    els.bannerMore.textContent = status.ending
+      ? ""
+      : (status.cells && status.cells.length
         ? t("banner.formation", { cells: status.cells.join(", ") })
         : totals.size
           ? t("banner.captured", { list: [...totals].map(([m, n]) => t("banner.total", { measure: t(`measure.${m}`), n })).join(sep) })

@@ -48,7 +48,7 @@ pub use vocab::{json, words};
 
 pub use ai::perft::{perft, MAX_PERFT_DEPTH};
 pub use ai::playout::random_playout;
-pub use app::game::{Game, Limit, Progress};
+pub use app::game::{FlowError, Game, Limit, Progress};
 pub use app::pick::{Chooser, Pick, PickError};
 pub use board::layout::{EVEN_PYRAMID, ODD_PYRAMID};
 pub use board::moves::{Action, Move, Target};
@@ -67,6 +67,7 @@ pub use rules::{
     RulesError, Siege, Turn, UnknownPreset, Victories, Victory, MAX_GAME_PLIES, MAX_PLY_CAP,
 };
 pub use text::position_text::PositionTextError;
+pub use victory::Ending;
 pub use victory::{progression_says, DrawReason, Outcome};
 pub use vocab::arith::Progression;
 pub use vocab::cell::{Cell, CellIter, CellSet, ParseCellError, CELLS, FILES, MAX_RANKS};

@@ -9,7 +9,8 @@ use rithmomachia::record::OpenError;
 use rithmomachia::record_text::{FileError, RecordError};
 use rithmomachia::words::{Say, Word};
 use rithmomachia::{
-    Cell, Color, DrawReason, Move, PickError, PlayError, Preset, Refusal, Rules, RulesError, SetupError, Victory,
+    Cell, Color, DrawReason, Ending, FlowError, Move, PickError, PlayError, Preset, Refusal, Rules, RulesError,
+    SetupError, Victory,
 };
 
 fn cell(s: &str) -> Cell {
@@ -49,13 +50,15 @@ fn record_and_link_faults_say_their_english() {
         LinkError::TooLong(70000) => "it is 70000 characters long, and links of at most 65536 characters are read",
         LinkError::NotGame => "it is not a link to a game",
         LinkError::Version("7".into()) => "it is a game link of version 7, which this page cannot read",
-        LinkError::Parts(2, "4 to 6") =>
-            "it has 2 parts separated by dots where 4 to 6 are expected (it may be cut short)",
+        LinkError::Parts(2, "4 to 7") =>
+            "it has 2 parts separated by dots where 4 to 7 are expected (it may be cut short)",
         LinkError::NoRules => "it does not name the rules",
         LinkError::Base64(Field::Rules) => "the link's rules are not valid base64url",
         LinkError::Base64(Field::Start) => "the link's start position is not valid base64url",
         LinkError::Cursor => "the move it shows is not a whole number",
         OpenError::CursorPast(3) => "the move it shows is not a whole number from 0 to 3",
+        LinkError::Ending => "the way it says the game ended is not one this page knows",
+        OpenError::Ending(FlowError::Decided) => "The game is already over.",
         LinkError::RulesJson => "the link's rules are not a set of rules (JSON naming its preset)",
         LinkError::Rules(RulesError::MoveCap.says()) => "the move cap must be a whole number of plies from 1 to 10000",
     ]);
@@ -84,6 +87,9 @@ fn file_faults_say_their_english() {
         FileError::MoveText(2) => "move 2 is not text",
         FileError::Cursor(4) => "the record's \"cursor\" is not a whole number from 0 to 4",
         FileError::AnnotationsText => "the record's \"annotations\" (its drawings) is not text",
+        FileError::Ending =>
+            "the record's \"ending\" is not a way a game ends (white-resigned, black-resigned, draw-agreed, white-flag, black-flag)",
+        FileError::EndingDecided => "the record says how the game ended, but its moves already end it on the board",
         FileError::Move(RecordError::AfterEnd { n: 1 }) => "the move code goes on after the game has ended (move 1)",
     ]);
 }
@@ -336,6 +342,12 @@ fn refusals_and_picks_say_their_english() {
         Refusal::Captures { legal: vec![mv("a1-d1")], more: true } =>
             "those captures cannot all be taken with this move (legal: a1-d1, …)",
         Refusal::TooLong { max: 10000 } => "the game already has 10000 moves, the most a game may hold",
+        Refusal::Ended(Ending::Resigned(Color::White)) => "the game is over: White resigned",
+        Refusal::Ended(Ending::Agreed) => "the game is over: the players agreed a draw",
+        Refusal::Ended(Ending::Flag(Color::Black)) => "the game is over: Black's time ran out",
+        FlowError::Ended(Ending::Resigned(Color::Black)) => "The game is already over: Black resigned.",
+        FlowError::NoMove(Color::White) => "White has no move to take back.",
+        FlowError::NoMove(Color::Black) => "Black has no move to take back.",
         refused.clone() => "illegal move c4-d9: no piece on c4",
         RecordError::Illegal { n: 2, text: "c4-d9".into(), why: Say::new("fault.record.notListed") } =>
             "move 2 (c4-d9) is not legal: it is not in the list of legal moves",

@@ -252,8 +252,11 @@ fn the_snapshot_json_has_the_documented_shapes() {
     assert_eq!(
         top,
         [
+            "abortable",
             "cursor",
             "drops",
+            "ending",
+            "finished",
             "lineEdits",
             "lineLength",
             "movers",
@@ -265,6 +268,10 @@ fn the_snapshot_json_has_the_documented_shapes() {
             "startTurn",
             "turn"
         ]
+    );
+    assert_eq!(
+        (&json["abortable"], &json["ending"], &json["finished"]),
+        (&serde_json::json!(true), &serde_json::Value::Null, &serde_json::json!(false))
     );
     // The pieces that may move, in cell order: not those hemmed in on the back rank (c1 to f1).
     let movers: Vec<&str> = json["movers"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();

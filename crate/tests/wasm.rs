@@ -321,7 +321,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
     let game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13"])).unwrap();
     assert_eq!(game.ply(), 2);
     let code = game.link_moves().unwrap();
-    let back = game_of(&WasmLinkReader::new("classic", "", &code).unwrap().finish(None, "").unwrap());
+    let back = game_of(&WasmLinkReader::new("classic", "", &code).unwrap().finish(None, "", None).unwrap());
     assert_eq!(back.position(), game.position());
     let copy = game.copy();
     assert_eq!(copy.position(), game.position());
@@ -341,7 +341,7 @@ fn records_and_links_replay_in_the_core_and_name_what_is_wrong() {
         assert!(m.contains(fragment), "{rules}: {m}");
     }
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
-    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish(None, "").err().unwrap())
+    assert!(message(WasmLinkReader::new("classic", "", "_").unwrap().finish(None, "", None).err().unwrap())
         .contains("move 1 of the code is number 63"));
     // A megabyte of move text comes back as its first 40 characters and "…".
     let long = format!("c14-b13{}", "3".repeat(1 << 20));
@@ -365,7 +365,7 @@ fn drawings_are_read_against_the_game_and_bad_ones_refused() {
     let open = |text: &str| {
         let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
         while !reader.step() {}
-        reader.finish(None, text)
+        reader.finish(None, text, None)
     };
     // Four numbers a drawing: ply, colour (green 0, red 1, blue 2, yellow 3), cell, arrow's end.
     let circle = u32::MAX;
@@ -567,14 +567,14 @@ fn a_link_reader_steps_to_the_game_and_names_what_is_wrong() {
     assert_eq!((reader.moves(), reader.read(), reader.digits()), (0, 0, code.len()));
     while !reader.step() {}
     assert_eq!((reader.moves(), reader.read()), (3, code.len()));
-    assert_eq!(game_of(&reader.finish(None, "").unwrap()).position(), game.position());
+    assert_eq!(game_of(&reader.finish(None, "", None).unwrap()).position(), game.position());
     // Refused when made: the rules, the start, a digit; a bad move when finished.
     assert!(message(WasmLinkReader::new("chess", "", "A").err().unwrap()).contains("unknown rules preset 'chess'"));
     assert!(message(WasmLinkReader::new("classic", "8/8 w - - 0", "A").err().unwrap()).contains("the start position:"));
     assert!(message(WasmLinkReader::new("classic", "", "A!").err().unwrap()).contains("'!' at character 2"));
     let mut bad = WasmLinkReader::new("classic", "", "A-").unwrap();
     while !bad.step() {}
-    assert!(message(bad.finish(None, "").err().unwrap()).contains("move 2 of the code is number 62"));
+    assert!(message(bad.finish(None, "", None).err().unwrap()).contains("move 2 of the code is number 62"));
 }
 
 #[wasm_bindgen_test]
@@ -617,16 +617,16 @@ fn a_link_is_read_by_the_page_and_written_by_the_analysis_module() {
     let rules = link_rules(&game.rules_json().unwrap(), &classic).unwrap();
     assert_eq!((rules.as_str(), game.link_start().as_str()), ("classic", ""));
     let code = game.link_moves().unwrap();
-    let fragment = write_link(false, &rules, None, None, &code, 1, 3, "1Rb5");
+    let fragment = write_link(false, &rules, None, None, &code, 1, 3, "1Rb5", "");
     assert_eq!(fragment, format!("g1.classic..{code}.1.1Rb5"));
-    assert_eq!(write_link(false, &rules, None, None, &code, 3, 3, ""), format!("g1.classic..{code}"));
+    assert_eq!(write_link(false, &rules, None, None, &code, 3, 3, "", ""), format!("g1.classic..{code}"));
     let fields = read_link(&fragment).unwrap();
     assert_eq!(fields.get(0), JsValue::FALSE);
     assert_eq!(fields.get(1).as_string().unwrap(), "classic");
     assert_eq!(fields.get(4).as_f64(), Some(1.0));
     assert_eq!(fields.get(5).as_string().unwrap(), "1Rb5");
     // Packed fields cross as bytes both ways (the browser deflates and inflates them).
-    let packed = write_link(true, "", Some(b"rules".to_vec()), Some(b"pos".to_vec()), "", 0, 0, "");
+    let packed = write_link(true, "", Some(b"rules".to_vec()), Some(b"pos".to_vec()), "", 0, 0, "", "");
     assert_eq!(packed, "e1.~cnVsZXM.cG9z");
     let fields = read_link(&packed).unwrap();
     assert_eq!(fields.get(0), JsValue::TRUE);
@@ -646,7 +646,43 @@ fn a_link_is_read_by_the_page_and_written_by_the_analysis_module() {
     assert!(message(read_link("g9.classic..A").err().unwrap()).contains("version 9"));
     let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
     while !reader.step() {}
-    assert!(message(reader.finish(Some(4), "").err().unwrap()).contains("from 0 to 3"));
+    assert!(message(reader.finish(Some(4), "", None).err().unwrap()).contains("from 0 to 3"));
+}
+
+/// A game ended off the board: its status, no move after it, no take back, and its ending
+/// carried by a link to the other device; a move taken back is cut with its reply.
+#[wasm_bindgen_test]
+fn a_game_ends_by_resignation_and_a_link_carries_it() {
+    use rithmomachia::wasm::{read_link, write_link};
+    let moves = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let mut game = WasmGame::from_record("classic", "", moves(&["a3-b5", "c14-b13", "c4-d5"])).unwrap();
+    assert_eq!(game.take_back("black").unwrap(), 2);
+    assert_eq!((game.line_length(), game.cursor()), (1, 1));
+    assert!(message(game.take_back("green").err().unwrap()).contains("'green' is not a side"));
+    assert!(message(game.end("white-won").err().unwrap()).contains("'white-won' is not an ending"));
+    game.end("black-resigned").unwrap();
+    assert_eq!(game.ending().as_deref(), Some("black-resigned"));
+    let status = game.status().unwrap();
+    let field = |k: &str| get(&status, k).as_string();
+    assert_eq!(
+        (field("state"), field("winner"), field("victory")),
+        (Some("won".into()), Some("white".into()), Some("resignation".into()))
+    );
+    let says: js_sys::Array = get(&status, "says").dyn_into().unwrap();
+    assert_eq!(get(&says.get(0), "key").as_string().unwrap(), "why.resigned.black");
+    assert!(message(game.play("c14-b13").err().unwrap()).contains("the game is over: Black resigned"));
+    assert!(message(game.take_back("white").err().unwrap()).contains("already over: Black resigned"));
+    assert!(message(game.end("draw-agreed").err().unwrap()).contains("already over"));
+    // The link carries the ending; the friend's page opens the game ended.
+    let code = game.link_moves().unwrap();
+    let fragment = write_link(false, "classic", None, None, &code, 1, 1, "", game.ending().as_deref().unwrap_or(""));
+    assert_eq!(fragment, format!("g1.classic..{code}...black-resigned"));
+    let fields = read_link(&fragment).unwrap();
+    assert_eq!(fields.get(6).as_string().as_deref(), Some("black-resigned"));
+    let mut reader = WasmLinkReader::new("classic", "", &code).unwrap();
+    while !reader.step() {}
+    let back = game_of(&reader.finish(None, "", fields.get(6).as_string()).unwrap());
+    assert_eq!(back.ending().as_deref(), Some("black-resigned"));
 }
 
 /// A JS function that gives classic's rules JSON for "classic" (the page's `presetRules`).

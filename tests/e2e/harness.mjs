@@ -124,10 +124,21 @@ export async function launchBrowser() {
  * requests and any request to another origin than the test server's (which is refused; with
  * `intercept: false`, for timing, requests are neither checked nor refused).
  */
-export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false, isMobile = false, locale = "en-US", colorScheme = "light", reducedMotion = "no-preference", intercept = true, serviceWorkers = "allow" } = {}) {
+export async function openPage(browser, server, { viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1, hasTouch = false, isMobile = false, locale = "en-US", colorScheme = "light", reducedMotion = "no-preference", intercept = true, serviceWorkers = "allow", firstVisit = false } = {}) {
   // The browser's language picks the interface's (www/i18n.js): English unless a test asks.
   // `serviceWorkers: "block"`: a browser that keeps no offline copy (www/offline.js).
   const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch, isMobile, locale, colorScheme, reducedMotion, serviceWorkers });
+  // A visitor who has been here before: the front door (www/panels/door.js), which a first
+  // visit meets, was closed once. `firstVisit: true`: a browser that has never seen the page.
+  if (!firstVisit) {
+    await context.addInitScript(() => {
+      try {
+        if (!localStorage.getItem("rithmomachia.door.v1")) localStorage.setItem("rithmomachia.door.v1", '{"choice":""}');
+      } catch {
+        /* storage off: the page opens the door, as for anyone whose browser keeps nothing */
+      }
+    });
+  }
   const problems = [];
   // Every request passes through this process to be checked: a wait a player's browser does not
   // have, so the page's load-time budget opens its pages with `intercept: false` (the page asks

@@ -11,6 +11,7 @@ import { takeGame } from "../games.js";
 import { t, onLanguageChange } from "../i18n.js";
 import { FRIEND_PREFIX, isFriendFragment, makeLinkFragment, readLinkFragment } from "../records.js";
 import { messageOf, showReading, ui } from "../page.js";
+import { linkGiven } from "../flow.js";
 import { FOCUS, emit, friendWaits, on, state } from "../store.js";
 import { saveFriend, savedFriend } from "../storage.js";
 
@@ -75,16 +76,18 @@ function updateFriend() {
   if (!f) return;
   const waiting = friendWaits(state.game.turn());
   const over = state.snap && state.snap.status.state !== "playing";
+  // A game ended off the board (a resignation) is sent too: the friend learns of it by the link.
+  const ended = !!(state.snap && state.snap.ending);
   ui.setText(els.side, () => t(`friend.you.${f.me}`));
-  ui.setText(els.turn, () => (waiting ? t(`friend.theirMove.${state.game.turn()}`) : over ? t("friend.over") : t("friend.yourMove")));
-  els.send.hidden = !waiting;
-  if (!waiting) {
+  ui.setText(els.turn, () => (ended ? t("friend.sendEnding") : waiting ? t(`friend.theirMove.${state.game.turn()}`) : over ? t("friend.over") : t("friend.yourMove")));
+  els.send.hidden = !waiting && !ended;
+  if (!waiting && !ended) {
     els.url.value = "";
     els.url.dataset.position = "";
     linkFor = "";
     return;
   }
-  const key = `${state.game.position()} ${state.game.cursor()} ${state.game.lineLength()}`;
+  const key = `${state.game.position()} ${state.game.cursor()} ${state.game.lineLength()} ${state.snap.ending}`;
   if (key === linkFor) return;
   linkFor = key;
   makeLink().then(
@@ -104,6 +107,7 @@ async function copy() {
     if (navigator.clipboard && window.isSecureContext) {
       await navigator.clipboard.writeText(els.url.value);
       done = true;
+      linkGiven();
     }
   } catch {
     done = false;
@@ -114,6 +118,7 @@ async function copy() {
 async function share() {
   try {
     await navigator.share({ title: t("app.name"), text: els.turn.textContent, url: els.url.value });
+    linkGiven();
   } catch {
     // Closed without sharing: the link stays in the box.
   }
@@ -149,11 +154,12 @@ export async function openFriendLink() {
     const have = state.game.line().slice(0, state.game.cursor());
     const got = game.line().slice(0, game.cursor());
     const extends_ = have.every((mv, i) => got[i] === mv);
-    if (extends_ && got.length > have.length) {
+    // Longer, or the same moves ended off the board (the friend resigned).
+    if (extends_ && (got.length > have.length || (game.ending() && !state.game.ending()))) {
       setGame(game);
       save();
       emit("face", mine.me);
-      explain("friend.continued", { n: got.length });
+      explain(state.snap.ending ? "friend.ended" : "friend.continued", { n: got.length });
       return true;
     }
     game.free();
@@ -199,6 +205,8 @@ export function wireFriend() {
   const shareButton = document.getElementById("friend-share");
   shareButton.hidden = typeof navigator.share !== "function";
   shareButton.addEventListener("click", share);
+  // The link selected and copied by hand is given too: its moves are seen (flow.js).
+  els.url.addEventListener("copy", linkGiven);
   window.addEventListener("hashchange", () => openFriendLink());
   state.friend = savedFriend();
   updateFriend();

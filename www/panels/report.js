@@ -261,6 +261,12 @@ export function wireReport() {
   const saved = savedReport();
   if (saved && typeof saved.rules === "string" && typeof saved.start === "string" && Array.isArray(saved.moves)) r.report = saved;
   els.run.addEventListener("click", run);
+  // The end banner's "Review the game" (panels/flow.js): the analysis of the game just ended,
+  // unless one of it is already there or under way.
+  on("review", () => {
+    if (!valid().length || valid().length < state.snap.line.length) run();
+    els.panel.scrollIntoView({ block: "nearest" });
+  });
   els.cancel.addEventListener("click", cancel);
   // A point of the graph: the game as it stood after that move.
   els.graph.addEventListener("click", (e) => {

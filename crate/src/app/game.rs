@@ -10,7 +10,9 @@ use crate::position::{PlayError, Position, Refusal};
 pub use crate::rules::MAX_GAME_PLIES;
 use crate::rules::{Measure, Rules};
 pub use crate::text::position_text::{read_position, PositionTextError};
+use crate::victory::Ending;
 use crate::vocab::piece::Color;
+use crate::vocab::words::Say;
 
 /// A position is kept every this many moves of the recorded line: going to a move replays at
 /// most this many moves from the nearest kept position before it (about 60 µs natively), and
@@ -81,6 +83,8 @@ pub struct Game {
     memo: Memo,
     /// The link code of the line's first moves, kept as links are made.
     link: std::cell::RefCell<LinkCode>,
+    /// How the game ended off the board, at the recorded line's end ([`Game::end`]).
+    ending: Option<Ending>,
 }
 
 /// What the current position offers, each part built on the first question about it (a
@@ -106,6 +110,7 @@ impl Clone for Game {
             edits: self.edits,
             memo: Memo::default(),
             link: self.link.clone(),
+            ending: self.ending,
         }
     }
 }
@@ -127,6 +132,7 @@ impl Game {
             edits: 0,
             memo: Memo::default(),
             link: Default::default(),
+            ending: None,
         }
     }
 
@@ -151,21 +157,19 @@ impl Game {
     /// Play `mv` at the cursor; later moves (the redo list) are dropped. Returns the captures.
     ///
     /// # Errors
-    /// When the move is illegal, with why, or when the game already holds [`MAX_GAME_PLIES`]
-    /// moves; the game is unchanged.
+    /// When the move is illegal, with why, when the game already holds [`MAX_GAME_PLIES`]
+    /// moves, or when it has ended off the board ([`Game::end`]); the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<&[Capture], PlayError> {
+        if let Some(ending) = self.ending {
+            return Err(PlayError { mv: mv.clone(), reason: Refusal::Ended(ending) });
+        }
         let (next, captures) = self.current.play_report(mv)?;
         if self.cursor >= MAX_GAME_PLIES {
             return Err(PlayError { mv: mv.clone(), reason: Refusal::TooLong { max: MAX_GAME_PLIES as u32 } });
         }
         let played =
             Played { mv: self.current.written(mv), captures: captures.into_boxed_slice(), mover: self.current.turn() };
-        if self.played.len() > self.cursor {
-            self.edits = self.edits.wrapping_add(1);
-        }
-        self.played.truncate(self.cursor);
-        self.link.get_mut().cut(self.cursor);
-        self.kept.truncate(self.cursor / CHECKPOINT_EVERY);
+        self.cut();
         self.played.push(played);
         self.cursor += 1;
         self.current = next;
@@ -205,6 +209,103 @@ impl Game {
     /// The link code kept so far (`record::encode_moves` extends it).
     pub(crate) fn link_code(&self) -> std::cell::RefMut<'_, LinkCode> {
         self.link.borrow_mut()
+    }
+
+    /// How the game ended off the board, if it did ([`Game::end`]).
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// End the game off the board at its recorded line's end (wherever the cursor stands): a
+    /// resignation, a draw agreed, a flag fallen. From then on no move is played, at the end or
+    /// earlier ([`Refusal::Ended`]), and no move is taken back; stepping through the moves goes
+    /// on.
+    ///
+    /// ```
+    /// use rithmomachia::{Color, Ending, FlowError, Game, Rules};
+    /// let mut game = Game::new(Rules::classic());
+    /// game.play(&"c4-d5".parse().unwrap()).unwrap();
+    /// game.end(Ending::Resigned(Color::Black)).unwrap();
+    /// assert!(game.finished());
+    /// assert!(game.play(&"c13-d12".parse().unwrap()).is_err());
+    /// assert_eq!(game.end(Ending::Agreed), Err(FlowError::Ended(Ending::Resigned(Color::Black))));
+    /// ```
+    ///
+    /// # Errors
+    /// The game has already ended, off the board ([`FlowError::Ended`]) or on it
+    /// ([`FlowError::Decided`]).
+    pub fn end(&mut self, ending: Ending) -> Result<(), FlowError> {
+        if let Some(e) = self.ending {
+            return Err(FlowError::Ended(e));
+        }
+        if self.decided() {
+            return Err(FlowError::Decided);
+        }
+        self.ending = Some(ending);
+        Ok(())
+    }
+
+    /// Is the position at the recorded line's end won or drawn on the board?
+    fn decided(&self) -> bool {
+        if self.cursor == self.played.len() {
+            self.current.is_over()
+        } else {
+            self.position_after(self.played.len()).is_over()
+        }
+    }
+
+    /// Is the game over, wherever the cursor stands: ended off the board, or won or drawn at
+    /// its recorded line's end? (What opens the analysis of a game against the computer.)
+    pub fn finished(&self) -> bool {
+        self.ending.is_some() || self.decided()
+    }
+
+    /// May the game still be aborted, thrown away without a result? While neither side has
+    /// moved twice: fewer than two moves recorded, and no ending.
+    pub fn abortable(&self) -> bool {
+        self.ending.is_none() && self.played.len() < 2
+    }
+
+    /// Take back `side`'s last move of the recorded line and every move after it (the
+    /// opponent's reply): they are cut from the line and the cursor goes to its new end.
+    /// Returns how many moves were taken back.
+    ///
+    /// ```
+    /// use rithmomachia::{Color, FlowError, Game, Rules};
+    /// let mut game = Game::new(Rules::classic());
+    /// for mv in ["c4-d5", "c13-d12"] {
+    ///     game.play(&mv.parse().unwrap()).unwrap();
+    /// }
+    /// assert_eq!(game.take_back(Color::White), Ok(2));
+    /// assert_eq!((game.cursor(), game.line().len()), (0, 0));
+    /// assert_eq!(game.take_back(Color::Black), Err(FlowError::NoMove(Color::Black)));
+    /// ```
+    ///
+    /// # Errors
+    /// `side` has no move in the line ([`FlowError::NoMove`]), or the game ended off the board
+    /// ([`FlowError::Ended`]); the game is unchanged.
+    pub fn take_back(&mut self, side: Color) -> Result<usize, FlowError> {
+        if let Some(e) = self.ending {
+            return Err(FlowError::Ended(e));
+        }
+        let Some(at) = self.played.iter().rposition(|p| p.mover == side) else {
+            return Err(FlowError::NoMove(side));
+        };
+        let taken = self.played.len() - at;
+        self.go_to(at);
+        self.cut();
+        Ok(taken)
+    }
+
+    /// Drop the recorded moves after the cursor (counted as an edit of the line when there are
+    /// any), with their link code and kept positions.
+    fn cut(&mut self) {
+        if self.played.len() > self.cursor {
+            self.edits = self.edits.wrapping_add(1);
+        }
+        self.played.truncate(self.cursor);
+        self.link.get_mut().cut(self.cursor);
+        self.kept.truncate(self.cursor / CHECKPOINT_EVERY);
     }
 
     /// Step back one move; false at the start.
@@ -345,6 +446,31 @@ impl Game {
     }
 }
 
+/// Why the flow of a game refuses a step: an ending, or a move taken back.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FlowError {
+    /// The game already ended off the board, so.
+    Ended(Ending),
+    /// The game is already won or drawn on the board.
+    Decided,
+    /// This side has no move to take back.
+    NoMove(Color),
+}
+
+impl FlowError {
+    /// The sentence: `fault.flow.*`.
+    pub fn says(&self) -> Say {
+        match self {
+            FlowError::Ended(e) => Say::new("fault.flow.ended").say("why", e.says()),
+            FlowError::Decided => Say::new("fault.flow.decided"),
+            FlowError::NoMove(Color::White) => Say::new("fault.flow.noMove.white"),
+            FlowError::NoMove(Color::Black) => Say::new("fault.flow.noMove.black"),
+        }
+    }
+}
+
+crate::vocab::said::said!(FlowError);
+
 /// Another condition of a common victory beside its bar (a ceiling such as De Honore's pieces,
 /// or a second minimum).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -436,6 +562,94 @@ mod tests {
         );
         let err = Game::from_text("nonsense", Rules::classic()).unwrap_err();
         assert!(matches!(err, PositionTextError::Parse(_)) && err.to_string().contains("rank"), "{err}");
+    }
+
+    /// Taking back a side's last move cuts it and every later move from the line, wherever the
+    /// cursor stood and across the kept positions; the game then plays on from there.
+    #[test]
+    fn taking_back_cuts_a_sides_last_move_and_the_reply() {
+        let g = long_game(130, 5);
+        let all = positions(&g);
+        // (line length, cursor before, side) → moves taken, the new line's length
+        let cases = [
+            (130, 130, Color::White, 2, 128),
+            (130, 130, Color::Black, 1, 129),
+            (129, 129, Color::White, 1, 128),
+            (129, 129, Color::Black, 2, 127),
+            (130, 3, Color::White, 2, 128),
+            (65, 65, Color::Black, 2, 63),
+            (1, 1, Color::White, 1, 0),
+        ];
+        for (length, cursor, side, taken, left) in cases {
+            // (The same seed plays the same first moves: a shorter game is a prefix.)
+            let mut game = long_game(length, 5);
+            game.seek(cursor);
+            let edits = game.line_edits();
+            assert_eq!(game.take_back(side), Ok(taken), "{length} {cursor} {side:?}");
+            assert_eq!((game.line().len(), game.cursor()), (left, left));
+            assert_eq!(game.position(), &all[left]);
+            assert_eq!(game.line_edits(), edits.wrapping_add(1));
+            let next = game.position().legal_moves()[0].clone();
+            game.play(&next).unwrap();
+            assert_eq!(game.line().len(), left + 1);
+        }
+        let mut empty = Game::new(Rules::classic());
+        assert_eq!(empty.take_back(Color::White), Err(FlowError::NoMove(Color::White)));
+        empty.play(&"c4-d5".parse().unwrap()).unwrap();
+        assert_eq!(empty.take_back(Color::Black), Err(FlowError::NoMove(Color::Black)));
+        assert_eq!(empty.line().len(), 1);
+    }
+
+    /// A game ended off the board refuses every move, at its end or earlier, and every take
+    /// back; its moves can still be stepped through; it cannot end twice. A game over on the
+    /// board cannot end off it.
+    #[test]
+    fn an_ending_closes_the_game_but_not_its_review() {
+        for ending in Ending::ALL {
+            let mut game = long_game(6, 9);
+            assert!(!game.finished() && !game.abortable());
+            game.seek(2);
+            game.end(ending).unwrap();
+            assert_eq!((game.ending(), game.finished(), game.abortable()), (Some(ending), true, false));
+            assert_eq!(game.cursor(), 2, "ending where the cursor stands leaves it there");
+            for at in [2, 6] {
+                game.seek(at);
+                let mv = game.position().legal_moves()[0].clone();
+                let e = game.play(&mv).unwrap_err();
+                assert_eq!(e.reason, Refusal::Ended(ending));
+                assert_eq!(game.line().len(), 6);
+            }
+            assert_eq!(game.take_back(Color::White), Err(FlowError::Ended(ending)));
+            assert_eq!(game.end(Ending::Agreed), Err(FlowError::Ended(ending)));
+            assert!(game.undo() && game.redo());
+            assert_eq!(game.clone().ending(), Some(ending));
+        }
+        let mut rules = Rules::classic();
+        rules.ply_cap = 2;
+        let mut capped = Game::new(rules);
+        for mv in ["c4-d5", "c13-d12"] {
+            capped.play(&mv.parse().unwrap()).unwrap();
+        }
+        assert!(capped.finished());
+        capped.seek(1);
+        assert!(capped.finished(), "over at the line's end, wherever the cursor stands");
+        assert_eq!(capped.end(Ending::Resigned(Color::White)), Err(FlowError::Decided));
+        assert_eq!(capped.ending(), None);
+    }
+
+    #[test]
+    fn a_game_can_be_aborted_until_both_sides_have_moved() {
+        let mut game = Game::new(Rules::classic());
+        let mut abortable = vec![game.abortable()];
+        for mv in ["c4-d5", "c13-d12", "d5-e6"] {
+            game.play(&mv.parse().unwrap()).unwrap();
+            abortable.push(game.abortable());
+        }
+        assert_eq!(abortable, [true, true, false, false]);
+        game.take_back(Color::Black).unwrap();
+        assert!(game.abortable());
+        game.end(Ending::Resigned(Color::Black)).unwrap();
+        assert!(!game.abortable());
     }
 
     /// A game of `plies` random moves under classic rules without victories (so that it runs

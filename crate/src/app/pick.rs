@@ -208,6 +208,9 @@ impl Game {
     }
 
     fn not_over(&self) -> Result<(), PickError> {
+        if let Some(ending) = self.ending() {
+            return Err(PickError::Over(Refusal::Ended(ending)));
+        }
         match self.position().outcome() {
             None => Ok(()),
             Some(crate::victory::Outcome::Won { winner, victory, .. }) => {

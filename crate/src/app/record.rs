@@ -12,7 +12,7 @@
 //! assert_eq!(back.position(), game.position());
 //! ```
 
-use super::game::{Game, MAX_GAME_PLIES};
+use super::game::{FlowError, Game, MAX_GAME_PLIES};
 use crate::board::moves::Move;
 use crate::capture::index::IndexWork;
 use crate::position::{LegalIndexBuild, Position};
@@ -20,6 +20,7 @@ use crate::text::annotations::{AnnotationError, Annotations};
 use crate::text::link::{digit_values, read_index, write_index};
 pub use crate::text::link::{digits_for, DIGITS};
 pub use crate::text::record::RecordError;
+use crate::victory::Ending;
 use crate::vocab::words::Say;
 
 /// Why a link's game cannot be opened once its fields are read: its moves, its cursor past the
@@ -32,6 +33,8 @@ pub enum OpenError {
     CursorPast(usize),
     /// The drawings cannot be read against the game.
     Drawings(AnnotationError),
+    /// The game cannot end as recorded: it is already over on the board.
+    Ending(FlowError),
 }
 
 impl OpenError {
@@ -41,28 +44,39 @@ impl OpenError {
             OpenError::Moves(e) => e.says(),
             OpenError::CursorPast(max) => Say::new("fault.link.cursorPast").num("max", *max as u64),
             OpenError::Drawings(e) => e.says(),
+            OpenError::Ending(e) => e.says(),
         }
     }
 }
 
 crate::vocab::said::said!(OpenError);
 
-/// `game` shown with `cursor` of its moves applied (`None`: all) and its drawings' text read
-/// against it: how the game of a record file or of a link opens.
+/// `game` ended as recorded (`ending`), shown with `cursor` of its moves applied (`None`: all)
+/// and its drawings' text read against it: how the game of a record file or of a link opens.
 ///
 /// ```
-/// use rithmomachia::{record, Position, Rules};
+/// use rithmomachia::{record, Ending, Position, Rules};
 /// let game = record::replay(Position::new(Rules::classic()), &["a3-b5", "c14-b13"]).unwrap();
-/// let (game, drawings) = record::open_at(game, Some(1), "1Rb5").unwrap();
+/// let (game, drawings) = record::open_at(game, Some(1), "1Rb5", Some(Ending::Agreed)).unwrap();
 /// assert_eq!((game.cursor(), drawings.to_string()), (1, "1Rb5".to_string()));
+/// assert_eq!(game.ending(), Some(Ending::Agreed));
 /// let game = record::replay(Position::new(Rules::classic()), &["a3-b5"]).unwrap();
-/// assert_eq!(record::open_at(game, Some(2), "").unwrap_err(), record::OpenError::CursorPast(1));
+/// assert_eq!(record::open_at(game, Some(2), "", None).unwrap_err(), record::OpenError::CursorPast(1));
 /// ```
 ///
 /// # Errors
-/// A cursor past the line's end, or drawings that cannot be read against the game.
-pub fn open_at(mut game: Game, cursor: Option<usize>, annotations: &str) -> Result<(Game, Annotations), OpenError> {
+/// A cursor past the line's end, drawings that cannot be read against the game, or an ending
+/// where the game is already over on the board.
+pub fn open_at(
+    mut game: Game,
+    cursor: Option<usize>,
+    annotations: &str,
+    ending: Option<Ending>,
+) -> Result<(Game, Annotations), OpenError> {
     let length = game.line().len();
+    if let Some(ending) = ending {
+        game.end(ending).map_err(OpenError::Ending)?;
+    }
     if let Some(n) = cursor {
         if n > length {
             return Err(OpenError::CursorPast(length));
@@ -358,8 +372,13 @@ impl LinkReader {
     ///
     /// # Errors
     /// As [`decode_moves`] ([`OpenError::Moves`]), then as [`open_at`].
-    pub fn open(self, cursor: Option<usize>, annotations: &str) -> Result<(Game, Annotations), OpenError> {
-        open_at(self.finish().map_err(OpenError::Moves)?, cursor, annotations)
+    pub fn open(
+        self,
+        cursor: Option<usize>,
+        annotations: &str,
+        ending: Option<Ending>,
+    ) -> Result<(Game, Annotations), OpenError> {
+        open_at(self.finish().map_err(OpenError::Moves)?, cursor, annotations, ending)
     }
 
     /// The game of the link, read to the end first if it is not yet.

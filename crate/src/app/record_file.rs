@@ -51,11 +51,12 @@ pub fn read_saved_game(text: &str) -> Result<(Game, Annotations), FileError> {
 /// A record's game: its moves replayed, its cursor applied, its drawings read.
 fn open(file: RecordFile) -> Result<(Game, Annotations), FileError> {
     let game = replay(file.start, &file.moves).map_err(FileError::Move)?;
-    open_at(game, file.cursor, &file.annotations).map_err(|e| match e {
+    open_at(game, file.cursor, &file.annotations, file.ending).map_err(|e| match e {
         OpenError::Moves(e) => FileError::Move(e),
         // (The file's cursor was checked with its fields.)
         OpenError::CursorPast(max) => FileError::Cursor(max),
         OpenError::Drawings(e) => FileError::Drawings(e),
+        OpenError::Ending(_) => FileError::EndingDecided,
     })
 }
 
@@ -64,6 +65,8 @@ mod tests {
     use super::*;
     use crate::position::Position;
     use crate::rules::Rules;
+    use crate::victory::Ending;
+    use crate::vocab::piece::Color;
 
     #[test]
     fn each_fault_has_its_sentence() {
@@ -124,6 +127,35 @@ mod tests {
         let preset =
             read_record(r#"{"format": "rithmomachia-game", "version": 1, "preset": "ludii", "moves": []}"#).unwrap();
         assert_eq!(preset.position().rules(), &Rules::preset("ludii").unwrap());
+    }
+
+    /// A record's ending is read and applied at its line's end; one naming no ending, or
+    /// ending a game already over on the board, is refused.
+    #[test]
+    fn a_records_ending_is_read_and_checked() {
+        let file = |moves: &str, ending: &str| {
+            format!(
+                r#"{{"format": "rithmomachia-game", "version": 1, "rules": "classic", "moves": [{moves}], "cursor": 0, "ending": {ending}}}"#
+            )
+        };
+        let (game, _) = read_record_file(&file(r#""a3-b5""#, r#""black-resigned""#)).unwrap();
+        assert_eq!((game.ending(), game.cursor(), game.finished()), (Some(Ending::Resigned(Color::Black)), 0, true));
+        let (game, _) = read_record_file(&file("", "null")).unwrap();
+        assert_eq!(game.ending(), None);
+        let mut rules = Rules::classic();
+        rules.ply_cap = 1;
+        let capped = format!(
+            r#"{{"format": "rithmomachia-game", "version": 1, "rules": {}, "moves": ["a3-b5"], "ending": "draw-agreed"}}"#,
+            rules.to_json()
+        );
+        let cases = [
+            (file("", r#""white-won""#), FileError::Ending),
+            (file("", "1"), FileError::Ending),
+            (capped, FileError::EndingDecided),
+        ];
+        for (text, want) in cases {
+            assert_eq!(read_record_file(&text).err(), Some(want), "{text}");
+        }
     }
 
     #[test]

@@ -143,6 +143,8 @@ pub enum Refusal {
         /// More legal moves of that action than those listed.
         more: bool,
     },
+    /// The game ended off the board (`Game::end`): a resignation, a draw agreed, a flag.
+    Ended(crate::victory::Ending),
     /// The game already holds the most moves a game may hold (`Game`'s limit).
     TooLong {
         /// That limit.
@@ -194,6 +196,7 @@ impl Refusal {
                 Say::new("fault.refusal.captures").text("legal", list.join(", "))
             }
             Refusal::TooLong { max } => Say::new("fault.refusal.tooLong").num("max", *max),
+            Refusal::Ended(ending) => Say::new("fault.refusal.ended").say("why", ending.says()),
         }
     }
 }

@@ -20,6 +20,7 @@
 use super::record::RecordError;
 use crate::position::Position;
 use crate::rules::{Rules, MAX_GAME_PLIES};
+use crate::victory::Ending;
 use crate::vocab::json::{self, Value};
 use crate::vocab::words::Say;
 
@@ -139,6 +140,8 @@ pub struct Link {
     pub cursor: Option<usize>,
     /// The drawings' text (`""`: none), read against the game later.
     pub annotations: String,
+    /// How the game ended off the board (a resignation, a draw agreed, a flag), if it did.
+    pub ending: Option<Ending>,
 }
 
 /// A packed field of a link, for the sentence that names it.
@@ -167,6 +170,8 @@ pub enum LinkError {
     Base64(Field),
     /// A cursor that is not a number of moves.
     Cursor,
+    /// An ending field that names no [`Ending`].
+    Ending,
     /// Packed rules that are not a JSON object naming its preset.
     RulesJson,
     /// Rules that cannot be read or played (their sentence).
@@ -189,6 +194,7 @@ impl LinkError {
             LinkError::Base64(Field::Rules) => Say::new("fault.link.base64Rules"),
             LinkError::Base64(Field::Start) => Say::new("fault.link.base64Start"),
             LinkError::Cursor => Say::new("fault.link.cursor"),
+            LinkError::Ending => Say::new("fault.link.ending"),
             LinkError::RulesJson => Say::new("fault.link.rulesJson"),
             LinkError::Rules(why) => why.clone(),
         }
@@ -215,9 +221,9 @@ impl Link {
         if version != "1" {
             return Err(LinkError::Version(version.to_string()));
         }
-        let fits = if edit { parts.len() == 3 } else { (4..=6).contains(&parts.len()) };
+        let fits = if edit { parts.len() == 3 } else { (4..=7).contains(&parts.len()) };
         if !fits {
-            return Err(LinkError::Parts(parts.len(), if edit { "3" } else { "4 to 6" }));
+            return Err(LinkError::Parts(parts.len(), if edit { "3" } else { "4 to 7" }));
         }
         let rules = match parts[1] {
             "" => return Err(LinkError::NoRules),
@@ -238,11 +244,16 @@ impl Link {
             }
             _ => return Err(LinkError::Cursor),
         };
-        Ok(Link { edit, rules, start, moves: field(3).to_string(), cursor, annotations: field(5).to_string() })
+        let ending = match field(6) {
+            "" => None,
+            id => Some(Ending::read(id).ok_or(LinkError::Ending)?),
+        };
+        Ok(Link { edit, rules, start, moves: field(3).to_string(), cursor, annotations: field(5).to_string(), ending })
     }
 
     /// The fragment of these fields (without `#`): the cursor written when it is given, or left
-    /// empty when drawings follow; the drawings when there are any.
+    /// empty when drawings or an ending follow; the drawings when there are any, or left empty
+    /// when an ending follows; the ending when there is one.
     pub fn write(&self) -> String {
         let field = |p: &Packed, out: &mut String, tilde: bool| match p {
             Packed::Text(t) => out.push_str(t),
@@ -262,15 +273,19 @@ impl Link {
         }
         out.push('.');
         out.push_str(&self.moves);
-        if self.cursor.is_some() || !self.annotations.is_empty() {
+        if self.cursor.is_some() || !self.annotations.is_empty() || self.ending.is_some() {
             out.push('.');
             if let Some(n) = self.cursor {
                 out.push_str(&n.to_string());
             }
         }
-        if !self.annotations.is_empty() {
+        if !self.annotations.is_empty() || self.ending.is_some() {
             out.push('.');
             out.push_str(&self.annotations);
+        }
+        if let Some(ending) = self.ending {
+            out.push('.');
+            out.push_str(ending.id());
         }
         out
     }
@@ -437,6 +452,9 @@ mod tests {
             "g1.classic..aLoE.2",
             "g1.classic..aLoE.2.0Ga3b5_4Rd12",
             "g1.classic..aLoE..4Rd12",
+            "g1.classic..aLoE...white-resigned",
+            "g1.classic..aLoE.1..draw-agreed",
+            "g1.classic..aLoE..4Rd12.black-flag",
             "g1.~eyJh..",
             "g1.ludii.Zm9v.AB",
             "e1.~Zm9v.Zm9vYg",
@@ -445,6 +463,9 @@ mod tests {
             let link = Link::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(link.write(), text);
         }
+        let ending = |text: &str| Link::read(text).unwrap().ending;
+        assert_eq!(ending("g1.classic..aLoE.2.0Ga3b5"), None);
+        assert_eq!(ending("g1.classic..aLoE...black-resigned"), Some(Ending::Resigned(crate::Color::Black)));
         let link = Link::read("g1.~Zm9v.Zm8.A.0").unwrap();
         assert_eq!(
             (link.rules, link.start, link.cursor),
@@ -462,8 +483,10 @@ mod tests {
             ("g.classic..A", LinkError::NotGame),
             ("g2.classic..A", LinkError::Version("2".into())),
             ("e7.classic.A", LinkError::Version("7".into())),
-            ("g1.classic.", LinkError::Parts(3, "4 to 6")),
-            ("g1.classic..A.1.0Ga1.x", LinkError::Parts(7, "4 to 6")),
+            ("g1.classic.", LinkError::Parts(3, "4 to 7")),
+            ("g1.classic..A.1.0Ga1.white-resigned.x", LinkError::Parts(8, "4 to 7")),
+            ("g1.classic..A.1.0Ga1.x", LinkError::Ending),
+            ("g1.classic..A...white-won", LinkError::Ending),
             ("e1.classic.A.B", LinkError::Parts(4, "3")),
             ("g1...A", LinkError::NoRules),
             ("g1.~Z..A", LinkError::Base64(Field::Rules)),

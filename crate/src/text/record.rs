@@ -16,6 +16,7 @@ use super::annotations::AnnotationError;
 use super::position_text::{read_start, StartError};
 use crate::position::Position;
 use crate::rules::{Rules, MAX_GAME_PLIES};
+use crate::victory::Ending;
 use crate::vocab::json::{self, Value};
 use crate::vocab::words::{shorten, Say};
 
@@ -144,6 +145,10 @@ pub enum FileError {
     Cursor(usize),
     /// `annotations` is not a text.
     AnnotationsText,
+    /// `ending` names no ending of a game.
+    Ending,
+    /// The game cannot end as recorded: it is already over on the board.
+    EndingDecided,
     /// A move cannot be replayed.
     Move(RecordError),
     /// The drawings cannot be read against the game.
@@ -173,6 +178,8 @@ impl FileError {
             FileError::MoveText(n) => Say::new("fault.file.moveText").num("n", *n as u64),
             FileError::Cursor(max) => Say::new("fault.file.cursor").num("max", *max as u64),
             FileError::AnnotationsText => Say::new("fault.file.annotationsText"),
+            FileError::Ending => Say::new("fault.file.ending"),
+            FileError::EndingDecided => Say::new("fault.file.endingDecided"),
             FileError::Move(e) => e.says(),
             FileError::Drawings(e) => e.says(),
         }
@@ -196,6 +203,9 @@ pub struct RecordFile {
     pub cursor: Option<usize>,
     /// The drawings' text (`""`: none).
     pub annotations: String,
+    /// How the game ended off the board (`ending`: an [`Ending`] id; absent or `null`: it did
+    /// not).
+    pub ending: Option<Ending>,
 }
 
 /// Rules from a record's `rules` (or `preset`) field: a preset id, rules JSON text (what the
@@ -218,7 +228,7 @@ impl RecordFile {
     ///
     /// # Errors
     /// The first fault found, in the order of the fields: size, JSON, format, version, rules,
-    /// start, moves, cursor, drawings' text.
+    /// start, moves, cursor, drawings' text, ending.
     pub fn read(text: &str) -> Result<RecordFile, FileError> {
         let value = Self::object(text)?;
         if !matches!(value.get("format"), Some(Value::Str(f)) if f == FORMAT) {
@@ -290,6 +300,11 @@ impl RecordFile {
             Some(Value::Str(s)) => s.clone(),
             Some(_) => return Err(FileError::AnnotationsText),
         };
-        Ok(RecordFile { rules, start, moves, cursor, annotations })
+        let ending = match value.get("ending") {
+            None | Some(Value::Null) => None,
+            Some(Value::Str(id)) => Some(Ending::read(id).ok_or(FileError::Ending)?),
+            Some(_) => return Err(FileError::Ending),
+        };
+        Ok(RecordFile { rules, start, moves, cursor, annotations, ending })
     }
 }

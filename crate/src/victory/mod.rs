@@ -1,7 +1,10 @@
 //! Victories: progressions, the formations that hold them, common victories and the
 //! [`Outcome`] of a game.
 
+pub mod ending;
 pub mod line;
+
+pub use ending::Ending;
 
 use crate::board::prisoners::Prisoners;
 use crate::board::Board;

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::board::moves::Move;
 use crate::capture::Capture;
 use crate::position::Position;
-use crate::victory::Outcome;
+use crate::victory::{Ending, Outcome};
 use crate::vocab::piece::Color;
 
 use super::cli::CaptureReport;
@@ -134,6 +134,12 @@ pub struct Snapshot {
     pub line_edits: u32,
     /// How many moves of the line are applied.
     pub cursor: u32,
+    /// Is the game over, wherever the cursor stands ([`crate::Game::finished`])?
+    pub finished: bool,
+    /// May the game still be aborted ([`crate::Game::abortable`])?
+    pub abortable: bool,
+    /// How the game ended off the board: an [`Ending`] id (`"white-resigned"`, …), if it did.
+    pub ending: Option<&'static str>,
 }
 
 /// The captures of a snapshot's options, each once (compared whole: cell, method, attackers,
@@ -361,7 +367,9 @@ impl Snapshot {
     /// The snapshot of `game` at its cursor.
     pub fn of(game: &crate::app::game::Game) -> Snapshot {
         let position = game.position();
-        let origins = game.origins();
+        // A game ended off the board offers no move anywhere in its line.
+        let none = crate::position::offers::Origins::default();
+        let origins = if game.ending().is_some() { &none } else { game.origins() };
         let board = position.board();
         let pieces = crate::vocab::cell::Cell::all()
             .take(board.ranks() as usize * crate::vocab::cell::FILES as usize)
@@ -418,6 +426,9 @@ impl Snapshot {
             line_length: game.line().len() as u32,
             line_edits: game.line_edits(),
             cursor: game.cursor() as u32,
+            finished: game.finished(),
+            abortable: game.abortable(),
+            ending: game.ending().map(Ending::id),
         }
     }
 }
@@ -446,6 +457,9 @@ pub struct PageStatus {
     pub reason: Option<crate::victory::DrawReason>,
     /// Why, as sentences the shell words.
     pub says: Vec<crate::words::Say>,
+    /// How the game ended off the board (an [`Ending`] id), when it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ending: Option<&'static str>,
 }
 
 impl PageStatus {
@@ -460,6 +474,7 @@ impl PageStatus {
             also: Vec::new(),
             reason: None,
             says: Vec::new(),
+            ending: None,
         };
         match position.outcome() {
             None => {}
@@ -479,6 +494,34 @@ impl PageStatus {
             }
         }
         s
+    }
+}
+
+impl PageStatus {
+    /// The page's view of the state of `game` at its cursor: its ending at the recorded line's
+    /// end, else its position's.
+    pub fn of_game(game: &crate::app::game::Game) -> PageStatus {
+        match game.ending() {
+            Some(ending) if game.cursor() == game.line().len() => PageStatus::ended(ending),
+            _ => PageStatus::of(game.position()),
+        }
+    }
+
+    /// A game ended off the board: won by resignation or time (`victory`: `"resignation"`,
+    /// `"time"`), or drawn by agreement; why in one sentence.
+    fn ended(ending: Ending) -> PageStatus {
+        let winner = ending.winner();
+        PageStatus {
+            state: if winner.is_some() { "won" } else { "draw" },
+            winner,
+            victory: ending.victory().map(str::to_string),
+            title: None,
+            cells: Vec::new(),
+            also: Vec::new(),
+            reason: None,
+            says: vec![ending.says()],
+            ending: Some(ending.id()),
+        }
     }
 }
 

@@ -200,10 +200,12 @@ pub fn write_link(
     cursor: u32,
     length: u32,
     annotations: &str,
+    ending: &str,
 ) -> String {
     use crate::text::link::{cursor_of, Link, Packed};
+    let ending = crate::victory::Ending::read(ending);
     let rules = rules_packed.map_or_else(|| Packed::Text(rules.to_string()), Packed::Bytes);
     let start = start_packed.map_or_else(|| Packed::Text(String::new()), Packed::Bytes);
     let cursor = cursor_of(cursor as usize, length as usize);
-    Link { edit, rules, start, moves: moves.to_string(), cursor, annotations: annotations.to_string() }.write()
+    Link { edit, rules, start, moves: moves.to_string(), cursor, annotations: annotations.to_string(), ending }.write()
 }

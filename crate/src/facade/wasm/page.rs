@@ -14,6 +14,13 @@ fn start_position(rules: &str, start: &str) -> Result<crate::position::Position,
     Ok(crate::text::position_text::read_start(start, rules_for(rules)?).said()?)
 }
 
+/// The ending an id names (`"white-resigned"`, …), or the sentence that it names none.
+fn read_ending(id: &str) -> Result<crate::victory::Ending, JsError> {
+    crate::victory::Ending::read(id).ok_or_else(|| {
+        said(&Fault(crate::vocab::words::Say::new("fault.ending").text("text", crate::vocab::words::shorten(id))))
+    })
+}
+
 /// The rules of a preset as JSON, to edit into custom rules.
 #[wasm_bindgen(js_name = presetRules)]
 pub fn preset_rules(preset: &str) -> Result<String, JsError> {
@@ -71,9 +78,10 @@ pub fn max_record_bytes() -> usize {
 }
 
 /// A link's fragment (without `#`) read into its fields (docs/records.md, "Links"): `[edit,
-/// rules, start, moves, cursor, annotations]`, where `rules` and `start` are a string (a preset
+/// rules, start, moves, cursor, annotations, ending]`, where `rules` and `start` are a string (a preset
 /// id; a start of `""`, the rules' own) or the packed bytes (a `Uint8Array`) that the page unpacks
-/// with the browser's raw DEFLATE; `cursor` is `undefined` for every move applied. Throws the
+/// with the browser's raw DEFLATE; `cursor` is `undefined` for every move applied, `ending` (an
+/// ending's id, `"white-resigned"`, …) for a game that goes on. Throws the
 /// link's fault (its sentence), before anything is unpacked.
 #[wasm_bindgen(js_name = readLink)]
 pub fn read_link(fragment: &str) -> Result<js_sys::Array, JsError> {
@@ -91,6 +99,7 @@ pub fn read_link(fragment: &str) -> Result<js_sys::Array, JsError> {
         JsValue::from_str(&link.moves),
         cursor,
         JsValue::from_str(&link.annotations),
+        link.ending.map_or(JsValue::UNDEFINED, |e| JsValue::from_str(e.id())),
     ];
     Ok(fields.iter().collect())
 }
@@ -140,10 +149,20 @@ impl WasmLinkReader {
     /// `[game, drawings]`: the game of the link with `cursor` of its moves applied
     /// (`undefined`: all) and its drawings' text read against it, as `readRecordFile` gives a
     /// file's. Throws for a code cut short, an index past the legal moves or moves after the
-    /// game's end, naming the move, for a cursor past the line's end, or for the drawings'
-    /// fault. The reader is used up.
-    pub fn finish(self, cursor: Option<u32>, annotations: &str) -> Result<js_sys::Array, JsError> {
-        let (game, drawings) = self.reader.open(cursor.map(|n| n as usize), annotations).said()?;
+    /// game's end, naming the move, for a cursor past the line's end, for the drawings' fault,
+    /// or for an ending (`readLink`'s) where the game is already over on the board. The reader
+    /// is used up.
+    pub fn finish(
+        self,
+        cursor: Option<u32>,
+        annotations: &str,
+        ending: Option<String>,
+    ) -> Result<js_sys::Array, JsError> {
+        let ending = match ending.as_deref() {
+            None | Some("") => None,
+            Some(id) => Some(read_ending(id)?),
+        };
+        let (game, drawings) = self.reader.open(cursor.map(|n| n as usize), annotations, ending).said()?;
         Ok(with_drawings(game, &drawings))
     }
 }
@@ -260,9 +279,31 @@ impl WasmGame {
         self.game.can_redo()
     }
 
-    /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`.
+    /// `{state: "playing"}`, `{state: "won", …}` or `{state: "draw", …}`: the position's, or
+    /// at the recorded line's end the game's ending (`ending`: its id).
     pub fn status(&self) -> Result<JsValue, JsError> {
-        page_js(&PageStatus::of(self.game.position()))
+        page_js(&PageStatus::of_game(&self.game))
+    }
+
+    /// End the game off the board at its line's end: `ending` an id (`"white-resigned"`,
+    /// `"black-resigned"`, `"draw-agreed"`, `"white-flag"`, `"black-flag"`). Throws the
+    /// sentence when the game is already over or the id names no ending.
+    pub fn end(&mut self, ending: &str) -> Result<(), JsError> {
+        Ok(self.game.end(read_ending(ending)?).said()?)
+    }
+
+    /// How the game ended off the board: an ending's id (`"white-resigned"`, …), or
+    /// `undefined` while it did not.
+    pub fn ending(&self) -> Option<String> {
+        self.game.ending().map(|e| e.id().to_string())
+    }
+
+    /// Take back `side`'s last move and the moves after it (the computer's reply), cut from
+    /// the line; returns how many. Throws the sentence when there is none or the game ended.
+    #[wasm_bindgen(js_name = takeBack)]
+    pub fn take_back(&mut self, side: &str) -> Result<u32, JsError> {
+        let side = parse_color(side)?;
+        Ok(self.game.take_back(side).said()? as u32)
     }
 
     /// The current position text.
