@@ -3,6 +3,7 @@
 
 import { cellCenterCss, cellIndex, cellName, clearSprites } from "./render.js";
 import { canvas, ctx, opponent } from "./page.js";
+import { elapseClock } from "./clock.js";
 import { TABLE_MB, drawingsHere, state } from "./store.js";
 import { captureLabels, drawNow, drawnWaiters, firstDrawAt, frameWaiters, framesDrawn, isDrawn, requestDraw } from "./view.js";
 
@@ -78,6 +79,16 @@ const computer = () => ({
   releaseComputer() {
     opponent.release();
   },
+  /** The game clock: {preset, white, black, running, paused} (ms left; running: the side whose
+   * time runs, or null), or null without one. */
+  get clock() {
+    const c = state.clock;
+    return c ? { preset: c.preset, white: c.left.white, black: c.left.black, running: c.running, paused: c.paused } : null;
+  },
+  /** Move the clock on by `ms` at once (a test's minutes in no time), as if they had passed. */
+  elapseClock(ms) {
+    elapseClock(ms);
+  },
   /** "move" or "hint" while the computer searches, else "". */
   get thinking() {
     return state.thinking ? state.thinking.purpose : "";
@@ -93,9 +104,11 @@ const computer = () => ({
   get explained() {
     return state.explanation;
   },
-  /** Explain mode's labels on the board's cells, one a cell: [{cell, text}] ("15 or 45?"). */
+  /** Explain mode's labels on the board's cells, one a cell: [{cell, text, shown, size}]: the
+   * values wanted ("15 or 45?"), what the board drew (that, on two lines "15 / 45?", or how
+   * many: "3 values", "8?") and its font size in canvas pixels. */
   get explainLabels() {
-    return state.explained ? state.explained.missing.filter((m) => m.index >= 0).map((m) => ({ cell: cellName(m.index), text: m.label })) : [];
+    return state.explained ? state.explained.missing.filter((m) => m.index >= 0).map((m) => ({ cell: cellName(m.index), text: m.label, shown: m.shown, size: m.size })) : [];
   },
   /** The engine's last answer: {move, explain, score, depth, nodes, millis, nps, …}. */
   get lastThought() {

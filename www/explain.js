@@ -79,7 +79,7 @@ function missingByCell(progressions, idx) {
     m.cells.push(...o.cells.map(idx));
     byCell.set(index, m);
   }
-  return [...byCell.values()].map((m) => ({ ...m, label: `${m.values.join(t("list.or"))}?` }));
+  return [...byCell.values()].map((m) => ({ ...m, label: `${m.values.join(t("list.or"))}?`, count: t("explain.values", { n: m.values.length }) }));
 }
 
 /** What the board draws: arrows from the piece to its targets, from attackers to the piece, and

@@ -62,6 +62,12 @@ export function resign() {
   end(`${side}-resigned`, () => t(`flow.resigned.${side}`));
 }
 
+/** `side`'s time ran out on the clock (panels/clock.js): the other side wins. */
+export function flag(side) {
+  if (!state.snap || state.snap.finished) return;
+  end(`${side}-flag`, () => t(`flow.flagged.${side}`));
+}
+
 /** The side to move offers a draw; the other answers on the same device (answerDraw). */
 export function offerDraw() {
   if (!gameGoesOn() || state.mode !== "hotseat" || state.friend) return;

@@ -17,10 +17,12 @@ import { startOffline } from "./offline.js";
 import { wirePracticeRules } from "./practice.js";
 import { playSound, wireSound } from "./sound.js";
 import { wireTabs } from "./panels/tabs.js";
+import { wireTheme } from "./panels/theme.js";
 import { wireHelp } from "./panels/help.js";
 import { analysisMayStart, wireAnalysis } from "./panels/analysis.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
+import { wireClock } from "./panels/clock.js";
 import { drawingHandlers, wireDrawings } from "./panels/drawings.js";
 import { openDoorOnFirstVisit, wireDoor } from "./panels/door.js";
 import { openEditLink, wireEditor, withEditor } from "./panels/editor.js";
@@ -41,7 +43,7 @@ import { wireRules } from "./panels/rules.js";
 import { wireStatus } from "./panels/status.js";
 import { cellAt } from "./render.js";
 import { canvas, keepPanics, opponent, reportError, shortMessage, ui, wrap } from "./page.js";
-import { DEFAULT_PRESET, on, state } from "./store.js";
+import { DEFAULT_PRESET, emit, on, state } from "./store.js";
 import { savedOrientation, watchGame } from "./storage.js";
 import { fitLater, resize, watchPixelRatio, watchTheme, wireView } from "./view.js";
 import { compiled } from "./wasm-start.js";
@@ -71,6 +73,7 @@ function wireParts() {
   wireExplain();
   wireFriend();
   wireFlow();
+  wireClock();
   wireDrawings();
   wirePresent();
   wireReview();
@@ -92,6 +95,23 @@ function wireParts() {
   wireEditor();
   wireRecords();
   wireDoor();
+  wireTheme();
+}
+
+/** Touch words where a finger plays: a screen without hover to start with, then the last pointer. */
+function watchTouch() {
+  state.touch = window.matchMedia("(hover: none)").matches;
+  document.addEventListener(
+    "pointerdown",
+    (e) => {
+      const touch = e.pointerType === "touch";
+      if (touch === state.touch) return;
+      state.touch = touch;
+      emit("focus");
+    },
+    true,
+  );
+  emit("focus");
 }
 
 async function boot() {
@@ -143,6 +163,7 @@ async function boot() {
   window.addEventListener("resize", resize);
   watchPixelRatio();
   watchTheme();
+  watchTouch();
   exposeApi();
   document.body.dataset.ready = "1";
   startOffline();

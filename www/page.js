@@ -11,6 +11,14 @@ export const canvas = document.getElementById("board");
 
 export const wrap = document.getElementById("board-wrap");
 
+/** On a narrow screen (the panels under the board), bring the board and the line under it into
+ * view: a lesson or an exercise just opened is played there, its task and verdict on that line. */
+export function showBoard() {
+  if (!window.matchMedia("(max-width: 900px)").matches) return;
+  // (A few pixels above the board's edge: the whole board, its top included, on screen.)
+  window.scrollTo(0, Math.max(0, Math.floor(canvas.getBoundingClientRect().top + window.scrollY) - 4));
+}
+
 export const ctx = canvas.getContext("2d", { alpha: false });
 
 export const ui = createUi();

@@ -5,7 +5,7 @@
 // Only drawing here: what to draw (the pieces, the last move, the drawings, the words) comes in.
 
 import { cellOrigin, makeLayout } from "./layout.js";
-import { COLORS, LABEL_FONT, LIGHT, PRINT, boardShapes, escapeXml, labelShapes, lastMoveShapes, layersOf, markShapes, paint, pieceShapes, svgOf } from "./shapes.js";
+import { COLORS, LABEL_FONT, LIGHT, PRINT, boardShapes, escapeXml, labelShapes, lastMoveShapes, layersOf, markShapes, numberShapes, paint, pieceShapes, svgOf } from "./shapes.js";
 
 /** User units per cell in a picture (a colour SVG's pixels). */
 export const CELL = 48;
@@ -38,7 +38,15 @@ export function boardPicture(view, opts) {
     const [x, y] = cellOrigin(layout, i);
     prims.push(...pieceShapes(piece, x, y, layout.cell, pal, layersOf(piece)));
   });
-  if (opts.drawings) for (const m of view.drawings) prims.push(...markShapes(layout, m, pal));
+  if (opts.drawings && view.drawings.length) {
+    for (const m of view.drawings) prims.push(...markShapes(layout, m, pal));
+    // The drawings never hide a piece's value: the numbers again, over them.
+    view.board.forEach((piece, i) => {
+      if (!piece) return;
+      const [x, y] = cellOrigin(layout, i);
+      prims.push(...numberShapes(piece, x, y, layout.cell, pal, layersOf(piece)));
+    });
+  }
   // Without coordinates the margin shrinks to a thin border round the frame.
   const pad = opts.coords ? margin : Math.round(CELL * 0.25);
   if (opts.coords) prims.push(...labelShapes(layout, pal));

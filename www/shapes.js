@@ -213,6 +213,15 @@ export function pieceShapes(piece, x, y, cell, pal, layers = 1) {
   return out;
 }
 
+/** A piece's number alone (a pyramid's on its plate), painted again over the drawings and the
+ * analysis's arrow, which never hide a value (on screen and in pictures). */
+export function numberShapes(piece, x, y, cell, pal, layers = 1) {
+  const all = pieceShapes(piece, x, y, cell, pal, layers);
+  const i = all.findLastIndex((s) => s.k === "text");
+  const plate = piece.shape === "pyramid" && i > 0 && all[i - 1].k === "rect";
+  return all.slice(plate ? i - 1 : i, i + 1);
+}
+
 /** A stepped pyramid: one band per component, the base widest, the top narrowest. */
 function pyramidShapes(cx, cy, cell, col, lw, layers, bandStroke) {
   const total = cell * 0.86;

@@ -170,7 +170,22 @@ export function pieceAt(index) {
   return index < 0 ? null : state.snap.board[index] || null;
 }
 
-export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: x.piece, cell: x.cell })).join(t("list.sep"));
+/**
+ * The number the move list gives ply `ply` (from 1) of the line on the board: its row, a row
+ * beginning with each White move (and with the first move, whoever plays it), as lichess numbers
+ * moves: a3-b5 c14-b13 is move 1, h3-g5 move 2.
+ */
+export function moveNumber(ply) {
+  const line = state.snap ? state.snap.line : [];
+  let n = 0;
+  for (let i = 0; i < ply && i < line.length; i++) if (i === 0 || line[i].mover === "white") n++;
+  return Math.max(n, 1);
+}
+
+/** A move of the line as the move list numbers it: "2. h3-g5" (White), "2… d12-c11" (Black). */
+export const numberedMove = (ply, side, move) => t(`move.numbered.${side}`, { n: moveNumber(ply), move });
+
+export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: describePiece(x.color, x.shape, x.value), cell: x.cell })).join(t("list.sep"));
 
 export function describeCell(index) {
   const p = pieceAt(index);

@@ -24,6 +24,12 @@ export const KEYS = {
   // The front door's last choice: {choice, preset, side, level} (www/panels/door.js); absent
   // on a first visit, when the door opens by itself.
   door: "rithmomachia.door.v1",
+  // The lessons solved: {version: 1, solved: [lesson ids]} (www/panels/lessons.js).
+  lessonsSolved: "rithmomachia.lessons.solved.v1",
+  // The game clock: {preset, white, black, paused}, the ms each side has left (www/clock.js).
+  clock: "rithmomachia.clock.v1",
+  // The page's colours: "system", "light" or "dark" (www/panels/theme.js).
+  theme: "rithmomachia.theme",
   // "1" while the page's sounds are muted.
   muted: "rithmomachia.muted",
   // The computer analysis panel: {on, lines} (www/panels/analysis.js).
@@ -270,6 +276,24 @@ export function savedDoor() {
   return d && typeof d === "object" ? d : null;
 }
 export const saveDoor = (d) => write(KEYS.door, JSON.stringify(d));
+
+/** The ids of the lessons solved, kept across visits (unknown ids are the reader's to ignore). */
+export function savedLessonsSolved() {
+  const d = readJson(KEYS.lessonsSolved);
+  return d && d.version === 1 && Array.isArray(d.solved) ? d.solved.filter((id) => typeof id === "string") : [];
+}
+export const saveLessonsSolved = (ids) => write(KEYS.lessonsSolved, JSON.stringify({ version: 1, solved: ids }));
+
+/** The clock kept: {preset, white, black, paused} (checked by clock.js), or null. */
+export function savedClock() {
+  const c = readJson(KEYS.clock);
+  return c && typeof c === "object" ? c : null;
+}
+export const saveClock = (c) => (c ? write(KEYS.clock, JSON.stringify(c)) : forget(KEYS.clock));
+
+/** The theme chosen ("system", "light", "dark"; unchecked), or null. */
+export const savedTheme = () => read(KEYS.theme);
+export const saveTheme = (theme) => write(KEYS.theme, theme);
 
 export const savedMuted = () => read(KEYS.muted) === "1";
 export const saveMuted = (on) => write(KEYS.muted, on ? "1" : "0");

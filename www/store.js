@@ -35,6 +35,7 @@ export const state = {
   cursor: -1,
   inspect: -1, // the cell last tapped or clicked (the inspector on touch screens)
   keyboard: false,
+  touch: false, // the player uses a touch screen (the last pointer was a finger): touch words (main.js)
   focused: false,
   ghosts: [],
   slide: null, // {from, to, start, p}: the piece just moved, sliding (p from 0 to 1)
@@ -45,6 +46,7 @@ export const state = {
   lessonMode: false, // a lesson or an exercise is on the board: the game in progress waits aside (storage.js)
   lessonMark: null, // the cell the lesson's hint marks
   lessonOpen: false, // a lesson is open (panels/lessons.js)
+  teaching: null, // an open lesson's or exercise's task, or its verdict once answered, for the line under the board: {text, state: "task" | "solved" | "missed" | "checking"}
   exercise: "", // the exercise on the board: "" (none), or its deck's kind ("puzzles", "mistakes")
   answered: "", // the board waits for Retry or Next: "" (no), "lesson" or "practice"
   editor: null, // the board editor, while it is open (panels/editor.js)
@@ -61,6 +63,7 @@ export const state = {
   lastThought: null,
   seed: (Math.random() * 2 ** 32) >>> 0, // tie-breaks: each session, game and ply its own
   games: 0,
+  clock: null, // the game clock: {preset, base, inc, left: {white, black}, running, since, paused} or null (clock.js)
   drawOffer: null, // the side offering a draw on this device, waiting for the other's answer (flow.js)
   pending: null, // {game, result, describe, before, later}: a move at an earlier point awaiting confirmation
   explaining: false, // explain mode is on (panels/explain.js)
@@ -83,6 +86,7 @@ export const state = {
  * - `choice`: the capture or removal choice opened, changed or closed (state.choice);
  * - `drawings`: a drawing was added or taken away;
  * - `practice`: an exercise opened, was answered or ended (practice.js);
+ * - `teaching`: what an open lesson or exercise asks, or its verdict, changed (state.teaching);
  * - `flow`: a resignation, a draw offered or answered, an abort or a move taken back (flow.js);
  * and the requests a part answers for the others (one listener each):
  * - `stopThinking`: stop the computer's search; `schedule`: let the computer look again;

@@ -38,7 +38,7 @@ export function describeCapture(c) {
   const also = (c.methods || []).filter((m) => m !== c.method);
   return t("capture.describe", {
     cell: c.cell,
-    piece: c.piece,
+    piece: describePiece(c.color, c.shape, c.value),
     part: c.component ? t("capture.component") : "",
     method: methodName(c.method),
     why: say(c.reason),
@@ -299,9 +299,9 @@ function showPreview(move, captures, idle, choice = false) {
   );
 }
 
-function showInspector(piece) {
+function showInspector(piece, touch = false) {
   if (!piece) {
-    els.inspector.replaceChildren(el("p", "hint", t("inspector.hint")));
+    els.inspector.replaceChildren(el("p", "hint", t(touch ? "inspector.hint.touch" : "inspector.hint")));
     return;
   }
   const head = el("p", "", capitalize(t("inspector.head", { piece: describePiece(piece.color, piece.shape, piece.value), cell: piece.cell })));

@@ -39,7 +39,7 @@ fn marked_moves_say_what_they_missed_or_allowed() {
             "a1-b2",
             "d2-e3",
             Why::MissedCapture,
-            &["misses d2-e3, which takes t16 on f4 by equality (16 = 16)"],
+            &["misses d2-e3, which takes the black triangle 16 on f4 by equality (16 = 16)"],
         ),
         // After a3-b5 c14-b13 from the start, White's T81 steps from h3 to g5: Black's c9 on f14
         // steps to g13, on the triangle's file nine cells away counting both ends, and takes it
@@ -49,7 +49,7 @@ fn marked_moves_say_what_they_missed_or_allowed() {
             "h3-g5",
             "",
             Why::Exposed,
-            &["leaves T81 on g5 exposed: Black answers", "which takes T81 on g5 by eruption (9 × 9 = 81)"],
+            &["leaves the white triangle 81 on g5 exposed: Black answers", "which takes the white triangle 81 on g5 by eruption (9 × 9 = 81)"],
         ),
         // White holds 14 prisoners: taking Black's t16 (d2-e3, equality) is the 15th, De Corpore.
         (
@@ -57,7 +57,7 @@ fn marked_moves_say_what_they_missed_or_allowed() {
             "d2-c1",
             "d2-e3",
             Why::MissedVictory,
-            &["misses d2-e3, which takes t16 on f4 by equality (16 = 16), wins by De Corpore (15 pieces taken (goal 15))"],
+            &["misses d2-e3, which takes the black triangle 16 on f4 by equality (16 = 16), wins by De Corpore (15 pieces taken (goal 15))"],
         ),
         // The same with Black to move: its t16 can step away; h16-g15 leaves it, and White's answer
         // takes it for the 15th prisoner (a position already bad for Black: an inaccuracy).
@@ -66,7 +66,7 @@ fn marked_moves_say_what_they_missed_or_allowed() {
             "h16-g15",
             "",
             Why::AllowedVictory,
-            &["allows White's answer d2-e3, which takes t16 on f4 by equality (16 = 16), wins by De Corpore"],
+            &["allows White's answer d2-e3, which takes the black triangle 16 on f4 by equality (16 = 16), wins by De Corpore"],
         ),
     ];
     for (text, played, best, why, words) in cases {
@@ -107,7 +107,7 @@ fn lines_differ_and_say_what_they_win() {
     let a = analyse(&mut engine, &p, NODES, 3, 1);
     assert_eq!(a.lines.len(), 3);
     assert_eq!(a.lines[0].mv.to_string(), "d2-e3");
-    assert!(english::says(&a.lines[0].says).contains("takes t16 on f4 by equality (16 = 16)"));
+    assert!(english::says(&a.lines[0].says).contains("takes the black triangle 16 on f4 by equality (16 = 16)"));
     for l in &a.lines {
         let said = english::says(&l.says);
         assert!(!said.is_empty() && !said.contains("improves the position"), "{}: {said}", l.mv);
@@ -195,7 +195,7 @@ fn analyse_prints_one_object_per_move() {
     assert!(lines[0]["text"]
         .as_str()
         .unwrap()
-        .starts_with("Misses d2-e3, which takes t16 on f4 by equality (16 = 16)"));
+        .starts_with("Misses d2-e3, which takes the black triangle 16 on f4 by equality (16 = 16)"));
     assert!(lines[2]["mark"].is_null(), "the capture at last is the best move");
     // The same record and budget give the same review, from a file too.
     let path = std::env::temp_dir().join(format!("rithmo-analyse-{}.json", std::process::id()));

@@ -177,7 +177,7 @@ fn hints_in_english() {
     let table = [(
         "c9,7/8/8/8/8/8/8/8/8/4,t45,3/5,C15,2/8/8/3,T30,4/8/8 w - - 0",
         "d3-e5",
-        "Takes t45 on e7 by ambush (30 + 15 = 45)",
+        "Takes the black triangle 45 on e7 by ambush (30 + 15 = 45)",
     )];
     let mut engine = Engine::new(1 << 20);
     for (text, mv, expected) in table {

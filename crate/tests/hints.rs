@@ -46,13 +46,21 @@ fn text(say: &Say, name: &str) -> String {
     }
 }
 
+/// The piece a sentence names, in words ("black triangle 16").
+fn named(say: &Say) -> String {
+    match say.params.get("piece") {
+        Some(Word::Say(piece)) => english::say(piece),
+        other => panic!("{}: no piece in words ({other:?})", say.key),
+    }
+}
+
 /// The (piece, cell) pairs of a list of "hint.on" / "hint.from" sentences.
 fn pieces(say: &Say, name: &str) -> Vec<(String, Cell, bool)> {
     let Some(Word::List(items)) = say.params.get(name) else { panic!("{}: no list {name}", say.key) };
     items
         .iter()
         .map(|w| match w {
-            Word::Say(s) => (text(s, "piece"), cell(&text(s, "cell")), s.key == "hint.from"),
+            Word::Say(s) => (named(s), cell(&text(s, "cell")), s.key == "hint.from"),
             other => panic!("{}: not a sentence: {other:?}", say.key),
         })
         .collect()

@@ -137,7 +137,10 @@ fn takes_de_corpore_with_the_capture_that_completes_it() {
     let r = engine.search(&p, &level("hard:2000n"), 1, &NoClock);
     assert_eq!(r.win_in(), Some(1));
     let why = explain(&p, &r);
-    assert_eq!(why.text(), "Takes t16 on e4 by equality (16 = 16); wins by De Corpore (15 pieces taken (goal 15))");
+    assert_eq!(
+        why.text(),
+        "Takes the black triangle 16 on e4 by equality (16 = 16); wins by De Corpore (15 pieces taken (goal 15))"
+    );
     assert_eq!(why.victory.map(|v| v.0), Some(Victory::DeCorpore));
 }
 
@@ -223,7 +226,7 @@ fn defends_against_a_threatened_progression() {
     }
     let r = Engine::new(1 << 20).search(&p, &level("hard:3000n"), 3, &NoClock);
     let why = explain(&p, &r).text();
-    assert_eq!(why, "Takes c56 on f4 by eruption (14 × 4 = 56); stops Black's Victoria Magna (f4-e5)");
+    assert_eq!(why, "Takes the black round 56 on f4 by eruption (14 × 4 = 56); stops Black's Victoria Magna (f4-e5)");
 }
 
 #[test]

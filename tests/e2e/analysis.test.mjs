@@ -68,7 +68,7 @@ test("the evaluation bar and the best lines follow the position, with what they 
   assert.equal(await page.getAttribute("#eval-bar", "data-position"), after);
   const black = await lines(page);
   assert.equal(black.length, 3);
-  assert.ok(black.some((l) => /T9 on b5 by eruption \(81 ÷ 9 = 9\)/.test(l.text)), `Black's lines take back: ${black.map((l) => l.text).join(" | ")}`);
+  assert.ok(black.some((l) => /the white triangle 9 on b5 by eruption \(81 ÷ 9 = 9\)/.test(l.text)), `Black's lines take back: ${black.map((l) => l.text).join(" | ")}`);
   // The settings are kept, and the words follow the language.
   await reload(page);
   await analysed(page);
@@ -184,8 +184,8 @@ test("a whole game analysed: progress, cancel, run again, the graph clicked, lea
   await page.waitForSelector('#report[data-state="done"]', { timeout: 120_000 });
   assert.equal(await page.getAttribute("#report-graph", "data-analysed"), "3");
   const marks = await page.$$eval("#report-marks li", (l) => l.map((li) => li.textContent));
-  assert.ok(marks.some((m) => /^3\. h3-g5\?+ \(White, (mistake|blunder)\)/.test(m) && /T81 on g5/.test(m)), marks.join("\n"));
-  const best = /Better: (\S+)\./.exec(marks.find((m) => m.startsWith("3.")))[1];
+  assert.ok(marks.some((m) => /^2\. h3-g5\?+ \(White, (mistake|blunder)\)/.test(m) && /the white triangle 81 on g5/.test(m)), marks.join("\n"));
+  const best = /Better: (\S+)\./.exec(marks.find((m) => m.startsWith("2. h3-g5")))[1];
   assert.ok(await page.$('#moves button[data-ply="3"][data-mark]'), "the move list marks it too");
   // The graph clicked at the first move: the game is shown there.
   const positions = await replayed(page, moves);
@@ -201,7 +201,7 @@ test("a whole game analysed: progress, cancel, run again, the graph clicked, lea
   await page.click('#report-marks button[data-ply="3"]');
   await settle(page);
   assert.equal(await position(page), positions[3]);
-  assert.match(await page.textContent("#report-current"), /Move 3, White h3-g5: (mistake|blunder)\. Leaves T81 on g5 exposed/);
+  assert.match(await page.textContent("#report-current"), /Move 2, White h3-g5: (mistake|blunder)\. Leaves the white triangle 81 on g5 exposed/);
   await shoot(page, "analysis-report-laptop.png");
   // Kept over a reload.
   await reload(page);
@@ -218,7 +218,7 @@ test("a whole game analysed: progress, cancel, run again, the graph clicked, lea
   await clickCell(page, "h3");
   await clickCell(page, "g5");
   await page.waitForSelector('#practice[data-state="missed"]', { timeout: 60_000 });
-  assert.match(await page.textContent("#practice-result"), /T81 on g5/);
+  assert.match(await page.textContent("#practice-result"), /the white triangle 81 on g5/);
   await page.click("#practice-retry");
   await settle(page);
   assert.equal(await position(page), positions[2]);

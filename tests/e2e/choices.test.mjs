@@ -68,8 +68,8 @@ test("boissiere: choose which captures to take after a move, before it, and a re
   assert.match(await page.textContent("#choice-head"), /h1-e1: choose the captures to take/);
   assert.deepEqual(await options(page), [["a4#1", true, false], ["e5#1", true, false], ["d7#1", true, false]]);
   const labels = await page.$$eval("#choice-list label", (ls) => ls.map((l) => l.textContent));
-  assert.match(labels[0], /^a4 c8 — assault: 8 ÷ 4 = 2 \(2 empty cells\) \(by d4\)/);
-  assert.match(labels[1], /^e5 t29 — encounter: 29 = 29/);
+  assert.match(labels[0], /^the black round 8 on a4 — assault: 8 ÷ 4 = 2 \(2 empty cells\) \(by d4\)/);
+  assert.match(labels[1], /^the black triangle 29 on e5 — encounter: 29 = 29/);
   assert.equal(await position(page), CHOICE, "nothing played yet");
   for (const c of ["a4", "e5", "d7"]) assert.ok(countColor(await cellPixels(page, c), VERMILION) > 10, `${c} ringed`);
   // Untick e5: its ring goes grey; play the rest.
@@ -84,7 +84,7 @@ test("boissiere: choose which captures to take after a move, before it, and a re
   assert.deepEqual(await tray(page, "white"), ["c8", "t25"]);
   assert.deepEqual(await page.$$eval("#moves .move", (ms) => ms.map((m) => m.textContent)), ["h1-e1*a4*d7"]);
   assert.ok(await page.isHidden("#choice"), "the panel closes");
-  assert.match(await announced(page), /White played h1-e1\*a4\*d7, capturing a4 c8 — assault/);
+  assert.match(await announced(page), /White played h1-e1\*a4\*d7, capturing the black round 8 on a4 — assault/);
 
   // Before a move: d4 takes victims from where it stands and moves onto one (d4xe5*…): the
   // destinations onto enemy pieces are marked as such; the victim of the move is fixed.
@@ -98,7 +98,7 @@ test("boissiere: choose which captures to take after a move, before it, and a re
   // Untick c5 on the board (a click on a ringed piece toggles it), d7 with the keyboard.
   await clickCell(page, "c5");
   assert.equal(await page.isChecked('#choice-list input[data-option="c5#1"]'), false);
-  assert.match(await announced(page), /c5 t25 .*: spared\./);
+  assert.match(await announced(page), /the black triangle 25 on c5 .*: spared\./);
   await page.focus('#choice-list input[data-option="d7#1"]');
   await page.keyboard.press("Space");
   assert.equal(await page.isChecked('#choice-list input[data-option="d7#1"]'), false);
@@ -182,7 +182,7 @@ test("boissiere: drop a prisoner from the tray with the mouse, and with the keyb
   await settle(page);
   assert.equal(await page.evaluate(() => document.activeElement.id), "board", "the board takes the focus");
   await page.keyboard.press("ArrowDown");
-  assert.match(await announced(page), /^b1: empty; moving here you choose among captures: c16 on c2\./);
+  assert.match(await announced(page), /^b1: empty; moving here you choose among captures: the black round 16 on c2\./);
   await page.keyboard.press("Enter");
   await settle(page);
   assert.ok(await page.isVisible("#choice"));
@@ -194,7 +194,7 @@ test("boissiere: drop a prisoner from the tray with the mouse, and with the keyb
   await confirmDiscard(page);
   assert.equal(await position(page), DROP_C4_B1);
   assert.deepEqual(await tray(page, "white"), ["t9", "c16"]);
-  assert.match(await announced(page), /White played C4@b1\*c2, capturing c2 c16 — power: 16 = 4\^2/);
+  assert.match(await announced(page), /White played C4@b1\*c2, capturing the black round 16 on c2 — power: 16 = 4\^2/);
   await finish(p, assert);
 });
 
@@ -208,8 +208,8 @@ test("simplified: a capture by replacement, with or without the ambush it opens"
   await clickCell(page, "d7");
   assert.match(await page.textContent("#choice-head"), /d5xd7: choose the captures/);
   assert.deepEqual(await options(page), [["d7#1", true, true], ["e8#1", true, false]]);
-  assert.match(await page.textContent("#choice-list"), /d7 t25 — assault: 25 = 25 \(by d5\) \(taken by the move itself\)/);
-  assert.match(await page.textContent("#choice-list"), /e8 s45 — ambush: 25 \+ 20 = 45/);
+  assert.match(await page.textContent("#choice-list"), /the black triangle 25 on d7 — assault: 25 = 25 \(by d5\) \(taken by the move itself\)/);
+  assert.match(await page.textContent("#choice-list"), /the black square 45 on e8 — ambush: 25 \+ 20 = 45/);
   await page.click("#choice-play");
   await settle(page);
   assert.equal(await position(page), REPLACED_BOTH);
@@ -238,7 +238,7 @@ test("ludii: a capture by landing and a removal, by clicks", { timeout: 60_000 }
   await clickCell(page, "f6");
   assert.equal(await position(page), LANDED);
   assert.deepEqual(await tray(page, "white"), ["t16"]);
-  assert.match(await announced(page), /White played d4xf6, capturing f6 t16 — landing: 16 = 8 × 2/);
+  assert.match(await announced(page), /White played d4xf6, capturing the black triangle 16 on f6 — landing: 16 = 8 × 2/);
 
   await paste(page, "ludii", ENCIRCLED, "Ludii");
   await clickCell(page, "a16");

@@ -86,8 +86,11 @@ test("the door's other ways in: a friend by link, the lessons, the puzzles (Russ
 
   await page.click("#door-open");
   await page.click("#door-learn");
-  assert.equal(await page.getAttribute('[data-tab-button="learn"]', "aria-selected"), "true");
-  assert.equal(await page.getAttribute("#lessons-open", "aria-expanded"), "true", "the lessons are open");
+  // Learning starts on the board: the course's first lesson, its task under the board.
+  await page.waitForSelector("#lesson:not([hidden])");
+  assert.equal(await page.evaluate(() => window.rithmo.lessonMode), true);
+  assert.equal(await page.getAttribute("#preview-head", "data-teaching"), "task");
+  await page.click("#lessons-leave");
 
   await page.click("#door-open");
   await page.click("#door-puzzles");

@@ -44,7 +44,7 @@ test("explain mode lists and draws what a piece threatens and what threatens it"
   assert.match(await page.textContent("#explain-piece-head"), /White round 16 on e3/);
   const threats = await items(page, "explain-threats");
   assert.equal(threats.length, 1);
-  assert.match(threats[0], /f4 t16 — equality: 16 = 16/);
+  assert.match(threats[0], /the black triangle 16 on f4 — equality: 16 = 16/);
   assert.deepEqual(await items(page, "explain-dangers"), ["Nothing threatens it at the moment."]);
   assert.ok(countColor(await cellPixels(page, "f4"), ORANGE) > 20, "the threatened piece is ringed in orange");
 
@@ -63,7 +63,7 @@ test("explain mode lists and draws what a piece threatens and what threatens it"
   await settle(page);
   const far = await items(page, "explain-dangers");
   assert.equal(far.length, 1);
-  assert.match(far[0], /e3 C16 — equality: 16 = 16 \(by e5\)/);
+  assert.match(far[0], /the white round 16 on e3 — equality: 16 = 16 \(by e5\)/);
   assert.deepEqual(await items(page, "explain-threats"), ["Threatens nothing at the moment."]);
   const ex = await page.evaluate(() => window.rithmo.explained);
   assert.equal(ex.piece, "e3");

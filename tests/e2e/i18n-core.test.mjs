@@ -95,7 +95,7 @@ test("the hint's reasons read as known", () => {
   const engine = new Engine(1);
   const thought = engine.think("classic", [CAPTURES[2][1]], "hard:3000n", 1);
   assert.equal(thought.move, "d3-e5");
-  assert.equal(capitalize(say(thought.says)), "Takes t45 on e7 by ambush (30 + 15 = 45)");
+  assert.equal(capitalize(say(thought.says)), "Takes the black triangle 45 on e7 by ambush (30 + 15 = 45)");
   // The same as crate/tests/english.rs renders for the command line.
   for (const [preset, pos] of [...CAPTURES.slice(0, 3), ENDS[0], ENDS[2]]) {
     const text = say(engine.think(preset, [pos], "hard:3000n", 1).says);

@@ -68,11 +68,11 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
   await clickCell(page, "d2");
   await hoverCell(page, "e3");
   assert.equal(await text(page, "#preview-head"), "d2-e3 возьмёт:");
-  assert.deepEqual(await items(page, "#preview li"), ["f4 t16 — равенство: 16 = 16 (нападение с e3)"]);
+  assert.deepEqual(await items(page, "#preview li"), ["треугольник 16 чёрных на f4 — равенство: 16 = 16 (нападение с e3)"]);
   await clickCell(page, "e3");
   await settle(page);
   assert.equal(await position(page), AFTER_EQUAL);
-  assert.equal(await text(page, "#announce"), "Белые: d2-e3, взято: f4 t16 — равенство: 16 = 16 (нападение с e3). Ход чёрных.");
+  assert.equal(await text(page, "#announce"), "Белые: d2-e3, взято: треугольник 16 чёрных на f4 — равенство: 16 = 16 (нападение с e3). Ход чёрных.");
   assert.equal(await text(page, "#status"), "Ход чёрных · полуход 1");
   await page.hover("#prisoners-white .token");
   assert.equal(await page.getAttribute("#prisoners-white .token", "title"), "треугольник 16 чёрных");
@@ -158,12 +158,12 @@ test("the rules dialog and an open capture choice are worded again on a switch",
   await clickCell(page, "e1");
   assert.equal(await text(page, "#choice-head"), "h1-e1: отметьте взятия, затем «Сходить».");
   const labels = () => items(page, "#choice-list label");
-  assert.match((await labels())[0], /^a4 c8 — натиск: 8 ÷ 4 = 2 \(2 пустые клетки\) \(нападение с d4\)/);
+  assert.match((await labels())[0], /^круг 8 чёрных на a4 — натиск: 8 ÷ 4 = 2 \(2 пустые клетки\) \(нападение с d4\)/);
   await page.uncheck('#choice-list input[data-option="e5#1"]');
   await switchTo(page, "en");
   assert.equal(await text(page, "#choice-head"), "h1-e1: choose the captures to take, then Play.");
-  assert.match((await labels())[0], /^a4 c8 — assault: 8 ÷ 4 = 2 \(2 empty cells\) \(by d4\)/);
-  assert.match((await labels())[1], /^e5 t29 — encounter: 29 = 29/);
+  assert.match((await labels())[0], /^the black round 8 on a4 — assault: 8 ÷ 4 = 2 \(2 empty cells\) \(by d4\)/);
+  assert.match((await labels())[1], /^the black triangle 29 on e5 — encounter: 29 = 29/);
   assert.deepEqual(
     await page.$$eval("#choice-list input[data-option]", (bs) => bs.map((b) => [b.dataset.option, b.checked])),
     [["a4#1", true], ["e5#1", false], ["d7#1", true]],

@@ -188,7 +188,7 @@ test("a wrong move is explained, Retry restores the position, the hint marks the
   await clickCell(page, "c5");
   await clickCell(page, "c7");
   assert.equal(await page.getAttribute("#lesson-result", "data-state"), "solved");
-  assert.match(await page.textContent("#lesson-result"), /e7 t45 taken by ambush: 15 \+ 30 = 45/);
+  assert.match(await page.textContent("#lesson-result"), /the black triangle 45 on e7 taken by ambush: 15 \+ 30 = 45/);
 
   // Previous goes back one lesson.
   await page.click("#lesson-prev");

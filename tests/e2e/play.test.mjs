@@ -56,7 +56,7 @@ test("select, see destinations, preview a capture, play captures, undo and redo,
   const preview = await page.$$eval("#preview li", (lis) => lis.map((li) => [li.dataset.cell, li.dataset.method, li.textContent]));
   assert.equal(preview.length, 1);
   assert.deepEqual(preview[0].slice(0, 2), ["b14", "eruption"]);
-  assert.match(preview[0][2], /t90 — eruption: 9 × 10 = 90 \(by b5\)/);
+  assert.match(preview[0][2], /the black triangle 90 on b14 — eruption: 9 × 10 = 90 \(by b5\)/);
   assert.equal(await position(page), START, "nothing played by previewing");
   await shoot(page, "play-preview.png");
   // Hover the quiet move: nothing would be captured.
@@ -68,7 +68,7 @@ test("select, see destinations, preview a capture, play captures, undo and redo,
   assert.equal(await position(page), AFTER_1);
   assert.deepEqual(await tray(page, "white"), ["t90"], "t90 in White's prisoner tray");
   assert.deepEqual(await moves(page), ["a3-b5"]);
-  assert.match(await announced(page), /White played a3-b5, capturing b14 t90 — eruption: 9 × 10 = 90/);
+  assert.match(await announced(page), /White played a3-b5, capturing the black triangle 90 on b14 — eruption: 9 × 10 = 90/);
   assert.equal(countColor(await cellPixels(page, "b14"), [0x26, 0x26, 0x26], 4), 0, "no black piece left on b14");
   assert.ok(countColor(await cellPixels(page, "a3"), [0xf0, 0xe4, 0x42], 40) > 10, "the last move stays marked (a3)");
   assert.match(await page.textContent("#progress"), /White · De Corpore: pieces 1 \/ 15/);

@@ -50,14 +50,14 @@ test("review: buttons, keys and the move list show each position and its move's 
   const c1 = await captures(page);
   assert.equal(c1.length, 1);
   assert.deepEqual(c1[0].slice(0, 2), ["b14", "eruption"]);
-  assert.match(c1[0][2], /t90 — eruption: 9 × 10 = 90 \(by b5\)/);
+  assert.match(c1[0][2], /the black triangle 90 on b14 — eruption: 9 × 10 = 90 \(by b5\)/);
   assert.equal(await page.textContent("#review-captures-head"), "Captured by this move:");
   await page.click("#review-next");
   await at(page, expected, 2);
   const c2 = await captures(page);
   assert.deepEqual(c2.map((c) => c.slice(0, 2)), [["b5", "eruption"]]);
-  assert.match(c2[0][2], /T9 — eruption: 81 ÷ 9 = 9/);
-  assert.match(await page.textContent("#announce"), /After move 2 of 6: Black played c14-b13\. Captured: b5 T9/);
+  assert.match(c2[0][2], /the white triangle 9 on b5 — eruption: 81 ÷ 9 = 9/);
+  assert.match(await page.textContent("#announce"), /After move 2 of 6: Black played c14-b13\. Captured: the white triangle 9 on b5/);
   await page.click("#review-next");
   await at(page, expected, 3);
   assert.deepEqual(await captures(page), []);

@@ -4,6 +4,7 @@
 // offered first next time. It acts through the controls the panels already own (the new-game
 // form, the players' mode and strength, the friend's buttons, the tabs), as a person would.
 
+import { beginGame, setControl } from "../begin.js";
 import { onLanguageChange } from "../i18n.js";
 import { emit } from "../store.js";
 import { saveDoor, savedDoor } from "../storage.js";
@@ -12,22 +13,6 @@ const CHOICES = ["computer", "hotseat", "friend", "learn", "puzzles"];
 const SIDES = ["white", "black", "random"];
 const LEVELS = ["easy", "medium", "hard"];
 const $ = (id) => document.getElementById(id);
-
-/** Set a control's value and tell its owner, as a person's change does. */
-function set(id, value) {
-  const control = $(id);
-  if (control.value === value) return;
-  control.value = value;
-  control.dispatchEvent(new Event("change"));
-}
-
-/** A new game under the rules chosen, in the mode given ("hotseat", "white", "black"). */
-function newGame(preset, mode) {
-  set("mode", "hotseat");
-  set("preset", preset);
-  $("new-form").requestSubmit();
-  set("mode", mode);
-}
 
 function chosenSide() {
   const side = document.querySelector('input[name="door-side"]:checked').value;
@@ -41,20 +26,19 @@ function go(choice) {
   const level = $("door-level").value;
   saveDoor({ choice, preset, side, level });
   if (choice === "computer") {
-    set("level", level);
-    newGame(preset, chosenSide());
+    beginGame(preset, chosenSide(), level);
   } else if (choice === "hotseat") {
-    newGame(preset, "hotseat");
+    beginGame(preset, "hotseat");
   } else if (choice === "friend") {
-    set("preset", preset);
+    setControl("preset", preset);
     $("new-form").requestSubmit();
     $(`friend-${chosenSide()}`).click();
     emit("showTab", "play");
     $("friend").scrollIntoView({ block: "nearest" });
   } else if (choice === "learn") {
+    // The course: its next lesson on the board (the first, for a newcomer).
     emit("showTab", "learn");
-    const open = $("lessons-open");
-    if (open.getAttribute("aria-expanded") !== "true") open.click();
+    $("course-continue").click();
   } else if (choice === "puzzles") {
     emit("showTab", "learn");
     $("puzzles").scrollIntoView({ block: "nearest" });

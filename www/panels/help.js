@@ -18,11 +18,11 @@ function situation() {
   if (state.choice) return { key: state.choice.kind === "capture" ? "context.choice" : "context.removal" };
   if (state.thinking && state.thinking.purpose === "move") return { key: "context.thinking" };
   if (state.drop) return { key: "context.drop", params: { piece: state.drop.name } };
-  if (state.selection.selected >= 0) return { key: "context.selected" };
+  if (state.selection.selected >= 0) return { key: state.touch ? "context.selected.touch" : "context.selected" };
   if (state.lessonMode) return { key: state.exercise === "puzzles" ? "context.puzzle" : "context.lesson" };
   if (snap.cursor < snap.line.length) return { key: "context.review", params: { n: snap.cursor, total: snap.line.length } };
   if (computerPlays(snap.turn)) return { key: "context.computer", params: sideWords(snap.turn) };
-  return { key: "context.idle", params: sideWords(snap.turn) };
+  return { key: state.touch ? "context.idle.touch" : "context.idle", params: sideWords(snap.turn) };
 }
 
 let shown = "";
@@ -36,7 +36,8 @@ function updateContextHelp(force = false) {
   if (id === shown && !force) return;
   shown = id;
   el.textContent = t(s.key, s.params);
-  el.dataset.context = s.key.slice("context.".length);
+  // (The situation, whatever the words: a finger's are the same situation.)
+  el.dataset.context = s.key.slice("context.".length).replace(/\.touch$/, "");
 }
 
 /**

@@ -7,9 +7,11 @@
 import { Game, lessons as coreLessons, checkLesson } from "../pkg/rithmomachia.js";
 import { bringBack, closeAside, enterLesson } from "../aside.js";
 import { t, say, onLanguageChange } from "../i18n.js";
-import { ui } from "../page.js";
+import { showBoard, ui } from "../page.js";
+import { describePiece } from "../ui.js";
 import { emit, on, state as store } from "../store.js";
-import { saveLesson, savedLesson } from "../storage.js";
+import { saveLesson, saveLessonsSolved, savedLesson, savedLessonsSolved } from "../storage.js";
+import { beginGame } from "../begin.js";
 
 const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
 const KINDS = ["motion", "capture", "turn", "victory"];
@@ -49,7 +51,8 @@ const els = {};
 let list = [];
 let host = null;
 // current: the open lesson's index, -1 on the list; answer: the verdict once a move is played.
-const state = { shown: false, current: -1, answer: null, hint: false, open: new Set(["classic"]) };
+// solved: the ids of the lessons solved, kept across visits (the course's progress).
+const state = { shown: false, current: -1, answer: null, hint: false, open: new Set(["classic"]), solved: new Set() };
 
 function remember() {
   // Storage off: a reload goes back to the game.
@@ -68,11 +71,20 @@ function renderIndex() {
     for (const kind of KINDS) {
       const ofKind = mine.filter((l) => l.kind === kind);
       if (!ofKind.length) continue;
-      box.append(el("h3", { className: "lessons-kind" }, t(`lessons.kind.${kind}`)));
+      // A chapter: its lessons, how many are solved, each solved one marked.
+      const done = ofKind.filter((l) => state.solved.has(l.id)).length;
+      const head = el("h3", { className: "lessons-kind", "data-solved": String(done), "data-total": String(ofKind.length) }, t("lessons.chapter", { kind: t(`lessons.kind.${kind}`), n: done, total: ofKind.length }));
+      box.append(head);
       const ol = el("ol", { className: "lessons-list" });
       for (const l of ofKind) {
         const li = el("li");
-        li.append(el("button", { type: "button", className: "linkish", "data-lesson": l.id }, words(l, "title")));
+        const solved = state.solved.has(l.id);
+        const b = el("button", { type: "button", className: `linkish${solved ? " solved" : ""}`, "data-lesson": l.id }, words(l, "title"));
+        if (solved) {
+          b.dataset.solved = "1";
+          b.append(el("span", { className: "sr-only" }, ` (${t("lessons.solvedMark")})`));
+        }
+        li.append(b);
         ol.append(li);
       }
       box.append(ol);
@@ -86,7 +98,10 @@ function renderLesson() {
   const open = state.current >= 0;
   els.index.hidden = open;
   els.lesson.hidden = !open;
-  if (!open) return;
+  if (!open) {
+    teach(null);
+    return;
+  }
   const l = list[state.current];
   const side = sideOf(l);
   els.lesson.dataset.lesson = l.id;
@@ -99,6 +114,19 @@ function renderLesson() {
   els.prev.disabled = state.current === 0;
   els.next.disabled = state.current === list.length - 1;
   renderResult(l);
+  // The task, or the verdict, on the line under the board too: on a phone the panel is far below.
+  const a = state.answer;
+  const verdict = a && (a.solved ? `${t("lessons.welldone")} ${words(l, "done")}` : `${t("lessons.missed")} ${els.result.querySelector(".lesson-reason").textContent}`);
+  teach(a ? { text: verdict, state: a.solved ? "solved" : "missed" } : { text: words(l, "task"), state: "task" });
+}
+
+/** Tell the line under the board what the lesson asks or answered (null: no lesson open). */
+function teach(teaching) {
+  const was = store.teaching;
+  if (!teaching && !was) return;
+  if (teaching && was && teaching.text === was.text && teaching.state === was.state) return;
+  store.teaching = teaching;
+  emit("teaching");
 }
 
 function renderResult(l) {
@@ -110,6 +138,12 @@ function renderResult(l) {
   if (a.solved) {
     els.result.append(el("p", { className: "lesson-verdict" }, t("lessons.welldone")));
     els.result.append(el("p", {}, words(l, "done")));
+    // The course's last lesson under these rules: on to a first game.
+    if (coursePath(l.preset).every((x) => state.solved.has(x.id))) {
+      const b = el("button", { type: "button", id: "lesson-first-game", className: "primary" }, t("course.game"));
+      b.addEventListener("click", firstGame);
+      els.result.append(el("p", {}, t("course.done")), b);
+    }
   } else {
     els.result.append(el("p", { className: "lesson-verdict" }, t("lessons.missed")));
     const params = { expected: a.expected, got: a.got, why: say(a.why), expectedName: term(a.expected), gotName: term(a.got) };
@@ -118,7 +152,7 @@ function renderResult(l) {
   // What the core reports: the captures with their arithmetic, the victory with its own.
   const facts = el("ul", { className: "lesson-facts" });
   for (const c of a.captures || []) {
-    facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: c.piece, method: term(c.method), why: say(c.reason) })));
+    facts.append(el("li", {}, t("lessons.captured", { cell: c.cell, piece: describePiece(c.color, c.shape, c.value), method: term(c.method), why: say(c.reason) })));
   }
   if (a.status && a.status.state === "won") {
     facts.append(el("li", {}, t(`lessons.won.${a.status.winner}`, { victory: term(a.status.victory), why: say(a.status.says) })));
@@ -126,7 +160,41 @@ function renderResult(l) {
   if (facts.childElementCount) els.result.append(facts);
 }
 
+/** The rules whose lessons the course follows: the open lesson's, else the game's, else classic. */
+function coursePreset() {
+  const p = state.current >= 0 ? list[state.current].preset : store.preset;
+  return list.some((l) => l.preset === p) ? p : "classic";
+}
+
+/** The course's path under its rules: the pieces and how they move, the captures, a turn's
+ * order, how a game is won; each chapter's lessons in the core's order. */
+const coursePath = (preset) => KINDS.flatMap((kind) => list.filter((l) => l.preset === preset && l.kind === kind));
+
+/** The Learn tab's course: how far it has come, the next lesson, then a first game. */
+function renderCourse() {
+  if (!els.course) return;
+  const preset = coursePreset();
+  const path = coursePath(preset);
+  const solved = path.filter((l) => state.solved.has(l.id)).length;
+  const next = path.find((l) => !state.solved.has(l.id));
+  els.course.dataset.preset = preset;
+  els.course.dataset.solved = String(solved);
+  els.course.dataset.total = String(path.length);
+  els.courseProgress.textContent = t("course.progress", { rules: t(`lessons.preset.${preset}`), n: solved, total: path.length });
+  els.courseContinue.hidden = !next;
+  if (next) els.courseContinue.textContent = solved ? t("course.continue", { title: words(next, "title") }) : t("course.start", { title: words(next, "title") });
+  els.courseDone.hidden = !!next;
+}
+
+/** Play a first game against the easy computer under the course's rules (the lessons closed). */
+function firstGame() {
+  const preset = coursePreset();
+  if (state.current >= 0 || state.shown) leave();
+  beginGame(preset, "white", "easy");
+}
+
 function render() {
+  renderCourse();
   els.panel.hidden = !state.shown;
   els.open.setAttribute("aria-expanded", String(state.shown));
   renderIndex();
@@ -145,6 +213,7 @@ function openLesson(index) {
   host.enter(list[index]);
   host.mark(null);
   render();
+  showBoard();
   host.announce(`${words(list[index], "title")}. ${words(list[index], "task")}`);
 }
 
@@ -182,6 +251,11 @@ function wireControls() {
     renderLesson();
     host.announce(words(l, "hint"));
   });
+  els.courseContinue.addEventListener("click", () => {
+    const next = coursePath(coursePreset()).find((l) => !state.solved.has(l.id));
+    if (next) openLesson(list.indexOf(next));
+  });
+  els.courseGame.addEventListener("click", firstGame);
   els.retry.addEventListener("click", () => openLesson(state.current));
   els.prev.addEventListener("click", () => openLesson(state.current - 1));
   els.next.addEventListener("click", () => openLesson(state.current + 1));
@@ -209,6 +283,12 @@ const lessons = {
     if (state.current < 0 || state.answer) return;
     const l = list[state.current];
     state.answer = checkLesson(l.id, move);
+    if (state.answer.solved && !state.solved.has(l.id)) {
+      state.solved.add(l.id);
+      saveLessonsSolved([...state.solved]);
+      renderIndex();
+      renderCourse();
+    }
     host.mark(null);
     renderLesson();
     const a = state.answer;
@@ -256,7 +336,13 @@ function createLessons(pageHost) {
     next: $("lesson-next"),
     back: $("lesson-back"),
     leave: $("lessons-leave"),
+    course: $("course"),
+    courseProgress: $("course-progress"),
+    courseContinue: $("course-continue"),
+    courseDone: $("course-done"),
+    courseGame: $("course-game"),
   });
+  state.solved = new Set(savedLessonsSolved());
   wireControls();
   render();
   return lessons;

@@ -3,8 +3,9 @@
 
 import { onLanguageChange, t } from "../i18n.js";
 import { askHint, exercise, goTo, leave, practice } from "../practice.js";
-import { on } from "../store.js";
+import { emit, on, state } from "../store.js";
 import { el } from "../ui.js";
+import { showBoard } from "../page.js";
 
 const els = {};
 
@@ -22,6 +23,15 @@ function controls(x) {
   if (lessonsOpen) lessonsOpen.disabled = on;
 }
 
+/** Tell the line under the board what the exercise asks or answered (null: none on the board). */
+function teach(teaching) {
+  const was = state.teaching;
+  if (!teaching && !was) return;
+  if (teaching && was && teaching.text === was.text && teaching.state === was.state) return;
+  state.teaching = teaching;
+  emit("teaching");
+}
+
 function render({ opened = false } = {}) {
   if (!els.panel) return;
   const x = exercise();
@@ -30,6 +40,7 @@ function render({ opened = false } = {}) {
   controls(x);
   if (!deck) {
     els.panel.dataset.kind = "";
+    teach(null);
     return;
   }
   const a = x.answer;
@@ -56,8 +67,15 @@ function render({ opened = false } = {}) {
   els.hint.disabled = !!a;
   els.next.textContent = t(deck.at + 1 < deck.items.length ? "practice.next" : "practice.finish");
   els.prev.disabled = deck.at === 0;
+  // The task, or the verdict, on the line under the board too (on a phone, with the board).
+  const verdict = a && !a.checking ? `${t(a.right ? (a.done ? "practice.right" : "practice.rightGoOn") : "practice.wrong")} ${a.text || ""}`.trim() : "";
+  teach(!a ? { text: els.task.textContent, state: "task" } : a.checking ? { text: t("practice.checking"), state: "checking" } : { text: verdict, state: a.right ? "solved" : "missed" });
   // On a narrow screen the panel is under the board: bring a new exercise into view.
-  if (opened) els.panel.scrollIntoView({ block: "nearest" });
+  if (opened) {
+    els.panel.scrollIntoView({ block: "nearest" });
+    // A phone: the board and its line (the task, then the verdict) in view rather than the panel.
+    showBoard();
+  }
 }
 
 export function wirePractice() {

@@ -10,6 +10,7 @@ import { Cancelled } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { startPractice } from "../practice.js";
 import { seekTo } from "../board.js";
+import { moveNumber, numberedMove } from "../snapshot.js";
 import { describeCapture, el, scoreText } from "../ui.js";
 import { analyst, messageOf } from "../page.js";
 import { analysisBarred, emit, on, state } from "../store.js";
@@ -140,7 +141,7 @@ function currentComment(plies) {
   const p = plies.find((q) => q.ply === at);
   if (!p) return "";
   const side = t(`side.${p.side}`);
-  const head = p.mark ? t("report.comment.marked", { n: p.ply, side, move: p.move, mark: t(`report.mark.${p.mark}`) }) : t("report.comment.plain", { n: p.ply, side, move: p.move, score: scoreText({ white: p.whiteAfter, winIn: null }) });
+  const head = p.mark ? t("report.comment.marked", { n: moveNumber(p.ply), side, move: p.move, mark: t(`report.mark.${p.mark}`) }) : t("report.comment.plain", { n: moveNumber(p.ply), side, move: p.move, score: scoreText({ white: p.whiteAfter, winIn: null }) });
   const best = p.mark && p.best ? ` ${t("report.better", { move: p.best })}` : "";
   return `${head}${p.mark ? ` ${capitalize(say(p.says))}.` : ""}${best}`;
 }
@@ -195,7 +196,7 @@ function render() {
   els.marks.replaceChildren(
     ...marked.map((p) => {
       const li = el("li", `report-mark mark-${p.mark}`);
-      const b = el("button", "linkish", t("report.markItem", { n: p.ply, side: t(`side.${p.side}`), move: p.move, sign: MARKS[p.mark], mark: t(`report.mark.${p.mark}`) }));
+      const b = el("button", "linkish", t("report.markItem", { move: numberedMove(p.ply, p.side, p.move), side: t(`side.${p.side}`), sign: MARKS[p.mark], mark: t(`report.mark.${p.mark}`) }));
       b.type = "button";
       b.dataset.ply = String(p.ply);
       li.append(b, el("span", "report-why", ` ${capitalize(say(p.says))}.${p.best ? ` ${t("report.better", { move: p.best })}` : ""}`));
@@ -221,6 +222,15 @@ function reportChanged() {
  * exercise from the position before it. The engine in the analysis worker judges the answer:
  * right when it is the engine's move or loses less than an inaccuracy against it.
  */
+/** Why a try is not better: at the first wrong try what it allows, never the better move (the
+ * player tries again); from the second, the whole review, the better move with it. */
+function wrongText(item, says) {
+  item.tries = (item.tries || 0) + 1;
+  if (item.tries > 1) return `${capitalize(say(says))}.`;
+  const own = says.filter((s) => s.key !== "mark.misses" && s.key !== "mark.better");
+  return own.length ? `${capitalize(say(own))}. ${t("practice.mistakes.again")}` : t("practice.mistakes.again");
+}
+
 function learnDeck(list, game) {
   const items = list.map((review) => {
     const g = Game.fromRecord(game.rules, game.start, game.moves.slice(0, review.ply - 1));
@@ -233,18 +243,20 @@ function learnDeck(list, game) {
     items,
     at: 0,
     title: (item, i, n) => t("practice.mistakes.title", { n: i + 1, total: n }),
-    task: ({ review }) => t("practice.mistakes.task", { n: review.ply, side: t(`side.${review.side}`), move: review.move, mark: t(`report.mark.${review.mark}`) }),
+    task: ({ review }) => t("practice.mistakes.task", { n: moveNumber(review.ply), side: t(`side.${review.side}`), move: review.move, mark: t(`report.mark.${review.mark}`) }),
     hint: ({ review }, level) =>
       level === 1 && review.bestFrom
         ? { text: t("practice.mistakes.hint", { cell: review.bestFrom }), cell: review.bestFrom }
         : { text: t("practice.mistakes.hintMove", { move: review.best }), cell: review.bestFrom },
-    check: ({ position, rules, review }, move, result) =>
-      analyst.ask({ type: "try", position, rules, move, best: review.best || "", before: review.before, nodes: 0, seed: 1 }).then((v) => ({
+    check: (item, move, result) => {
+      const { position, rules, review } = item;
+      return analyst.ask({ type: "try", position, rules, move, best: review.best || "", before: review.before, nodes: 0, seed: 1 }).then((v) => ({
         right: v.right,
         done: true,
-        text: v.right ? t("practice.mistakes.good", { best: review.best }) : `${capitalize(say(v.review.says))}.`,
+        text: v.right ? t("practice.mistakes.good", { best: review.best }) : wrongText(item, v.review.says || []),
         facts: (result.captures || []).map(describeCapture),
-      })),
+      }));
+    },
   };
 }
 

@@ -15,16 +15,28 @@ function updateStatus() {
     ui.showPreview(null, [], t("preview.removal"));
   } else {
     const m = previewMove();
-    const idle = state.snap.status.state !== "playing" ? t("preview.over") : state.drop ? t("preview.drop", { piece: state.drop.name }) : t("preview.idle");
+    // An open lesson's or exercise's task or verdict (on a phone, the line on screen with the board).
+    const teaching = state.teaching;
+    const answered = teaching && teaching.state !== "task";
+    const idle = answered
+      ? teaching.text
+      : state.snap.status.state !== "playing"
+        ? t("preview.over")
+        : state.drop
+          ? t("preview.drop", { piece: state.drop.name })
+          : teaching
+            ? teaching.text
+            : t(state.touch ? "preview.idle.touch" : "preview.idle");
     ui.showPreview(m ? m.label : null, m ? m.captures : [], idle, m ? m.choice : false);
+    ui.els.previewHead.dataset.teaching = m || !teaching ? "" : teaching.state;
   }
   // The piece pointed at, else the one under the keyboard cursor, else the selected one.
   const candidates = [state.hover, state.focused && state.keyboard ? state.cursor : -1, state.selection.selected, state.inspect];
   const focus = candidates.find((i) => i >= 0 && state.snap.board[i]);
-  ui.showInspector(focus === undefined ? null : pieceAt(focus));
+  ui.showInspector(focus === undefined ? null : pieceAt(focus), state.touch);
 }
 
 export function wireStatus() {
-  for (const event of FOCUS) on(event, updateStatus);
+  for (const event of [...FOCUS, "teaching"]) on(event, updateStatus);
   onLanguageChange(updateStatus);
 }

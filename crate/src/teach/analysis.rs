@@ -195,7 +195,7 @@ mod tests {
         let mut engine = Engine::new(1 << 20);
         let a = analyse(&mut engine, &p, 3000, 1, 1);
         let text = crate::vocab::english::says(&a.lines[0].says);
-        assert!(text.contains("t16 on f4 by equality (16 = 16)"), "{text}");
+        assert!(text.contains("the black triangle 16 on f4 by equality (16 = 16)"), "{text}");
     }
 
     #[test]

@@ -374,7 +374,7 @@ fn won_by(p: &Position, side: Color) -> bool {
 fn exposed_says(reply: Option<&Move>, reply_caps: &[Capture], them: Color) -> Say {
     let on: Vec<Say> = reply_caps
         .iter()
-        .map(|c| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
+        .map(|c| Say::new("hint.on").say("piece", c.victim.says()).text("cell", c.target.cell.to_string()))
         .collect();
     let key = if them == Color::White { "mark.exposed.white" } else { "mark.exposed.black" };
     Say::new(key)

@@ -132,6 +132,7 @@ fn count(w: &Word) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocab::piece::{Color, Piece, Shape};
 
     #[test]
     fn the_pages_english_is_read() {
@@ -154,11 +155,15 @@ mod tests {
         let list = Say::new("hint.takes").list(
             "list",
             vec![
-                Say::new("hint.on").text("piece", "t45").text("cell", "e7"),
-                Say::new("hint.on").text("piece", "c9").text("cell", "a1"),
+                Say::new("hint.on")
+                    .say("piece", Piece::simple(Color::Black, Shape::Triangle, 45).says())
+                    .text("cell", "e7"),
+                Say::new("hint.on")
+                    .say("piece", Piece::simple(Color::White, Shape::Round, 9).says())
+                    .text("cell", "a1"),
             ],
         );
-        assert_eq!(say(&list), "takes t45 on e7, c9 on a1");
+        assert_eq!(say(&list), "takes the black triangle 45 on e7, the white round 9 on a1");
         let or = Say::new("rules.ambush.adjacent").word(
             "ops",
             Word::Join { join: "list.or", items: vec![Word::Term { t: "op.sum" }, Word::Term { t: "op.product" }] },

@@ -38,6 +38,14 @@ impl Color {
             Color::Black => "black",
         }
     }
+
+    /// Its word's key, as a piece is named (`"color.white"`, `"color.black"`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Color::White => "color.white",
+            Color::Black => "color.black",
+        }
+    }
 }
 
 impl fmt::Display for Color {
@@ -120,6 +128,16 @@ impl Shape {
             Shape::Triangle => "triangle",
             Shape::Square => "square",
             Shape::Pyramid => "pyramid",
+        }
+    }
+
+    /// Its word's key (`"shape.round"`, … `"shape.pyramid"`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Shape::Round => "shape.round",
+            Shape::Triangle => "shape.triangle",
+            Shape::Square => "shape.square",
+            Shape::Pyramid => "shape.pyramid",
         }
     }
 

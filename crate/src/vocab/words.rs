@@ -161,6 +161,23 @@ pub fn shorten(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+impl crate::vocab::piece::Piece {
+    /// The piece in words, as a person reads it rather than its notation: "white square 15",
+    /// "black pyramid 91" (`piece.describe`; where it stands is said beside it).
+    ///
+    /// ```
+    /// use rithmomachia::{english, Color, Piece, Shape};
+    /// let piece = Piece::simple(Color::Black, Shape::Round, 7);
+    /// assert_eq!(english::say(&piece.says()), "black round 7");
+    /// ```
+    pub fn says(&self) -> Say {
+        Say::new("piece.describe")
+            .term("color", self.color.key())
+            .term("shape", self.shape().key())
+            .num("value", self.total())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::rules::{Preset, Rules};

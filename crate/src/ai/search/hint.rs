@@ -37,10 +37,10 @@ impl Explanation {
     }
 }
 
-/// One capture: "t45 on e7 by ambush (30 + 15 = 45)".
+/// One capture: "the black triangle 45 on e7 by ambush (30 + 15 = 45)".
 pub fn say_capture(c: &Capture) -> Say {
     Say::new("hint.capture")
-        .text("piece", c.victim.to_string())
+        .say("piece", c.victim.says())
         .text("cell", c.target.cell.to_string())
         .term("method", c.method.key())
         .say("why", c.reason.say())
@@ -188,8 +188,7 @@ fn saves_and_threats(position: &Position, after: &Position, mv: &Move, us: Color
     let mut now = Vec::new();
     evaluator.pending(position, us.opposite(), &mut before);
     evaluator.pending(after, us.opposite(), &mut now);
-    let on =
-        |c: &Capture| Say::new("hint.on").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string());
+    let on = |c: &Capture| Say::new("hint.on").say("piece", c.victim.says()).text("cell", c.target.cell.to_string());
     let mut saved: Vec<Say> = before
         .iter()
         .filter(|c| after.board().color_at(c.target.cell) == Some(us) && !now.iter().any(|n| n.target == c.target))
@@ -201,7 +200,7 @@ fn saves_and_threats(position: &Position, after: &Position, mv: &Move, us: Color
         saved = before
             .iter()
             .filter(|c| mv.from() == Some(c.target.cell) && !now.iter().any(|n| n.target.cell == moved_to))
-            .map(|c| Say::new("hint.from").text("piece", c.victim.to_string()).text("cell", c.target.cell.to_string()))
+            .map(|c| Say::new("hint.from").say("piece", c.victim.says()).text("cell", c.target.cell.to_string()))
             .collect();
     }
     if !saved.is_empty() {

@@ -63,8 +63,12 @@ impl PieceReport {
 pub struct PageCapture {
     /// The victim's cell.
     pub cell: String,
-    /// The prisoner token.
+    /// The prisoner token (notation: the move list's and the records' business).
     pub piece: String,
+    /// The victim's side and shape, which with `value` name it in words ("black round 7").
+    pub color: Color,
+    /// See `color`.
+    pub shape: crate::vocab::piece::Shape,
     /// The value taken.
     pub value: u32,
     /// One pyramid component falls alone.
@@ -86,6 +90,8 @@ impl PageCapture {
         PageCapture {
             cell: r.cell,
             piece: r.piece,
+            color: c.victim.color,
+            shape: c.victim.shape(),
             value: r.value,
             component: r.component,
             method: r.method,

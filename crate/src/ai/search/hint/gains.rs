@@ -64,7 +64,7 @@ fn room(position: &Position, after: &Position, mv: &Move, us: Color) -> Option<S
         if now > before {
             return Some(
                 Say::new("hint.room.piece")
-                    .text("piece", name(piece))
+                    .say("piece", piece.says())
                     .text("from", from.to_string())
                     .text("to", to.to_string())
                     .num("before", before)
@@ -84,18 +84,9 @@ fn room(position: &Position, after: &Position, mv: &Move, us: Color) -> Option<S
     (now < before).then(|| Say::new("hint.room.hems").num("before", before).num("after", now))
 }
 
-/// A piece as the hint names it: its token, a pyramid by its total ("P91").
-fn name(piece: Piece) -> String {
-    if piece.is_pyramid() {
-        format!("{}{}", if piece.color == Color::White { 'P' } else { 'p' }, piece.total())
-    } else {
-        piece.to_string()
-    }
-}
-
-/// "t16 on e4".
+/// "the black triangle 16 on e4".
 fn on(piece: Piece, cell: Cell) -> Say {
-    Say::new("hint.on").text("piece", name(piece)).text("cell", cell.to_string())
+    Say::new("hint.on").say("piece", piece.says()).text("cell", cell.to_string())
 }
 
 /// The captures `side` could make with one move in `p`, were it `side`'s turn: every target of
@@ -136,7 +127,7 @@ fn threats_and_saves(position: &Position, after: &Position, mv: &Move, us: Color
             saved.push(if now == c.target.cell {
                 on(c.victim, now)
             } else {
-                Say::new("hint.from").text("piece", name(c.victim)).text("cell", c.target.cell.to_string())
+                Say::new("hint.from").say("piece", c.victim.says()).text("cell", c.target.cell.to_string())
             });
         }
     }
@@ -193,7 +184,7 @@ fn victory_step(position: &Position, after: &Position, mv: &Move, us: Color) -> 
     let to = mv.to();
     let piece = after.board().get(to)?;
     let Some(from) = mv.from() else {
-        return Some(Say::new("hint.returns").text("piece", name(piece)).text("cell", to.to_string()));
+        return Some(Say::new("hint.returns").say("piece", piece.says()).text("cell", to.to_string()));
     };
     if let Some(say) = sets_up(after, to, us) {
         return Some(say);
@@ -202,18 +193,18 @@ fn victory_step(position: &Position, after: &Position, mv: &Move, us: Color) -> 
     let rules = position.rules();
     let formations = rules.victories.iter().any(|(v, _)| v.formation_size() > 0 || v == Victory::LudiiLine);
     if formations && enemy_half.contains(to) && !enemy_half.contains(from) {
-        return Some(Say::new("hint.enters").text("piece", name(piece)).text("cell", to.to_string()));
+        return Some(Say::new("hint.enters").say("piece", piece.says()).text("cell", to.to_string()));
     }
     let board = position.board();
     let pyramid = (board.pyramids() & board.occupied_by(us.opposite())).iter().min_by_key(|&c| to.steps_to(c));
     if let Some(pyramid) = pyramid {
         if to.steps_to(pyramid) < from.steps_to(pyramid) {
-            return Some(Say::new("hint.nears").text("piece", name(piece)).text("cell", pyramid.to_string()));
+            return Some(Say::new("hint.nears").say("piece", piece.says()).text("cell", pyramid.to_string()));
         }
     }
     let forward = if us == Color::White { to.rank() > from.rank() } else { to.rank() < from.rank() };
     forward.then(|| {
-        Say::new("hint.advances").text("piece", name(piece)).text("from", from.to_string()).text("to", to.to_string())
+        Say::new("hint.advances").say("piece", piece.says()).text("from", from.to_string()).text("to", to.to_string())
     })
 }
 
