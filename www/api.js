@@ -61,6 +61,11 @@ const shown = () => ({
   get drawings() {
     return drawingsHere().map((m) => ({ tint: m.tint, from: cellName(m.from), to: m.to >= 0 ? cellName(m.to) : null }));
   },
+  /** The hint's arrow as the board draws it: {move, from, to}, or null. */
+  get hintArrow() {
+    const h = state.hint;
+    return h && state.snap && h.position === state.snap.position ? { move: h.move, from: h.from, to: h.to } : null;
+  },
   /** The analysis's best move as the board draws it (an arrow), for the position shown: {move,
    * from, to} (cells by name; `from` null for a drop), or null. */
   get bestArrow() {

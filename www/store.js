@@ -46,7 +46,7 @@ export const state = {
   lessonMode: false, // a lesson or an exercise is on the board: the game in progress waits aside (storage.js)
   lessonMark: null, // the cell the lesson's hint marks
   lessonOpen: false, // a lesson is open (panels/lessons.js)
-  teaching: null, // an open lesson's or exercise's task, or its verdict once answered, for the line under the board: {text, state: "task" | "solved" | "missed" | "checking"}
+  teaching: null, // an open lesson's or exercise's task, or its verdict once answered, for the line under the board: {owner, text, state: "task" | "solved" | "missed" | "checking"} (teach())
   exercise: "", // the exercise on the board: "" (none), or its deck's kind ("puzzles", "mistakes")
   answered: "", // the board waits for Retry or Next: "" (no), "lesson" or "practice"
   editor: null, // the board editor, while it is open (panels/editor.js)
@@ -163,6 +163,23 @@ export function cursorFor(index, how) {
   if (state.keyboard) return state.cursor;
   if (index >= 0) state.cursor = index;
   return index;
+}
+
+/**
+ * Say what an open lesson or exercise asks or answered on the line under the board (`owner`:
+ * "lesson" or "exercise"; `teaching` {text, state}, or null when the owner's is closed). One
+ * owner's null never clears the other's line; nothing is told when nothing changed.
+ */
+export function teach(owner, teaching) {
+  const was = state.teaching;
+  if (!teaching) {
+    if (!was || was.owner !== owner) return;
+    state.teaching = null;
+  } else {
+    if (was && was.owner === owner && was.text === teaching.text && was.state === teaching.state) return;
+    state.teaching = { ...teaching, owner };
+  }
+  emit("teaching");
 }
 
 /** The drawings on the position shown, in the order drawn. */

@@ -23,6 +23,10 @@ test("against the computer: Take back takes its reply too, then Resign opens the
   await page.selectOption("#level", "easy");
   await page.selectOption("#mode", "white");
   assert.equal(await page.isVisible("#abort"), true, "a game not yet begun can be aborted");
+  // A hint's arrow on the start position: once the game comes back here by Take back, it must
+  // not be drawn again.
+  await page.click("#hint");
+  await page.waitForFunction(() => window.rithmo.hintArrow !== null, null, { timeout: 20_000 });
   await clickCell(page, "a3");
   await clickCell(page, "b5");
   await computerDone(page);
@@ -36,6 +40,7 @@ test("against the computer: Take back takes its reply too, then Resign opens the
   assert.deepEqual(await line(page), [], "the move and its reply are cut from the line");
   assert.equal(await position(page), START);
   assert.equal(await page.isVisible("#discard-dialog"), false);
+  assert.equal(await page.evaluate(() => window.rithmo.hintArrow), null, "the start position again, without the hint's arrow of before");
   assert.match(await page.textContent("#announce"), /Took back a3-b5 and .+\. White to move/);
 
   // Play on: another move, the computer's reply.

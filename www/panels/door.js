@@ -14,10 +14,8 @@ const SIDES = ["white", "black", "random"];
 const LEVELS = ["easy", "medium", "hard"];
 const $ = (id) => document.getElementById(id);
 
-function chosenSide() {
-  const side = document.querySelector('input[name="door-side"]:checked').value;
-  return side === "random" ? (Math.random() < 0.5 ? "black" : "white") : side;
-}
+/** The side chosen, a lot drawn for "random". */
+const playedSide = (side) => (side === "random" ? (Math.random() < 0.5 ? "black" : "white") : side);
 
 /** Do what the door's button `choice` says, with the rules, side and strength chosen. */
 function go(choice) {
@@ -26,13 +24,13 @@ function go(choice) {
   const level = $("door-level").value;
   saveDoor({ choice, preset, side, level });
   if (choice === "computer") {
-    beginGame(preset, chosenSide(), level);
+    beginGame(preset, playedSide(side), level);
   } else if (choice === "hotseat") {
     beginGame(preset, "hotseat");
   } else if (choice === "friend") {
     setControl("preset", preset);
     $("new-form").requestSubmit();
-    $(`friend-${chosenSide()}`).click();
+    $(`friend-${playedSide(side)}`).click();
     emit("showTab", "play");
     $("friend").scrollIntoView({ block: "nearest" });
   } else if (choice === "learn") {
@@ -60,6 +58,8 @@ function fill() {
   fillRules(kept.preset || $("preset").value);
   const side = SIDES.includes(kept.side) ? kept.side : "white";
   document.querySelector(`input[name="door-side"][value="${side}"]`).checked = true;
+  // The strengths as the Players box offers them (its options, words and all).
+  $("door-level").replaceChildren(...[...$("level").options].map((o) => o.cloneNode(true)));
   $("door-level").value = LEVELS.includes(kept.level) ? kept.level : $("level").value;
   const choice = CHOICES.includes(kept.choice) ? kept.choice : "computer";
   for (const c of CHOICES) $(`door-${c}`).classList.toggle("primary", c === choice);

@@ -9,7 +9,7 @@ import { bringBack, closeAside, enterLesson } from "../aside.js";
 import { t, say, onLanguageChange } from "../i18n.js";
 import { showBoard, ui } from "../page.js";
 import { describePiece } from "../ui.js";
-import { emit, on, state as store } from "../store.js";
+import { emit, on, state as store, teach } from "../store.js";
 import { saveLesson, saveLessonsSolved, savedLesson, savedLessonsSolved } from "../storage.js";
 import { beginGame } from "../begin.js";
 
@@ -99,7 +99,7 @@ function renderLesson() {
   els.index.hidden = open;
   els.lesson.hidden = !open;
   if (!open) {
-    teach(null);
+    teach("lesson", null);
     return;
   }
   const l = list[state.current];
@@ -117,16 +117,7 @@ function renderLesson() {
   // The task, or the verdict, on the line under the board too: on a phone the panel is far below.
   const a = state.answer;
   const verdict = a && (a.solved ? `${t("lessons.welldone")} ${words(l, "done")}` : `${t("lessons.missed")} ${els.result.querySelector(".lesson-reason").textContent}`);
-  teach(a ? { text: verdict, state: a.solved ? "solved" : "missed" } : { text: words(l, "task"), state: "task" });
-}
-
-/** Tell the line under the board what the lesson asks or answered (null: no lesson open). */
-function teach(teaching) {
-  const was = store.teaching;
-  if (!teaching && !was) return;
-  if (teaching && was && teaching.text === was.text && teaching.state === was.state) return;
-  store.teaching = teaching;
-  emit("teaching");
+  teach("lesson", a ? { text: verdict, state: a.solved ? "solved" : "missed" } : { text: words(l, "task"), state: "task" });
 }
 
 function renderResult(l) {
@@ -291,8 +282,8 @@ const lessons = {
     }
     host.mark(null);
     renderLesson();
-    const a = state.answer;
-    host.announce(a.solved ? `${t("lessons.welldone")} ${words(l, "done")}` : `${t("lessons.missed")} ${els.result.querySelector(".lesson-reason").textContent}`);
+    // The verdict as the line under the board says it (renderLesson).
+    host.announce(store.teaching.text);
   },
   /** After a reload: the lesson that was open, if any, opens again. */
   resume() {

@@ -3,7 +3,7 @@
 
 import { onLanguageChange, t } from "../i18n.js";
 import { askHint, exercise, goTo, leave, practice } from "../practice.js";
-import { emit, on, state } from "../store.js";
+import { on, teach } from "../store.js";
 import { el } from "../ui.js";
 import { showBoard } from "../page.js";
 
@@ -23,15 +23,6 @@ function controls(x) {
   if (lessonsOpen) lessonsOpen.disabled = on;
 }
 
-/** Tell the line under the board what the exercise asks or answered (null: none on the board). */
-function teach(teaching) {
-  const was = state.teaching;
-  if (!teaching && !was) return;
-  if (teaching && was && teaching.text === was.text && teaching.state === was.state) return;
-  state.teaching = teaching;
-  emit("teaching");
-}
-
 function render({ opened = false } = {}) {
   if (!els.panel) return;
   const x = exercise();
@@ -40,7 +31,7 @@ function render({ opened = false } = {}) {
   controls(x);
   if (!deck) {
     els.panel.dataset.kind = "";
-    teach(null);
+    teach("exercise", null);
     return;
   }
   const a = x.answer;
@@ -69,7 +60,7 @@ function render({ opened = false } = {}) {
   els.prev.disabled = deck.at === 0;
   // The task, or the verdict, on the line under the board too (on a phone, with the board).
   const verdict = a && !a.checking ? `${t(a.right ? (a.done ? "practice.right" : "practice.rightGoOn") : "practice.wrong")} ${a.text || ""}`.trim() : "";
-  teach(!a ? { text: els.task.textContent, state: "task" } : a.checking ? { text: t("practice.checking"), state: "checking" } : { text: verdict, state: a.right ? "solved" : "missed" });
+  teach("exercise", !a ? { text: els.task.textContent, state: "task" } : a.checking ? { text: t("practice.checking"), state: "checking" } : { text: verdict, state: a.right ? "solved" : "missed" });
   // On a narrow screen the panel is under the board: bring a new exercise into view.
   if (opened) {
     els.panel.scrollIntoView({ block: "nearest" });
