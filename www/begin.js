@@ -2,6 +2,8 @@
 // players' mode and strength, the new-game form), as a person would set them, so that each
 // panel keeps deciding what its control does.
 
+import { takeGame } from "./games.js";
+
 const $ = (id) => document.getElementById(id);
 
 /** Set a control's value and tell its owner, as a person's change does. */
@@ -19,5 +21,14 @@ export function beginGame(preset, mode, level = null) {
   setControl("mode", "hotseat");
   setControl("preset", preset);
   $("new-form").requestSubmit();
+  setControl("mode", mode);
+}
+
+/** `game` put in play (announced by `message`, as takeGame does) in `mode`, the computer at
+ * `level`: a game made here rather than by the new-game form (the course's first game). */
+export function beginWith(game, message, mode, level) {
+  setControl("level", level);
+  setControl("mode", "hotseat");
+  takeGame(game, message);
   setControl("mode", mode);
 }

@@ -28,6 +28,7 @@ import { openDoorOnFirstVisit, wireDoor } from "./panels/door.js";
 import { openEditLink, wireEditor, withEditor } from "./panels/editor.js";
 import { wireExplain } from "./panels/explain.js";
 import { wireFlow } from "./panels/flow.js";
+import { wireGuide } from "./panels/guide.js";
 import { openFriendLink, wireFriend } from "./panels/friend.js";
 import { wireLanguage } from "./panels/language.js";
 import { startLessons, wireLessons } from "./panels/lessons.js";
@@ -67,6 +68,7 @@ function wireParts() {
   wireControls();
   wireRules();
   wireLessons();
+  wireGuide();
   wirePrisoners();
   wireChoice();
   wireStatus();

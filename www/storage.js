@@ -24,6 +24,10 @@ export const KEYS = {
   // The front door's last choice: {choice, preset, side, level} (www/panels/door.js); absent
   // on a first visit, when the door opens by itself.
   door: "rithmomachia.door.v1",
+  // The guided way in: {intro: true once the introduction was seen through, game: {rules,
+  // preset} of the course's first game (coached while it is on the board), results: {preset:
+  // "won" | "lost" | "drawn"}} (www/panels/guide.js).
+  guide: "rithmomachia.guide.v1",
   // The lessons solved: {version: 1, solved: [lesson ids]} (www/panels/lessons.js).
   lessonsSolved: "rithmomachia.lessons.solved.v1",
   // The game clock: {preset, white, black, paused}, the ms each side has left (www/clock.js).
@@ -276,6 +280,16 @@ export function savedDoor() {
   return d && typeof d === "object" ? d : null;
 }
 export const saveDoor = (d) => write(KEYS.door, JSON.stringify(d));
+
+/** The guided way in as kept ({intro, game, results}; {} when nothing is kept or it is not an object). */
+export function savedGuide() {
+  const g = readJson(KEYS.guide);
+  if (!g || typeof g !== "object" || Array.isArray(g)) return {};
+  const game = g.game && typeof g.game.rules === "string" && typeof g.game.preset === "string" ? g.game : null;
+  const results = g.results && typeof g.results === "object" ? g.results : {};
+  return { intro: g.intro === true, game, results };
+}
+export const saveGuide = (g) => write(KEYS.guide, JSON.stringify(g));
 
 /** The ids of the lessons solved, kept across visits (unknown ids are the reader's to ignore). */
 export function savedLessonsSolved() {

@@ -46,7 +46,7 @@ export const state = {
   lessonMode: false, // a lesson or an exercise is on the board: the game in progress waits aside (storage.js)
   lessonMark: null, // the cell the lesson's hint marks
   lessonOpen: false, // a lesson is open (panels/lessons.js)
-  teaching: null, // an open lesson's or exercise's task, or its verdict once answered, for the line under the board: {owner, text, state: "task" | "solved" | "missed" | "checking"} (teach())
+  teaching: null, // an open lesson's or exercise's task, the first game's coaching, or a verdict, for the line under the board: {owner, text, state: "task" | "solved" | "missed" | "checking"} (teach())
   exercise: "", // the exercise on the board: "" (none), or its deck's kind ("puzzles", "mistakes")
   answered: "", // the board waits for Retry or Next: "" (no), "lesson" or "practice"
   editor: null, // the board editor, while it is open (panels/editor.js)
@@ -97,6 +97,7 @@ export const state = {
  * - `previous`: the previous game kept in storage may have changed (the records panel's button);
  * - `gameTaken` {message, kept, notice}, `askReplace`: a game put in play (games.js);
  * - `resize`: fit the board to its room again; `redraw`: draw it now; `face` (side): turn it to a side;
+ * - `firstGame` (preset): begin the course's first game, a short one, coached (panels/guide.js);
  * - `review`: analyse the game just ended (the end banner's button; panels/report.js);
  * - `showTab` (tab): show a tab of the side panel; `holdAnalysis` (held): the post-game analysis
  *   needs the analysis's worker.
@@ -167,7 +168,7 @@ export function cursorFor(index, how) {
 
 /**
  * Say what an open lesson or exercise asks or answered on the line under the board (`owner`:
- * "lesson" or "exercise"; `teaching` {text, state}, or null when the owner's is closed). One
+ * "lesson", "exercise" or "guide"; `teaching` {text, state}, or null when the owner's is closed). One
  * owner's null never clears the other's line; nothing is told when nothing changed.
  */
 export function teach(owner, teaching) {

@@ -86,7 +86,11 @@ test("the door's other ways in: a friend by link, the lessons, the puzzles (Russ
 
   await page.click("#door-open");
   await page.click("#door-learn");
-  // Learning starts on the board: the course's first lesson, its task under the board.
+  // A newcomer meets the game first (the introduction, tests/e2e/guide.test.mjs), then learning
+  // goes on on the board: the course's first lesson, its task under the board.
+  await page.waitForSelector('#intro[open][data-step="what"]');
+  for (let i = 0; i < 4; i++) await page.click("#intro-next");
+  await page.click("#intro-start");
   await page.waitForSelector("#lesson:not([hidden])");
   assert.equal(await page.evaluate(() => window.rithmo.lessonMode), true);
   assert.equal(await page.getAttribute("#preview-head", "data-teaching"), "task");

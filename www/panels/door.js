@@ -34,9 +34,10 @@ function go(choice) {
     emit("showTab", "play");
     $("friend").scrollIntoView({ block: "nearest" });
   } else if (choice === "learn") {
-    // The course: its next lesson on the board (the first, for a newcomer).
+    // A newcomer meets the game first (the introduction), then the course's next lesson on the board.
     emit("showTab", "learn");
-    $("course-continue").click();
+    const course = $("course");
+    $(course.dataset.intro === "new" && course.dataset.solved === "0" ? "course-intro" : "course-continue").click();
   } else if (choice === "puzzles") {
     emit("showTab", "learn");
     $("puzzles").scrollIntoView({ block: "nearest" });

@@ -11,7 +11,6 @@ import { showBoard, ui } from "../page.js";
 import { describePiece } from "../ui.js";
 import { emit, on, state as store, teach } from "../store.js";
 import { saveLesson, saveLessonsSolved, savedLesson, savedLessonsSolved } from "../storage.js";
-import { beginGame } from "../begin.js";
 
 const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
 const KINDS = ["motion", "capture", "turn", "victory"];
@@ -177,11 +176,11 @@ function renderCourse() {
   els.courseDone.hidden = !!next;
 }
 
-/** Play a first game against the easy computer under the course's rules (the lessons closed). */
+/** The course's first game under its rules (the lessons closed; panels/guide.js plays it). */
 function firstGame() {
   const preset = coursePreset();
   if (state.current >= 0 || state.shown) leave();
-  beginGame(preset, "white", "easy");
+  emit("firstGame", preset);
 }
 
 function render() {
