@@ -51,7 +51,7 @@ function pictureSvg(items) {
   const gap = 6;
   const prims = [];
   let x = 0;
-  let n = 0;
+  let light = true; // the cells alternate, as on the board
   for (const it of items) {
     if (typeof it === "string") {
       const text = it === "vs" ? "·" : it;
@@ -59,7 +59,8 @@ function pictureSvg(items) {
       x += cell / 2 + gap;
       continue;
     }
-    prims.push({ k: "rect", x, y: 0, w: cell, h: cell, fill: COLORS.whiteHalf[n++ & 1] });
+    prims.push({ k: "rect", x, y: 0, w: cell, h: cell, fill: COLORS.whiteHalf[light ? 0 : 1] });
+    light = !light;
     prims.push(...pieceShapes(it, x, 0, cell, COLORS, it.layers || 1));
     x += cell + gap;
   }
