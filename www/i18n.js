@@ -2,39 +2,67 @@
 //
 //   t("status.turn.white", { ply: 3 })  →  "White to move · ply 3"
 //
-// A message is a string with {name} placeholders and English plural forms {n|one|many}, or a
-// function of the parameters (for Russian plurals: plural() in www/plural.js). A key missing
-// from a language falls back to English, then to the key itself, so a missing translation
-// shows, never breaks the page.
+// A message is a string with {name} placeholders and plural forms {n|one|many} (the form chosen
+// by the language's own rule: pluralForm in www/plural.js), or a function of the parameters (for
+// Russian plurals: plural() in www/plural.js). English is always loaded; another language's file
+// is loaded when it is chosen (loadLanguage). A key missing from a language falls back to
+// English, then to the key itself, so a missing translation shows, never breaks the page.
 // Elements carry their text by key in the HTML: data-i18n="key" (text), and
 // data-i18n-attr="aria-label=key;title=key" (attributes); translatePage() fills them.
 
 import en from "./lang/en.js";
-import ru from "./lang/ru.js";
-import { plural } from "./plural.js";
+import { plural, pluralForm } from "./plural.js";
 import { saveLanguage, savedLanguage } from "./storage.js";
 export { plural };
 
-export const LANGUAGES = { en, ru };
-export const LANGUAGE_NAMES = { en: "English", ru: "Русский" };
+/** Every language the page speaks, by code, in its own name (the switch's order). */
+export const LANGUAGE_NAMES = { en: "English", de: "Deutsch", es: "Español", fr: "Français", it: "Italiano", la: "Latina", ru: "Русский" };
+
+// Each language's file, loaded when it is first chosen (English is always there).
+const FILES = {
+  de: () => import("./lang/de.js"),
+  es: () => import("./lang/es.js"),
+  fr: () => import("./lang/fr.js"),
+  it: () => import("./lang/it.js"),
+  la: () => import("./lang/la.js"),
+  ru: () => import("./lang/ru.js"),
+};
+
+/** The languages loaded so far, by code. */
+export const LANGUAGES = { en };
+
+/** Load a language's words (once); resolves to them. */
+export async function loadLanguage(code) {
+  if (!LANGUAGES[code]) {
+    if (!FILES[code]) throw new Error(`no language ${code}`);
+    LANGUAGES[code] = (await FILES[code]()).default;
+  }
+  return LANGUAGES[code];
+}
+
 let current = "en";
 const listeners = new Set();
 
 /** The language to start in: the one chosen before, else the browser's first known one. */
 export function detectLanguage(stored = savedLanguage(), preferred = navigator.languages || [navigator.language]) {
-  if (stored && LANGUAGES[stored]) return stored;
+  if (stored && LANGUAGE_NAMES[stored]) return stored;
   for (const tag of preferred || []) {
     const code = String(tag || "").toLowerCase().split("-")[0];
-    if (LANGUAGES[code]) return code;
+    if (LANGUAGE_NAMES[code]) return code;
   }
   return "en";
 }
 
 export const language = () => current;
 
-/** Switches the interface language, remembers it and tells every listener. */
-export function setLanguage(code, { remember = true } = {}) {
-  if (!LANGUAGES[code]) return;
+/**
+ * Switches the interface language (its file loaded first), remembers it and tells every
+ * listener; `<html lang>` says the switch is done. A file that cannot be loaded (offline before
+ * it was ever kept) leaves the language as it was, and the promise says why.
+ */
+export async function setLanguage(code, { remember = true } = {}) {
+  if (!LANGUAGE_NAMES[code]) return;
+  await loadLanguage(code);
   current = code;
   document.documentElement.lang = code;
   if (remember) {
@@ -64,13 +92,14 @@ export function t(key, params = {}) {
 
 /**
  * A message string with its placeholders filled: {name} is the parameter; {name|one|many} is
- * the form that agrees with the number `name` (English plurals: "{n} {n|step|steps}").
+ * the form that agrees with the number `name` in `lang` ("{n} {n|step|steps}"; French counts 0
+ * as one).
  * crate/src/english.rs reads the same forms for the command line.
  */
-export function fill(message, params = {}) {
+export function fill(message, params = {}, lang = current) {
   return message.replace(PLACEHOLDER, (all, name, one, many) => {
     if (!(name in params)) return all;
-    return one === undefined ? String(params[name]) : plural(Number(params[name]), [one, many]);
+    return one === undefined ? String(params[name]) : pluralForm(lang, Number(params[name]), [one, many]);
   });
 }
 

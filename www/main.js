@@ -118,9 +118,11 @@ function watchTouch() {
 
 async function boot() {
   keepPanics();
-  setLanguage(detectLanguage(), { remember: false });
+  // The language's words load beside the rules core (English if its file cannot be had).
+  const words = setLanguage(detectLanguage(), { remember: false }).catch(() => setLanguage("en", { remember: false }));
   wireLanguage();
   await init({ module_or_path: await compiled });
+  await words;
   const orientation = savedOrientation();
   // None kept: upright (8 files across) on a portrait screen, sideways on a landscape one.
   if (orientation !== null) state.orientation = orientation;

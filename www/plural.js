@@ -8,3 +8,10 @@ export function plural(n, forms) {
   if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return forms[1];
   return forms[2];
 }
+
+/** Which of two forms [one, other] agrees with `n` in `lang`: one for 1, and in French for 0
+ * too (the page's languages of two forms: de, en, es, fr, it, la). */
+export function pluralForm(lang, n, forms) {
+  const one = lang === "fr" ? n === 0 || n === 1 : n === 1;
+  return one ? forms[0] : forms[1];
+}

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, cellPixels, position, replayed, typeMoves, MAGNA } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, cellPixels, position, replayed, typeMoves, MAGNA, switchLanguage } from "./harness.mjs";
 
 const env = useBrowser();
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -74,7 +74,7 @@ test("the evaluation bar and the best lines follow the position, with what they 
   await analysed(page);
   assert.equal(await page.isChecked("#analysis-toggle"), true);
   assert.equal((await lines(page)).length, 3);
-  await page.selectOption("#lang", "ru");
+  await switchLanguage(page, "ru");
   await page.waitForFunction(() => /берёт|затем/.test(document.getElementById("analysis-list").textContent));
   assert.match(await page.textContent("#analysis-status"), /Глубина/);
   // The board editor shows another position: the bar of the game's gives way, and comes back.

@@ -242,6 +242,13 @@ export async function settle(page) {
   await page.evaluate(() => window.rithmo.drawn());
 }
 
+/** Switch the page's language as a person does (the header's switch) and wait until it has
+ * loaded and the page speaks it (`<html lang>`). */
+export async function switchLanguage(page, code) {
+  await page.selectOption("#lang", code);
+  await page.waitForFunction((c) => document.documentElement.lang === c, code);
+}
+
 export const position = (page) => page.getAttribute("#board", "data-position");
 export const center = (page, cell) => page.evaluate((c) => window.rithmo.cellCenter(c), cell);
 

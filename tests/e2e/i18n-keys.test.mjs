@@ -11,12 +11,15 @@ import { fileURLToPath } from "node:url";
 
 import en from "../../www/lang/en.js";
 import core from "../../www/lang/en-core.json" with { type: "json" };
-import ru from "../../www/lang/ru.js";
-import { LANGUAGES, t, fill } from "../../www/i18n.js";
+import { LANGUAGE_NAMES, loadLanguage, t, fill } from "../../www/i18n.js";
+import { pluralForm } from "../../www/plural.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const read = (p) => fs.readFileSync(path.join(ROOT, p), "utf8");
-const LANGS = { en, ru };
+// Every language file in www/lang/ (en-core.json is English's core part).
+const CODES = fs.readdirSync(path.join(ROOT, "www/lang")).filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3)).sort();
+const LANGS = Object.fromEntries(await Promise.all(CODES.map(async (c) => [c, (await import(`../../www/lang/${c}.js`)).default])));
+const ru = LANGS.ru;
 
 /** The placeholders a message uses: {name} (or a plural form {name|one|many}) in a string; the
  * parameters a function reads. */
@@ -31,8 +34,11 @@ function placeholders(message) {
 
 const unique = (list) => [...new Set(list)].sort();
 
-test("every language has the same keys, each with the same placeholders", () => {
-  assert.deepEqual(Object.keys(LANGUAGES).sort(), Object.keys(LANGS).sort(), "the files tested are the page's languages");
+test("every language has the same keys, each with the same placeholders", async () => {
+  assert.deepEqual(Object.keys(LANGUAGE_NAMES).sort(), CODES, "the files tested are the page's languages");
+  assert.ok(CODES.length >= 7, `seven languages at least (${CODES})`);
+  // The page loads each as its switch asks: the same words.
+  for (const c of CODES) assert.equal(await loadLanguage(c), LANGS[c], `${c} loads`);
   const keys = Object.keys(en).sort();
   assert.ok(keys.length > 300, `a full English file (${keys.length} keys)`);
   for (const [code, lang] of Object.entries(LANGS)) {
@@ -49,7 +55,7 @@ test("every language has the same keys, each with the same placeholders", () => 
 
 test("no key is written twice in a language file (the later would silently win)", () => {
   const keysOf = (file) => [...read(file).matchAll(/^\s*"([^"]+)"\s*:/gm)].map((m) => m[1]);
-  for (const file of ["www/lang/en.js", "www/lang/ru.js", "www/lang/en-core.json"]) {
+  for (const file of [...CODES.map((c) => `www/lang/${c}.js`), "www/lang/en-core.json"]) {
     const keys = keysOf(file);
     const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
     assert.deepEqual(twice, [], file);
@@ -66,6 +72,29 @@ test("English plural forms agree with the number", () => {
   assert.equal(t("motion.any", { n: 1 }), "1 step in any direction");
   assert.equal(t("motion.any", { n: 3 }), "3 steps in any direction");
   assert.equal(fill("{n} {n|cell|cells}, {x}", { n: 0, x: "y" }), "0 cells, y");
+});
+
+test("each language's two plural forms follow its own rule (French: 0 and 1 singular)", () => {
+  const forms = ["one", "other"];
+  const table = [
+    // [language, n, the form]
+    ["en", 0, "other"], ["en", 1, "one"], ["en", 2, "other"],
+    ["de", 0, "other"], ["de", 1, "one"], ["de", 21, "other"],
+    ["es", 1, "one"], ["es", 5, "other"],
+    ["it", 1, "one"], ["it", 11, "other"],
+    ["la", 1, "one"], ["la", 3, "other"],
+    ["fr", 0, "one"], ["fr", 1, "one"], ["fr", 2, "other"],
+  ];
+  for (const [lang, n, form] of table) assert.equal(pluralForm(lang, n, forms), form, `${lang} ${n}`);
+  assert.equal(fill("{n} {n|pièce|pièces}", { n: 0 }, "fr"), "0 pièce");
+  assert.equal(fill("{n} {n|Stein|Steine}", { n: 0 }, "de"), "0 Steine");
+  // Every plural form in a string of two forms: exactly two, none empty unless English's is.
+  for (const c of CODES.filter((x) => x !== "ru")) {
+    for (const [k, v] of Object.entries(LANGS[c])) {
+      if (typeof v !== "string") continue;
+      for (const m of v.matchAll(/\{(\w+)\|([^{}]*)\}/g)) assert.equal(m[2].split("|").length, 2, `${c} ${k}: {${m[1]}|…} has two forms`);
+    }
+  }
 });
 
 test("Russian plural forms follow the number", () => {

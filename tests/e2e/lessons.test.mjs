@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, openTab, load, reload, finish, shoot, settle, position, clickCell, computerIdle, IDLE } from "./harness.mjs";
+import { useBrowser, openPage, openTab, load, reload, finish, shoot, settle, position, clickCell, computerIdle, IDLE, switchLanguage } from "./harness.mjs";
 import en from "../../www/lang/en.js";
 import { say } from "../../www/i18n.js";
 import ru from "../../www/lang/ru.js";
@@ -307,7 +307,7 @@ test("every lesson has its words in English and Russian, and the panel speaks Ru
       if (part !== "title") assert.match(said(ru, l, part), /[А-Яа-яЁё]/, `${l.id} ${part}`);
     }
   }
-  await page.selectOption("#lang", "ru");
+  await switchLanguage(page, "ru");
   await page.click("#lessons-open");
   assert.equal(await page.textContent("#lessons-open"), "Уроки");
   await openLesson(page, "simplified-sally");
@@ -330,7 +330,7 @@ test("the game's own controls are off during a lesson and back after it, in Engl
     const p = await openPage(env.browser, env.server);
     const { page } = p;
     await load(page, env.server.url);
-    if (code === "ru") await page.selectOption("#lang", "ru");
+    if (code === "ru") await switchLanguage(page, "ru");
     // A game in progress with a move to undo.
     const first = await page.evaluate(() => window.rithmo.game.legalMoves().find((m) => /^[a-h]\d+-[a-h]\d+$/.test(m.move)));
     await clickCell(page, first.from);
@@ -452,7 +452,7 @@ test("a lesson's task names its cells and its direction in the board's terms, si
   assert.ok(up.y < 0 && Math.abs(up.x) < 1, `upright: d4→d6 goes up (${JSON.stringify(up)})`);
   assert.ok(down.y > 0 && Math.abs(down.x) < 1, `flipped: d4→d6 goes down (${JSON.stringify(down)})`);
   // In Russian too the task names its cells.
-  await page.selectOption("#lang", "ru");
+  await switchLanguage(page, "ru");
   for (const l of moves) {
     await openLesson(page, l.id);
     const task = await page.textContent("#lesson-task");

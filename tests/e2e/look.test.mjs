@@ -1,20 +1,25 @@
 // The page's look (issue 14): the side panel in tabs at every size, short enough for a laptop
-// and a projector in English and Russian, with what a move needs kept in view; a captured piece
-// leaving with its arithmetic (the core's sentence, worded by the page); the line under the
-// board that says what to do now; the help dialog from the header.
+// and a projector in every language the page speaks, with what a move needs kept in view; a
+// captured piece leaving with its arithmetic (the core's sentence, worded by the page); the line
+// under the board that says what to do now; the help dialog from the header.
 // Screenshots go to tests/output/ (not committed).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { useBrowser, openPage, load, finish, shoot, settle, clickCell, center, cellShot, MAGNA, OUTPUT } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, settle, clickCell, center, cellShot, MAGNA, OUTPUT, ROOT, switchLanguage } from "./harness.mjs";
 
 const env = useBrowser();
 
 const LAPTOP = { width: 1366, height: 768 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const TABS = ["play", "learn", "analyse", "records"];
+
+// Every language the page speaks must fit (the longest, French, and German's long words too).
+const CODES = fs.readdirSync(path.join(ROOT, "www/lang")).filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3));
+const LOCALES = [...new Set(["en-US", "ru-RU", ...CODES.filter((c) => c !== "en" && c !== "ru")])];
 
 const context = (page) => page.getAttribute("#context-help", "data-context");
 const contextIs = (page, what) =>
@@ -29,7 +34,7 @@ const lastCaptures = (page) =>
   });
 
 for (const [name, viewport] of [["small laptop", { width: 1280, height: 720 }], ["laptop", LAPTOP], ["projector", PROJECTOR]]) {
-  for (const locale of ["en-US", "ru-RU"]) {
+  for (const locale of LOCALES) {
     test(`${name} ${locale}: every tab fits the panel, and a move's controls stay in view`, { timeout: 60_000 }, async () => {
       const p = await openPage(env.browser, env.server, { viewport, locale });
       const { page } = p;
@@ -123,9 +128,9 @@ test("the line under the board says what to do now, in English and Russian", { t
   await page.keyboard.press("Escape");
   await settle(page);
   assert.equal(await context(page), "idle", "Escape lets the piece go");
-  await page.selectOption("#lang", "ru");
+  await switchLanguage(page, "ru");
   assert.match(await page.textContent("#context-help"), /фигуру белых/, "re-worded in Russian");
-  await page.selectOption("#lang", "en");
+  await switchLanguage(page, "en");
   // The computer's turn: while it thinks, the line says so (hard: a second a move).
   await page.selectOption("#mode", "white");
   await page.selectOption("#level", "hard");

@@ -100,13 +100,44 @@ test("the manifest names the game and its own icons", { timeout: 30_000 }, async
     const icons = [];
     for (const i of m.icons) {
       const r = await fetch(new URL(i.src, href));
-      icons.push({ src: i.src, ok: r.ok, type: r.headers.get("content-type"), svg: (await r.text()).startsWith("<svg") });
+      const icon = { src: i.src, sizes: i.sizes, type: i.type, purpose: i.purpose, ok: r.ok, served: r.headers.get("content-type") };
+      if (i.type === "image/svg+xml") icon.svg = (await r.text()).startsWith("<svg");
+      else {
+        // A PNG: its size as drawn, and how far it is from its SVG drawn at that size here.
+        const png = await createImageBitmap(await r.blob());
+        icon.drawn = `${png.width}x${png.height}`;
+        const svgImg = new Image();
+        svgImg.src = new URL(i.src.replace(/-\d+\.png$/, ".svg"), href).href;
+        await svgImg.decode();
+        const pixels = (img) => {
+          const c = new OffscreenCanvas(png.width, png.height);
+          const ctx = c.getContext("2d");
+          ctx.drawImage(img, 0, 0, png.width, png.height);
+          return ctx.getImageData(0, 0, png.width, png.height).data;
+        };
+        const a = pixels(png);
+        const b = pixels(svgImg);
+        let diff = 0;
+        for (let k = 0; k < a.length; k++) diff += Math.abs(a[k] - b[k]);
+        icon.meanDiff = diff / a.length;
+      }
+      icons.push(icon);
     }
     return { name: m.short_name, start: m.start_url, display: m.display, icons };
   });
   assert.equal(manifest.name, "Rithmomachia");
   assert.equal(manifest.start, "./", "relative: works under any sub-path");
   assert.equal(manifest.display, "standalone");
-  for (const i of manifest.icons) assert.ok(i.ok && i.svg, `${i.src} is served, an SVG`);
+  for (const i of manifest.icons.filter((x) => x.type === "image/svg+xml")) assert.ok(i.ok && i.svg, `${i.src} is served, an SVG`);
+  // PNG icons beside them, for the installers that take only PNG: 192 and 512 pixels, plain and
+  // maskable, each its SVG as drawn now (scripts/icons.mjs draws them again).
+  const pngs = manifest.icons.filter((x) => x.type === "image/png");
+  for (const [size, purpose] of [["192x192", "any"], ["512x512", "any"], ["192x192", "maskable"], ["512x512", "maskable"]]) {
+    const i = pngs.find((x) => x.sizes === size && x.purpose === purpose);
+    assert.ok(i, `a ${purpose} PNG of ${size}`);
+    assert.ok(i.ok && i.served === "image/png", `${i.src} is served as a PNG`);
+    assert.equal(i.drawn, size, `${i.src} is ${size}`);
+    assert.ok(i.meanDiff < 3, `${i.src} is its SVG drawn (mean difference ${i.meanDiff.toFixed(2)} of 255): node scripts/icons.mjs`);
+  }
   await finish(p, assert);
 });

@@ -8,8 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, finish, shoot, settle, position, clickCell, START, LINE, typeMoves, replayed,
-  computerIdle, IDLE,
-} from "./harness.mjs";
+  computerIdle, IDLE, switchLanguage } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -99,11 +98,11 @@ test("review: buttons, keys and the move list show each position and its move's 
   await at(page, expected, 5);
 
   // In Russian: the buttons and the step in the panel.
-  await page.selectOption("#lang", "ru");
+  await switchLanguage(page, "ru");
   await settle(page);
   assert.deepEqual(await page.$$eval(".review-nav button", (bs) => bs.map((b) => b.textContent)), ["В начало", "Назад", "Вперёд", "В конец"]);
   assert.equal(await page.textContent("#review-step"), "После хода 5 из 6: белые — d5-e6.");
-  await page.selectOption("#lang", "en");
+  await switchLanguage(page, "en");
   await finish(p, assert);
 });
 

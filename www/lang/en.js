@@ -12,6 +12,7 @@ export default {
   "app.title": "Rithmomachia — the battle of numbers",
   "app.name": "Rithmomachia",
   "lang.label": "Language",
+  "lang.failed": "That language could not be loaded: check the connection and try again.",
   "app.loading": "Loading…",
   "app.startFailed": "The game could not start.",
   "app.startFailedNotice": "The game could not start: {detail}",

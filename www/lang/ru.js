@@ -8,6 +8,7 @@ export default {
   "app.title": "Ритмомахия — битва чисел",
   "app.name": "Ритмомахия",
   "lang.label": "Язык",
+  "lang.failed": "Этот язык не удалось загрузить: проверьте подключение и попробуйте ещё раз.",
   "app.loading": "Загрузка…",
   "app.startFailed": "Игру не удалось запустить.",
   "app.startFailedNotice": "Игру не удалось запустить: {detail}",
