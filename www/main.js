@@ -20,6 +20,7 @@ import { wireTabs } from "./panels/tabs.js";
 import { wireTheme } from "./panels/theme.js";
 import { wireHelp } from "./panels/help.js";
 import { analysisMayStart, wireAnalysis } from "./panels/analysis.js";
+import { wireAnimation } from "./panels/animation.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
 import { wireClock } from "./panels/clock.js";
@@ -87,6 +88,7 @@ function wireParts() {
   wireAnalysis();
   wireReport();
   wireClassroom();
+  wireAnimation();
   wireSound(t);
   on("played", ({ result }) => {
     const won = state.snap.status.state === "won";

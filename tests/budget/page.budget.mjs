@@ -383,11 +383,45 @@ async function denseLinks(browser, server) {
   await p.context.close();
 }
 
+/** The animated picture of a 60-move game (120 plies, moves chosen by a fixed rule from the legal
+ * ones) at the dialog's default options: its size (small enough to send) and the time to make it. */
+async function animatedGame(browser, server) {
+  const p = await openPage(browser, server);
+  const { page } = p;
+  await load(page, server.url);
+  await page.evaluate(async () => {
+    const m = await import(new URL("www/pkg/rithmomachia.js", document.baseURI).href);
+    const g = new m.Game("classic");
+    const moves = [];
+    for (let i = 0; i < 120 && g.status().state === "playing"; i++) {
+      const legal = g.legalMoves();
+      const move = legal[(i * 7919) % legal.length].move;
+      g.play(move);
+      moves.push(move);
+    }
+    g.free();
+    localStorage.setItem("rithmomachia.game.v1", JSON.stringify({ version: 2, preset: "classic", rules: m.presetRules("classic"), start: "", moves, cursor: moves.length }));
+  });
+  await reload(page);
+  const plies = await page.evaluate(() => window.rithmo.game.lineLength());
+  await page.click('[data-tab-button="learn"]');
+  await page.click("#gif-open");
+  await page.waitForSelector("#gif-dialog[open]");
+  const t0 = Date.now();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#gif-make")]);
+  await download.path();
+  const ms = Date.now() - t0;
+  const figures = await page.evaluate(() => ({ ...document.getElementById("gif-dialog").dataset }));
+  report(`an animated GIF of a ${plies / 2}-move game at the default options (${figures.frames} frames of ${figures.size})`, Number(figures.bytes) / 1024, "KB", 1024, { note: `made in ${(ms / 1000).toFixed(1)} s` });
+  report("making that GIF in the page", ms / 1000, "s", 20, { digits: 1 });
+  await p.context.close();
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 let broken = 0;
 try {
-  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions], ["dense links", denseLinks]]) {
+  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions], ["dense links", denseLinks], ["animated game", animatedGame]]) {
     // `node tests/budget/page.budget.mjs "long game"`: that measure only.
     if (process.argv[2] && process.argv[2] !== name) continue;
     try {

@@ -90,6 +90,15 @@ const STATES = [
     (page) => page.keyboard.press("Escape"),
   ],
   [
+    "the animated picture",
+    async (page) => {
+      await tab(page, "learn");
+      await page.click("#gif-open");
+      await page.waitForSelector("#gif-dialog[open]");
+    },
+    (page) => page.keyboard.press("Escape"),
+  ],
+  [
     "a lesson",
     async (page) => {
       await tab(page, "learn");
