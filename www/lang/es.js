@@ -1006,7 +1006,7 @@ export default {
   "present.windowed": "Salir de pantalla completa",
   "present.leave": "Salir",
   "classroom.heading": "En clase",
-  "picture.open": "Imagen del tablero…",
+  "picture.open": "Imagen fija…",
   "picture.open.title": "Una imagen del tablero para una diapositiva o una ficha (SVG o PNG)",
   "picture.heading": "Una imagen del tablero",
   "picture.preview": "La imagen tal como se guardará",

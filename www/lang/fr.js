@@ -1006,7 +1006,7 @@ export default {
   "present.windowed": "Quitter le plein écran",
   "present.leave": "Quitter",
   "classroom.heading": "En classe",
-  "picture.open": "Image du plateau…",
+  "picture.open": "Image fixe…",
   "picture.open.title": "Une image du plateau pour une diapositive ou une fiche (SVG ou PNG)",
   "picture.heading": "Une image du plateau",
   "picture.preview": "L’image telle qu’elle sera enregistrée",

@@ -1006,7 +1006,7 @@ export default {
   "present.windowed": "Esci da schermo intero",
   "present.leave": "Esci",
   "classroom.heading": "In classe",
-  "picture.open": "Immagine della scacchiera…",
+  "picture.open": "Immagine…",
   "picture.open.title": "Un'immagine della scacchiera per una slide o una scheda (SVG o PNG)",
   "picture.heading": "Un'immagine della scacchiera",
   "picture.preview": "L'immagine come verrà salvata",
