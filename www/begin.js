@@ -14,21 +14,23 @@ export function setControl(id, value) {
   control.dispatchEvent(new Event("change"));
 }
 
-/** A new game under `preset` in `mode` ("hotseat", "white", "black"), the computer at `level`
- * (unchanged when not given). The game in progress is kept ("Back to the previous game"). */
-export function beginGame(preset, mode, level = null) {
+/** Start a game (`start`) with the players set round it: the computer held back (hot seat)
+ * while the game arrives, then `mode` ("hotseat", "white", "black"), at `level` when given. */
+function begin(mode, level, start) {
   if (level) setControl("level", level);
   setControl("mode", "hotseat");
-  setControl("preset", preset);
-  $("new-form").requestSubmit();
+  start();
   setControl("mode", mode);
 }
 
+/** A new game under `preset` in `mode`, the computer at `level` (unchanged when not given). The
+ * game in progress is kept ("Back to the previous game"). */
+export const beginGame = (preset, mode, level = null) =>
+  begin(mode, level, () => {
+    setControl("preset", preset);
+    $("new-form").requestSubmit();
+  });
+
 /** `game` put in play (announced by `message`, as takeGame does) in `mode`, the computer at
  * `level`: a game made here rather than by the new-game form (the course's first game). */
-export function beginWith(game, message, mode, level) {
-  setControl("level", level);
-  setControl("mode", "hotseat");
-  takeGame(game, message);
-  setControl("mode", mode);
-}
+export const beginWith = (game, message, mode, level) => begin(mode, level, () => takeGame(game, message));

@@ -7,6 +7,9 @@
 const COLOURS = 255;
 const CLEAR_INDEX = 255;
 
+/** A text's bytes (ASCII). */
+const ascii = (text) => [...text].map((c) => c.charCodeAt(0));
+
 /** A colour's bucket: 5 bits a channel. */
 const bucket = (r, g, b) => Math.floor(r / 8) * 1024 + Math.floor(g / 8) * 32 + Math.floor(b / 8);
 
@@ -149,12 +152,13 @@ export function encodeGif(frames, { width, height, delays, loop = true }) {
   if (!frames.length) throw new Error("no frame");
   const { colours, index } = paletteOf(frames);
   const out = new Bytes();
-  out.bytes([..."GIF89a"].map((c) => c.charCodeAt(0)));
+  out.bytes(ascii("GIF89a"));
   out.word(width);
   out.word(height);
   out.bytes([0xf7, 0, 0]); // a global palette of 256 colours
   for (let i = 0; i < 256; i++) out.bytes(colours[i] || [0, 0, 0]);
-  if (loop) out.bytes([0x21, 0xff, 11, ..."NETSCAPE2.0"].map((c) => (typeof c === "string" ? c.charCodeAt(0) : c)).concat([3, 1, 0, 0, 0]));
+  // Played again and again: the application extension browsers read, a loop count of 0.
+  if (loop) out.bytes([0x21, 0xff, 11, ...ascii("NETSCAPE2.0"), 3, 1, 0, 0, 0]);
   let before = null;
   const n = width * height;
   for (let f = 0; f < frames.length; f++) {

@@ -67,6 +67,18 @@ export function boardPicture(view, opts) {
   return { prims, box, style: opts.style };
 }
 
+/** A picture painted on a new canvas of `w` × `h` pixels (its box stretched to fill it). */
+export function pictureCanvas(picture, w, h) {
+  const canvas = document.createElement("canvas");
+  canvas.width = w;
+  canvas.height = h;
+  const { box } = picture;
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(w / box.w, 0, 0, h / box.h, -box.x * (w / box.w), -box.y * (h / box.h));
+  paint(ctx, picture.prims);
+  return canvas;
+}
+
 /** The sizes a picture is written at: the SVG's (px in colour, mm for a worksheet) and the PNG's pixels. */
 export function pictureSize({ box, style }) {
   if (style === "print") {
@@ -99,13 +111,7 @@ export function pictureSvg(picture, title) {
 /** The picture painted into a PNG of its size (pictureSize): a Blob. */
 export function picturePng(picture) {
   const { png } = pictureSize(picture);
-  const canvas = document.createElement("canvas");
-  canvas.width = png.w;
-  canvas.height = png.h;
-  const ctx = canvas.getContext("2d");
-  const { box } = picture;
-  ctx.setTransform(png.w / box.w, 0, 0, png.h / box.h, -box.x * (png.w / box.w), -box.y * (png.h / box.h));
-  paint(ctx, picture.prims);
+  const canvas = pictureCanvas(picture, png.w, png.h);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not write the PNG"))), "image/png"));
 }
 

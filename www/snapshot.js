@@ -2,7 +2,7 @@
 // each change, and the questions the view and the panels ask of it (what may move, where to,
 // what the destination pointed at would capture, a cell in words). Data only: no DOM.
 
-import { t } from "./i18n.js";
+import { capitalize, say, t } from "./i18n.js";
 import { cellIndex, cellName } from "./layout.js";
 import { state } from "./store.js";
 import { describeCapture, describePiece } from "./ui.js";
@@ -64,14 +64,20 @@ function lineOf(game, s) {
  * (`drop.dests`), each once per snapshot, so a position offering thousands of captures costs one
  * piece's worth at a time. `line` is the recorded line (lineOf).
  */
+/** The pieces of a facade snapshot by cell index (null where a cell is empty). */
+export function boardOf(s) {
+  const board = new Array(s.ranks * 8).fill(null);
+  for (const p of s.pieces) board[cellIndex(p.cell, s.ranks)] = p;
+  return board;
+}
+
 export function takeSnapshot(game) {
   const s = game.snapshot();
   const { rules } = gameFacts(game);
   const status = game.status();
   const ranks = s.ranks;
   const playing = status.state === "playing";
-  const board = new Array(ranks * 8).fill(null);
-  for (const p of s.pieces) board[cellIndex(p.cell, ranks)] = p;
+  const board = boardOf(s);
   const drops = new Map();
   for (const d of playing ? s.drops : []) {
     let dests = null;
@@ -184,6 +190,12 @@ export function moveNumber(ply) {
 
 /** A move of the line as the move list numbers it: "2. h3-g5" (White), "2… d12-c11" (Black). */
 export const numberedMove = (ply, side, move) => t(`move.numbered.${side}`, { n: moveNumber(ply), move });
+
+/** The arithmetic of each capture (the core's reasons), in the page's words. */
+export const listReasons = (captures) => captures.map((c) => say(c.reason)).join(t("list.sep"));
+
+/** "White played a3-b5": a move of the line by its mover, for a line of words. */
+export const playedLine = (mover, move) => capitalize(t("announce.played", { side: t(`review.side.${mover}`), move }));
 
 export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: describePiece(x.color, x.shape, x.value), cell: x.cell })).join(t("list.sep"));
 

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { useBrowser, openPage, load, finish, settle, clickCell, MAGNA } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, settle, MAGNA, hitCell } from "./harness.mjs";
 
 const env = useBrowser();
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -30,12 +30,6 @@ async function violations(page) {
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ").slice(0, 220)}`) }));
   }, TAGS);
   return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
-}
-
-/** A cell clicked, the board scrolled into view first (on a phone the panels are below it). */
-async function cell(page, name) {
-  await page.locator("#board").scrollIntoViewIfNeeded();
-  await clickCell(page, name);
 }
 
 /** The page's states to check, each reached as a person reaches it, then left. */
@@ -123,7 +117,7 @@ const STATES = [
     async (page) => {
       await tab(page, "learn");
       await page.check("#explain-toggle");
-      await cell(page, "c3");
+      await hitCell(page, "c3");
     },
     (page) => page.uncheck("#explain-toggle"),
   ],
@@ -145,8 +139,8 @@ const STATES = [
       await page.fill("#position-input", MAGNA);
       await page.click("#position-load");
       await settle(page);
-      await cell(page, "f11");
-      await cell(page, "e12");
+      await hitCell(page, "f11");
+      await hitCell(page, "e12");
       await page.waitForSelector("#banner-review");
       await page.click("#banner-review");
       await page.waitForSelector('#report[data-state="done"]', { timeout: 60_000 });
@@ -180,8 +174,8 @@ const STATES = [
       await page.fill("#position-input", CHOICE);
       await page.click("#position-load");
       await settle(page);
-      await cell(page, "h1");
-      await cell(page, "e1");
+      await hitCell(page, "h1");
+      await hitCell(page, "e1");
       await page.waitForSelector("#choice:not([hidden])");
     },
     (page) => page.keyboard.press("Escape"),

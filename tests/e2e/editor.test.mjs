@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, position, center, typeMoves } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, center, typeMoves, hitCell } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -15,14 +15,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, has
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
 const EMPTY = `${Array(16).fill("8").join("/")} w - - 0`;
 
-/** Click (or tap) a cell of the board, brought into view first, as a person scrolls to it. */
-async function hitCell(page, cell, touch) {
-  await page.evaluate(() => document.getElementById("board").scrollIntoView({ block: "nearest" }));
-  const { x, y } = await center(page, cell);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-  await settle(page);
-}
 
 const press = (page, selector, touch) => (touch ? page.tap(selector) : page.click(selector));
 

@@ -7,13 +7,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { useBrowser, openPage, load, finish, shoot, settle, typeMoves, LINE, switchLanguage } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, settle, center, typeMoves, LINE, switchLanguage } from "./harness.mjs";
 import { readGif } from "./gif-reader.mjs";
 
 const env = useBrowser();
 
 /** Make the GIF with the dialog's choices; returns the bytes saved and the dialog's figures. */
-async function makeGif(page, { from, to, size = "medium", orientation = "screen", speed = "1000", hold = "2000" } = {}) {
+async function makeGif(page, { from, to, size = "medium", orientation = "screen", speed = "1000", hold = "2000", coords = true, drawings = true, shot = "" } = {}) {
   await page.click('[data-tab-button="learn"]');
   await page.click("#gif-open");
   await page.waitForSelector("#gif-dialog[open]");
@@ -23,10 +23,15 @@ async function makeGif(page, { from, to, size = "medium", orientation = "screen"
   await page.selectOption("#gif-orientation", orientation);
   await page.selectOption("#gif-speed", speed);
   await page.selectOption("#gif-hold", hold);
+  await page.setChecked("#gif-coords", coords);
+  await page.setChecked("#gif-drawings", drawings);
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#gif-make")]);
   const bytes = fs.readFileSync(await download.path());
   const figures = await page.evaluate(() => ({ ...document.getElementById("gif-dialog").dataset }));
-  return { bytes, figures, name: download.suggestedFilename(), said: await page.textContent("#gif-progress") };
+  const said = await page.textContent("#gif-progress");
+  if (shot) await shoot(page, shot);
+  await page.click("#gif-close");
+  return { bytes, figures, name: download.suggestedFilename(), said };
 }
 
 /** Where the centre of `cell` falls in a frame of `frameW` pixels wide, the picture's geometry
@@ -58,7 +63,7 @@ test("a game as an animated GIF: a frame a position, only what changed, its dela
   const { page } = p;
   await load(page, env.server.url);
   await typeMoves(page, LINE);
-  const { bytes, figures, name, said } = await makeGif(page, { speed: "500", hold: "2000", orientation: "1" });
+  const { bytes, figures, name, said } = await makeGif(page, { speed: "500", hold: "2000", orientation: "1", shot: "gif-dialog.png" });
   assert.match(name, /^rithmomachia-classic-moves-0-6\.gif$/);
   const gif = readGif(bytes);
   assert.equal(gif.frames.length, LINE.length + 1, "the start and a frame a move");
@@ -86,7 +91,6 @@ test("a game as an animated GIF: a frame a position, only what changed, its dela
   }
   // Small enough to send: a few kilobytes a move.
   assert.ok(bytes.length < 100_000, `${bytes.length} bytes`);
-  await shoot(page, "gif-dialog.png");
   await finish(p, assert);
 });
 
@@ -102,12 +106,43 @@ test("a stretch of the game, upright and small, in Russian; the sizes differ as 
   assert.deepEqual(gif.frames.map((f) => f.delay), [1000, 1000, 1000, 1000], "no hold");
   assert.match(small.name, /moves-2-5\.gif$/);
   assert.match(small.said, /^Сохранено: .+; кадров: 4, \d+ КБ\.$/);
-  await page.click("#gif-close");
   const large = readGif((await makeGif(page, { size: "large", orientation: "0" })).bytes);
   assert.ok(large.width > gif.width * 1.5, `large (${large.width}) is larger than small (${gif.width})`);
   assert.equal(large.frames.length, LINE.length + 1);
   // The game on the board is where it was.
   assert.equal(await page.evaluate(() => window.rithmo.game.cursor()), LINE.length);
   await switchLanguage(page, "en");
+  await finish(p, assert);
+});
+
+test("the coordinates and the drawings as chosen, and a stretch of one ply", { timeout: 90_000 }, async () => {
+  const p = await openPage(env.browser, env.server);
+  const { page } = p;
+  await load(page, env.server.url);
+  await typeMoves(page, LINE);
+  // An arrow drawn on the last position (right-drag, as a teacher draws).
+  const a = await center(page, "c4");
+  const b = await center(page, "c9");
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: "right" });
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up({ button: "right" });
+  await settle(page);
+  assert.equal(await page.getAttribute("#board", "data-drawings"), "1");
+  const last = LINE.length;
+  const drawn = readGif((await makeGif(page, { from: last, to: last, orientation: "1" })).bytes);
+  assert.equal(drawn.frames.length, 1, "one ply, one frame");
+  const bare = readGif((await makeGif(page, { from: last, to: last, orientation: "1", drawings: false })).bytes);
+  assert.equal(bare.width, drawn.width);
+  // Between the arrow's two cells the pictures differ: the arrow is drawn only when asked for.
+  const [from, to] = await centres(page, ["c4", "c9"], 1, drawn.width);
+  const mid = [Math.round((from[0] + to[0]) / 2), Math.round((from[1] + to[1]) / 2)];
+  assert.notDeepEqual(pixel(drawn.frames[0], drawn.width, mid), pixel(bare.frames[0], bare.width, mid), "the arrow in the picture");
+  // Without the coordinates the margin shrinks to a thin border.
+  const plain = readGif((await makeGif(page, { from: last, to: last, orientation: "1", coords: false })).bytes);
+  assert.ok(plain.width < drawn.width && plain.height < drawn.height, `${plain.width}×${plain.height} without coordinates, ${drawn.width}×${drawn.height} with`);
+  // A stretch ending at the start is the start alone.
+  const start = readGif((await makeGif(page, { from: 0, to: 0 })).bytes);
+  assert.equal(start.frames.length, 1);
   await finish(p, assert);
 });

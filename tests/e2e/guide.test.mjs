@@ -7,18 +7,12 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, clickCell } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, clickCell, inView } from "./harness.mjs";
 
 const env = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const STEPS = ["what", "pieces", "captures", "win", "next"];
 
-/** Wholly on screen without scrolling. */
-const inView = (page, sel) =>
-  page.$eval(sel, (el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-  });
 
 /** The rules' description as the core gives it, worded as the page words it, for `preset`. */
 const described = (page, preset) =>

@@ -258,6 +258,26 @@ export async function clickCell(page, cell) {
   await settle(page);
 }
 
+/** Click (or, with `touch`, tap) a cell of the board, brought into view first, as a person
+ * scrolls to it (on a phone the panels are below the board). */
+export async function hitCell(page, cell, touch = false) {
+  await page.evaluate(() => document.getElementById("board").scrollIntoView({ block: "nearest" }));
+  const { x, y } = await center(page, cell);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await settle(page);
+}
+
+/** A finger's tap on a cell of the board (see hitCell). */
+export const tapCell = (page, cell) => hitCell(page, cell, true);
+
+/** Is the element of `sel` wholly on screen, without scrolling? */
+export const inView = (page, sel) =>
+  page.$eval(sel, (el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+
 /** A move played at an earlier point asks before discarding the later moves: confirm it. */
 export async function confirmDiscard(page) {
   await page.waitForSelector("#discard-dialog[open]");

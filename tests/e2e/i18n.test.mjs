@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, hoverCell, MAGNA } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell, hoverCell, MAGNA, switchLanguage } from "./harness.mjs";
 
 // White C16 on d2, Black t16 on f4 (and a Black c9 far away): d2-e3 takes t16 by equality.
 const EQUAL = "c9,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0";
@@ -26,10 +26,6 @@ async function paste(page, pos) {
   await settle(page);
 }
 
-async function switchTo(page, code) {
-  await page.selectOption("#lang", code);
-  await page.waitForFunction((c) => document.documentElement.lang === c, code);
-}
 
 test("a Russian browser opens the page in Russian; the switch goes to English and back, keeping the game", { timeout: 90_000 }, async () => {
   const p = await openPage(env.browser, env.server, { locale: "ru-RU" });
@@ -79,7 +75,7 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
   await shoot(page, "i18n-ru.png");
 
   // To English: everything on screen changes at once; the game stays as it was.
-  await switchTo(page, "en");
+  await switchLanguage(page, "en");
   assert.equal(await lang(page), "en");
   assert.equal(await page.title(), "Rithmomachia — the battle of numbers");
   assert.equal(await position(page), AFTER_EQUAL, "the game is untouched");
@@ -95,7 +91,7 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
   assert.match(await text(page, "#position-paste-rules"), /rules chosen now: Classic\./);
 
   // And back to Russian, still the same game.
-  await switchTo(page, "ru");
+  await switchLanguage(page, "ru");
   assert.equal(await text(page, "#status"), "Ход чёрных · полуход 1");
   assert.equal(await text(page, "#rules-title"), "Правила: Классические");
   assert.equal(await position(page), AFTER_EQUAL);
@@ -108,7 +104,7 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
   assert.equal(await text(page, "#banner-title"), "Белые победили: Victoria Magna (великая победа)");
   assert.equal(await text(page, "#banner-why"), "16, 36, 56: арифметическая, шаг 20");
   assert.match(await text(page, "#status"), /^Белые победили: Victoria Magna/);
-  await switchTo(page, "en");
+  await switchLanguage(page, "en");
   assert.equal(await text(page, "#banner-title"), "White wins: Victoria Magna");
   assert.equal(await text(page, "#banner-why"), "16, 36, 56: arithmetic, step 20");
 
@@ -119,7 +115,7 @@ test("a Russian browser opens the page in Russian; the switch goes to English an
   assert.equal(await page.inputValue("#lang"), "en");
   assert.equal(await text(page, "#new-game"), "New game");
   assert.equal(await position(page), won);
-  await switchTo(page, "ru");
+  await switchLanguage(page, "ru");
   await reload(page);
   assert.equal(await lang(page), "ru");
   assert.equal(await text(page, "#banner-title"), "Белые победили: Victoria Magna (великая победа)");
@@ -137,7 +133,7 @@ test("the rules dialog and an open capture choice are worded again on a switch",
   assert.equal(await text(page, '#rules-victories .victory-row[data-victory="victoria-magna"] .victory-name'), "Victoria Magna (великая победа) — построение");
   // An edit in progress survives the switch.
   await page.fill("#rules-plycap", "500");
-  await switchTo(page, "en");
+  await switchLanguage(page, "en");
   assert.equal(await page.isVisible("#rules-dialog"), true, "the dialog stays open");
   assert.equal(await text(page, "#rules-dialog-title"), "Rules for a new game");
   assert.equal(await page.inputValue("#rules-plycap"), "500");
@@ -145,7 +141,7 @@ test("the rules dialog and an open capture choice are worded again on a switch",
   assert.equal((await items(page, "#rules-words li")).at(-1), "The game is drawn after 500 plies.");
   await page.fill("#rules-plycap", "");
   assert.equal(await text(page, "#rules-error"), "These rules cannot be played: The move cap must be a whole number from 1 to 10000.");
-  await switchTo(page, "ru");
+  await switchLanguage(page, "ru");
   assert.equal(await page.inputValue("#rules-plycap"), "", "an invalid edit is kept too");
   assert.equal(await text(page, "#rules-error"), "По этим правилам играть нельзя: Предел ходов: нужно целое число от 1 до 10000.");
   await page.click("#rules-cancel");
@@ -160,7 +156,7 @@ test("the rules dialog and an open capture choice are worded again on a switch",
   const labels = () => items(page, "#choice-list label");
   assert.match((await labels())[0], /^круг 8 чёрных на a4 — натиск: 8 ÷ 4 = 2 \(2 пустые клетки\) \(нападение с d4\)/);
   await page.uncheck('#choice-list input[data-option="e5#1"]');
-  await switchTo(page, "en");
+  await switchLanguage(page, "en");
   assert.equal(await text(page, "#choice-head"), "h1-e1: choose the captures to take, then Play.");
   assert.match((await labels())[0], /^the black round 8 on a4 — assault: 8 ÷ 4 = 2 \(2 empty cells\) \(by d4\)/);
   assert.match((await labels())[1], /^the black triangle 29 on e5 — encounter: 29 = 29/);
@@ -186,7 +182,7 @@ test("an English browser opens in English; a stored choice wins over the browser
   });
   await load(page, env.server.url);
   assert.equal(await lang(page), "ru", "the stored choice");
-  await switchTo(page, "en");
+  await switchLanguage(page, "en");
   assert.equal(await text(page, "#status"), "White to move · ply 0");
   await page.evaluate(() => localStorage.removeItem("rithmomachia.lang"));
   await reload(page);

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { useBrowser, openPage, load, reload, finish, shoot, settle, switchLanguage, ROOT } from "./harness.mjs";
+import { useBrowser, openPage, load, reload, finish, shoot, settle, switchLanguage, ROOT, hitCell } from "./harness.mjs";
 import en from "../../www/lang/en.js";
 import { LANGUAGE_NAMES } from "../../www/i18n.js";
 
@@ -41,17 +41,10 @@ const faults = (page) =>
 /** Tap or click, as the device does. */
 const press = (page, sel, touch) => (touch ? page.tap(sel) : page.click(sel));
 
-async function cell(page, name, touch) {
-  const { x, y } = await page.evaluate((c) => window.rithmo.cellCenter(c), name);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-  await settle(page);
-}
-
 async function playMove(page, move, touch) {
   const [from, to] = move.split("-");
-  await cell(page, from, touch);
-  await cell(page, to, touch);
+  await hitCell(page, from, touch);
+  await hitCell(page, to, touch);
 }
 
 for (const code of Object.keys(LANGUAGE_NAMES)) {
@@ -81,8 +74,6 @@ for (const code of Object.keys(LANGUAGE_NAMES)) {
 
       // A move: the status and the move list speak the language.
       await press(page, '[data-tab-button="play"]', touch);
-      // (On a phone the board is scrolled back into view, as a thumb does.)
-      await page.locator("#board").scrollIntoViewIfNeeded();
       const before = await page.textContent("#status");
       await playMove(page, "a3-b5", touch);
       assert.equal(await page.evaluate(() => window.rithmo.game.lineLength()), 1, "the move played");

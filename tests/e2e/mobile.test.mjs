@@ -5,19 +5,12 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openPage, load, finish, shoot, settle, position, center, replayed, MAGNA,
-} from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, settle, position, center, replayed, MAGNA, inView, tapCell } from "./harness.mjs";
 
 const env = useBrowser();
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
-async function tap(page, cell) {
-  const { x, y } = await center(page, cell);
-  await page.touchscreen.tap(x, y);
-  await settle(page);
-}
 
 /** A finger pressed on `from`, moved in steps to `to` (checked there by `during`), lifted. */
 async function touchDrag(page, from, to, during) {
@@ -47,11 +40,6 @@ async function mouseDrag(page, from, to, during) {
   await settle(page);
 }
 
-const inView = (page, sel) =>
-  page.$eval(sel, (el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-  });
 
 test("a phone held upright: the board upright, 40 px cells, the play bar in view", { timeout: 60_000 }, async () => {
   const p = await openPage(env.browser, env.server, PHONE);
@@ -85,8 +73,8 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   const moves = ["a3-b5", "c14-b13", "c4-d5", "c13-d12"];
   const expected = await replayed(page, moves);
   // Tap, tap: a3-b5 (T9 takes t90 by eruption).
-  await tap(page, "a3");
-  await tap(page, "b5");
+  await tapCell(page, "a3");
+  await tapCell(page, "b5");
   assert.equal(await position(page), expected[1]);
   assert.equal(await page.getAttribute("body", "data-sound"), "capture", "a capture's sound");
   // Drag c14 to b13: while the finger is over b13 its capture shows; the page does not scroll.
@@ -98,8 +86,8 @@ test("a phone plays by tapping and by dragging a finger, with the capture previe
   });
   assert.equal(await position(page), expected[2]);
   assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, "no scroll while dragging");
-  await tap(page, "c4");
-  await tap(page, "d5");
+  await tapCell(page, "c4");
+  await tapCell(page, "d5");
   await touchDrag(page, "c13", "d12");
   assert.equal(await position(page), expected[4]);
   assert.equal(await page.getAttribute("body", "data-sound"), "move", "a quiet move's sound");

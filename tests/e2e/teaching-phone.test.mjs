@@ -6,24 +6,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { useBrowser, openPage, load, finish, shoot, settle, cellPixels, countColor, ROOT } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, settle, cellPixels, countColor, ROOT, inView, tapCell } from "./harness.mjs";
 
 const env = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const CLASSIC = JSON.parse(fs.readFileSync(path.join(ROOT, "www/puzzles/classic.json"), "utf8"));
 
-/** Wholly on screen without scrolling. */
-const inView = (page, sel) =>
-  page.$eval(sel, (el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-  });
 
-async function tapCell(page, cell) {
-  const { x, y } = await page.evaluate((c) => window.rithmo.cellCenter(c), cell);
-  await page.touchscreen.tap(x, y);
-  await settle(page);
-}
 
 test("a lesson on a phone: its task, then its verdict, under the board and on screen with it", { timeout: 60_000 }, async () => {
   const p = await openPage(env.browser, env.server, PHONE);

@@ -3,13 +3,11 @@
 // and its captures' arithmetic under the board, the drawings, the speed, how long the last frame
 // holds), each frame drawn as the board's pictures are (picture.js).
 
-import { capitalize, onLanguageChange, say, t } from "../i18n.js";
-import { cellIndex } from "../layout.js";
-import { boardPicture, CELL } from "../picture.js";
+import { onLanguageChange, t } from "../i18n.js";
+import { boardPicture, CELL, pictureCanvas } from "../picture.js";
 import { encodeGif } from "../gif.js";
 import { downloadBlob, shortMessage, ui } from "../page.js";
-import { listCaptures } from "../snapshot.js";
-import { paint } from "../shapes.js";
+import { boardOf, listCaptures, listReasons, playedLine } from "../snapshot.js";
 import { state } from "../store.js";
 import { rulesName } from "../ui.js";
 
@@ -21,8 +19,13 @@ const SIZES = { small: 24, medium: 36, large: 48 };
 /** The dialog's choices. */
 function choices() {
   const plies = state.game.lineLength();
-  const from = Math.max(0, Math.min(plies, Math.round(Number($("gif-from").value) || 0)));
-  const to = Math.max(from, Math.min(plies, Math.round(Number($("gif-to").value) || plies)));
+  // A ply typed: a whole number within the line (an empty or unreadable box: its end).
+  const ply = (id, none) => {
+    const n = Math.round(Number($(id).value));
+    return $(id).value.trim() === "" || !Number.isFinite(n) ? none : Math.max(0, Math.min(plies, n));
+  };
+  const from = ply("gif-from", 0);
+  const to = Math.max(from, ply("gif-to", plies));
   const orientation = $("gif-orientation").value;
   return {
     from,
@@ -41,11 +44,8 @@ function choices() {
 function moveLine(game, line, ply) {
   if (ply === 0) return t("gif.start");
   const last = game.lastMove();
-  if (!last) return " ";
-  const side = line[ply - 1].mover;
-  const played = capitalize(t("announce.played", { side: t(`review.side.${side}`), move: last.move }));
-  if (!last.captures.length) return played;
-  return t("gif.captures", { played, list: listCaptures(last.captures), why: last.captures.map((c) => say(c.reason)).join(t("list.sep")) });
+  const played = playedLine(line[ply - 1].mover, last.move);
+  return last.captures.length ? t("gif.captures", { played, list: listCaptures(last.captures), why: listReasons(last.captures) }) : played;
 }
 
 /**
@@ -61,10 +61,8 @@ function viewsOf(o) {
     for (let ply = o.from; ply <= o.to; ply++) {
       game.seek(ply);
       const s = game.snapshot();
-      const board = new Array(s.ranks * 8).fill(null);
-      for (const p of s.pieces) board[cellIndex(p.cell, s.ranks)] = p;
       const drawings = o.drawings && state.drawings ? state.drawings.at(ply) : [];
-      views.push({ view: { ranks: s.ranks, orientation: o.orientation, board, last: ply > 0 ? game.lastMove() : null, drawings }, line: o.arithmetic ? moveLine(game, line, ply) : "" });
+      views.push({ view: { ranks: s.ranks, orientation: o.orientation, board: boardOf(s), last: ply > 0 ? game.lastMove() : null, drawings }, line: o.arithmetic ? moveLine(game, line, ply) : "" });
     }
   } finally {
     game.seek(back);
@@ -75,16 +73,9 @@ function viewsOf(o) {
 /** One frame's pixels. */
 function framePixels(view, line, o) {
   const picture = boardPicture(view, { style: "colour", coords: o.coords, lastMove: true, drawings: o.drawings, caption: "", lastLine: line });
-  const scale = o.cell / CELL;
-  const w = Math.round(picture.box.w * scale);
-  const h = Math.round(picture.box.h * scale);
-  const canvas = document.createElement("canvas");
-  canvas.width = w;
-  canvas.height = h;
-  const ctx = canvas.getContext("2d");
-  ctx.setTransform(scale, 0, 0, scale, -picture.box.x * scale, -picture.box.y * scale);
-  paint(ctx, picture.prims);
-  return { w, h, pixels: ctx.getImageData(0, 0, w, h).data };
+  const w = Math.round((picture.box.w * o.cell) / CELL);
+  const h = Math.round((picture.box.h * o.cell) / CELL);
+  return { w, h, pixels: pictureCanvas(picture, w, h).getContext("2d").getImageData(0, 0, w, h).data };
 }
 
 const fileName = (o) => `rithmomachia-${state.snap.rules.preset || "game"}-moves-${o.from}-${o.to}.gif`;
@@ -104,7 +95,7 @@ async function makeGif() {
     const frames = [];
     let size = null;
     for (const [i, v] of views.entries()) {
-      const f = framePixels(v.view, v.line || (o.arithmetic ? " " : ""), o);
+      const f = framePixels(v.view, v.line, o);
       size = size || f;
       frames.push(f.pixels);
       $("gif-progress").textContent = t("gif.progress", { n: i + 1, total: views.length });

@@ -5,9 +5,10 @@
 // rules). The drawing is picture.js's, from the shapes the board itself is drawn with.
 
 import { Game } from "../pkg/rithmomachia.js";
-import { capitalize, onLanguageChange, t } from "../i18n.js";
+import { onLanguageChange, t } from "../i18n.js";
 import { boardPicture, pictureSize, picturePng, pictureSvg, pieceSet, SET_CELL_MM } from "../picture.js";
 import { downloadBlob, shortMessage, ui } from "../page.js";
+import { playedLine } from "../snapshot.js";
 import { drawingsHere, state } from "../store.js";
 import { rulesName } from "../ui.js";
 
@@ -28,8 +29,7 @@ function choices() {
 function currentPicture() {
   const snap = state.snap;
   const last = snap.cursor > 0 ? snap.lastMove : null;
-  const mover = last ? snap.line[snap.cursor - 1].mover : null;
-  const lastLine = last ? capitalize(t("announce.played", { side: t(`review.side.${mover}`), move: last.move })) : "";
+  const lastLine = last ? playedLine(snap.line[snap.cursor - 1].mover, last.move) : "";
   const view = { ranks: snap.ranks, orientation: state.orientation, board: snap.board, last, drawings: drawingsHere() };
   return boardPicture(view, { ...choices(), lastLine });
 }

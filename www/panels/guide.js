@@ -7,7 +7,7 @@
 import { Game, describeRules, presetRules } from "../pkg/rithmomachia.js";
 import { beginWith } from "../begin.js";
 import { onLanguageChange, say, t } from "../i18n.js";
-import { listCaptures } from "../snapshot.js";
+import { listCaptures, listReasons } from "../snapshot.js";
 import { COLORS, LIGHT, pieceShapes, svgOf } from "../shapes.js";
 import { on, state, teach } from "../store.js";
 import { saveGuide, savedGuide } from "../storage.js";
@@ -212,7 +212,7 @@ function coaching() {
   if (snap.cursor === 0) parts.push(t("guide.start", { goal: FIRST_GOAL }));
   else if (last && last.captures.length) {
     const who = snap.turn === "white" ? "computer" : "you";
-    parts.push(t(`guide.took.${who}`, { pieces: listCaptures(last.captures), why: last.captures.map((c) => say(c.reason)).join(t("list.sep")) }));
+    parts.push(t(`guide.took.${who}`, { pieces: listCaptures(last.captures), why: listReasons(last.captures) }));
   }
   if (snap.cursor > 0) parts.push(t("guide.tally", tally(snap)));
   parts.push(snap.turn === "white" ? t(state.touch ? "guide.yourMove.touch" : "guide.yourMove") : t("guide.waiting"));
