@@ -2,7 +2,8 @@
 # Make the page's puzzle sets again (docs/puzzles.md): www/puzzles/<preset>.json for every preset,
 # from the engine's own games, with the options the shipped sets were made with. Two games are
 # played at once (the thread count is part of what makes a set: keep it). Takes some minutes a
-# preset; run it after a change to the engine makes `rithmo puzzles www/puzzles/<preset>.json` fail.
+# preset; run it after a change to the engine makes `rithmo puzzles www/puzzles/<preset>.json` fail
+# (when only the sentences differ, `rithmo puzzles <set> --rewrite yes` keeps the puzzles).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --locked --bin rithmo

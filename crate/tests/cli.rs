@@ -605,6 +605,18 @@ fn puzzles_made_with_a_margin_and_threads_report_progress_and_check_again() {
     let path = std::env::temp_dir().join(format!("rithmo-ludii-set-{}.json", std::process::id()));
     std::fs::write(&path, &set).expect("written");
     let checked = ok(&["puzzles", path.to_str().expect("a path")]);
-    let _ = std::fs::remove_file(&path);
     assert_eq!(json(checked.trim())["ok"].as_bool(), Some(true), "{checked}");
+    // The same set with its explanation gone stale: the check says so, and --rewrite writes
+    // back the set as made, head and all.
+    let from = set.find(",\"says\":[").expect("an explanation");
+    // The explanation ends the puzzle's line: the line without it.
+    let to = from + set[from..].find('\n').expect("the line's end") - 1;
+    std::fs::write(&path, format!("{}{}", &set[..from], &set[to..])).expect("written");
+    let stale = rithmo(&["puzzles", path.to_str().expect("a path")]);
+    assert_eq!(stale.status, 1, "{}", stale.stdout);
+    assert_eq!(json(stale.stdout.trim())["ok"].as_bool(), Some(false), "{}", stale.stdout);
+    assert!(stale.stdout.contains("explanation is not the core's"), "{}", stale.stdout);
+    let rewritten = ok(&["puzzles", path.to_str().expect("a path"), "--rewrite", "yes"]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(rewritten, set);
 }

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use rithmomachia::notation::parse_position;
-use rithmomachia::puzzle_set::{read_set, SetError};
+use rithmomachia::puzzle_set::{read_set, rejudge, SetError};
 use rithmomachia::puzzles::{check, generate, judge, Band, NotPuzzle, Spec, Theme};
 use rithmomachia::search::Engine;
 use rithmomachia::{Position, Rules};
@@ -203,7 +203,8 @@ fn the_page_offers_the_shipped_sets() {
 }
 
 /// Every puzzle of a preset's set judged again at the set's own budget: the same first move,
-/// still clearly the best, the same line and other answers, rated the same (what
+/// still clearly the best, the same line and other answers, rated the same, explained in the
+/// sentences the core writes now (pieces named in words, not codes) (what
 /// `rithmo puzzles www/puzzles/<preset>.json` prints). One test a set, so they run side by side.
 fn rejudged(preset: &str) {
     let (_, text) =
@@ -212,7 +213,7 @@ fn rejudged(preset: &str) {
     let set = read_set(&text).expect("readable");
     let raw: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     for (p, e) in set.puzzles.iter().zip(raw["puzzles"].as_array().expect("a list")) {
-        match check(&mut engine, &p.position, &p.line, &p.also, &set.spec) {
+        match rejudge(&mut engine, p, &set.spec) {
             Ok(again) => {
                 assert_eq!(again.line, p.line, "{preset} {}: the same line", p.id);
                 assert_eq!(e["rating"].as_u64(), Some(u64::from(again.rating)), "{preset} {}", p.id);
@@ -303,4 +304,37 @@ fn set_files_that_cannot_be_read_say_why() {
     // Other good first moves, when legal, are read with the puzzle.
     let also = read_set(&good.replacen("[\"d2-e3\"]", "[\"d2-e3\"],\"also\":[\"d2-c3\"]", 1)).expect("readable");
     assert_eq!(also.puzzles[0].also.iter().map(ToString::to_string).collect::<Vec<_>>(), ["d2-c3"]);
+}
+
+#[test]
+fn a_set_explained_in_other_words_than_the_cores_is_found() {
+    // White's round 16 on d2 steps to e3 and takes the black triangle 16 on f4 by equality: the
+    // set's explanation names the piece in words, as the core does, or in its old code.
+    let set = |says: &str| {
+        format!(
+            r#"{{"format":1,"rules":"classic","nodes":2000,"margin":150,"puzzles":[{{"id":"x","position":"c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/8/3,C16,4/8 w - - 0","line":["d2-e3"],"says":{says}}}]}}"#
+        )
+    };
+    let mut engine = Engine::new(1 << 22);
+    let first = read_set(&set("[]")).expect("readable");
+    let found =
+        check(&mut engine, &first.puzzles[0].position, &first.puzzles[0].line, &[], &first.spec).expect("a puzzle");
+    let words = serde_json::to_string(&found.says).expect("JSON");
+    assert!(words.contains(r#""piece":{"key":"piece.describe""#), "{words}");
+    let english = rithmomachia::english::says(&found.says);
+    assert!(english.contains("the black triangle 16 on f4"), "{english}");
+    // (the stored explanation, judged again as the core's)
+    let table = [
+        (words.clone(), true),
+        (words.replacen(r#"{"key":"piece.describe","params":{"color":{"t":"color.black"},"shape":{"t":"shape.triangle"},"value":16}}"#, r#""t16""#, 1), false),
+        ("[]".to_string(), false),
+    ];
+    for (says, same) in table {
+        let read = read_set(&set(&says)).expect("readable");
+        let verdict = rejudge(&mut engine, &read.puzzles[0], &read.spec);
+        assert_eq!(verdict.is_ok(), same, "{says}: {verdict:?}");
+        if !same {
+            assert_eq!(verdict.unwrap_err(), NotPuzzle::Says);
+        }
+    }
 }

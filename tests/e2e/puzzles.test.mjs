@@ -161,6 +161,7 @@ test("a puzzle played as a person plays it: hint, a wrong move and retry, the so
   const says = await pageSay(page, item.says);
   assert.ok(says && result.includes(says), `the explanation says what the line wins: ${says}`);
   if (item.theme !== "victory") assert.match(result, /\d+ [×÷+−-] \d+ = \d+|\d+ = \d+/, "with its arithmetic");
+  if (item.theme === "capture") assert.match(says, /the (white|black) (round|triangle|square|pyramid) \d+ on [a-h]\d+/, `the piece taken named in words: ${says}`);
   assert.ok((await page.$$("#practice-result .lesson-facts li")).length > 0, "the facts of the moves played");
   assert.match(await page.textContent("#practice-count"), /✓$/, "the title marks it solved");
   await page.click('[data-tab-button="learn"]');

@@ -639,6 +639,7 @@ export default {
   "fault.cli.puzzlesTakes": "puzzles liest Regeln und Budget aus dem Satz: {option} wird nicht angenommen",
   "fault.cli.set": "der Satz: {why}",
   "fault.cli.fewPuzzles": "nur {n} Rätsel in {games} {games|Partie|Partien} gefunden",
+  "fault.cli.rewriteSet": "--rewrite schreibt eine Rätselsammlung neu: nenne die Datei",
   "fault.cli.notPuzzles": "{n} von {of} Rätseln {n|ist kein Rätsel|sind keine Rätsel} mehr",
   "fault.cli.cannotRead": "„{name}“ ist nicht lesbar: {why}",
   "fault.cli.tooLarge": "{name} ist größer als 4 MiB, das Höchstmaß einer Aufzeichnung",

@@ -640,6 +640,7 @@ export default {
   "fault.cli.puzzlesTakes": "puzzles lee las reglas y el presupuesto del conjunto: no admite {option}",
   "fault.cli.set": "el conjunto: {why}",
   "fault.cli.fewPuzzles": "solo se {n|ha|han} encontrado {n} {n|problema|problemas} en {games} {games|partida|partidas}",
+  "fault.cli.rewriteSet": "--rewrite vuelve a escribir una colección: indica el archivo",
   "fault.cli.notPuzzles": "{n} de {of} problemas ya no {n|es un problema|son problemas}",
   "fault.cli.cannotRead": "no se puede leer «{name}»: {why}",
   "fault.cli.tooLarge": "{name} ocupa más de 4 MiB, el máximo de un registro",

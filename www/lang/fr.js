@@ -642,6 +642,7 @@ export default {
   "fault.cli.puzzlesTakes": "puzzles lit les règles et le budget dans le recueil : il n’accepte pas {option}",
   "fault.cli.set": "le recueil : {why}",
   "fault.cli.fewPuzzles": "seulement {n} {n|problème trouvé|problèmes trouvés} dans {games} {games|partie|parties}",
+  "fault.cli.rewriteSet": "--rewrite réécrit un recueil de problèmes : indiquez le fichier",
   "fault.cli.notPuzzles": "{n} des {of} problèmes n’en {n|est|sont} plus",
   "fault.cli.cannotRead": "impossible de lire « {name} » : {why}",
   "fault.cli.tooLarge": "{name} dépasse 4 Mio, la taille maximale d’un enregistrement",

@@ -641,6 +641,7 @@ export default {
   "fault.cli.puzzlesTakes": "puzzles legge regole e budget dalla raccolta: non accetta {option}",
   "fault.cli.set": "la raccolta: {why}",
   "fault.cli.fewPuzzles": "solo {n} {n|problema trovato|problemi trovati} in {games} {games|partita|partite}",
+  "fault.cli.rewriteSet": "--rewrite riscrive una raccolta di problemi: indica il file",
   "fault.cli.notPuzzles": "{n} dei {of} problemi non {n|è più un problema|sono più problemi}",
   "fault.cli.cannotRead": "impossibile leggere '{name}': {why}",
   "fault.cli.tooLarge": "{name} supera 4 MiB, il massimo per una registrazione",

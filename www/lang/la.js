@@ -639,6 +639,7 @@ export default {
   "fault.cli.puzzlesTakes": "puzzles regulas et modum computandi ex collectione legit: non accipit {option}",
   "fault.cli.set": "collectio: {why}",
   "fault.cli.fewPuzzles": "tantum {n} {n|problema inventum est|problemata inventa sunt} in {games} {games|pugna|pugnis}",
+  "fault.cli.rewriteSet": "--rewrite collectionem problematum rescribit: nomina fasciculum",
   "fault.cli.notPuzzles": "{n} ex {of} problematibus iam non {n|est problema|sunt problemata}",
   "fault.cli.cannotRead": "'{name}' legi non potest: {why}",
   "fault.cli.tooLarge": "{name} maior est quam 4 MiB, quantum summum commentarius esse potest",

@@ -639,6 +639,7 @@ export default {
   "fault.cli.puzzlesTakes": "puzzles берёт правила и бюджет из набора: параметр {option} ему не нужен",
   "fault.cli.set": "набор: {why}",
   "fault.cli.fewPuzzles": "найдено лишь задач: {n}, сыграно партий: {games}",
+  "fault.cli.rewriteSet": "--rewrite заново записывает набор задач: укажите файл",
   "fault.cli.notPuzzles": "задач, переставших быть задачами: {n} из {of}",
   "fault.cli.cannotRead": "не удаётся прочитать «{name}»: {why}",
   "fault.cli.tooLarge": "{name} больше 4 МиБ — предела для записи",

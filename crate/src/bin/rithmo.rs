@@ -10,8 +10,8 @@ use std::time::Instant;
 use rithmomachia::bench;
 use rithmomachia::notation::{parse_move, parse_position};
 use rithmomachia::players::{player_by_name, tournament, MAX_TOURNAMENT_GAMES};
-use rithmomachia::puzzle_set::{read_set, PuzzleEntry, SetHead};
-use rithmomachia::puzzles::{check, generate, Spec, GAME_PLIES, MAX_COUNT};
+use rithmomachia::puzzle_set::{read_set, rejudge, PuzzleEntry, SetHead};
+use rithmomachia::puzzles::{check, generate, Puzzle, Spec, GAME_PLIES, MAX_COUNT};
 use rithmomachia::record_file::read_record;
 use rithmomachia::report::PlyReport;
 use rithmomachia::report::ThinkReport;
@@ -38,8 +38,9 @@ commands:
                         it, the engine's best move and line, the mark and its reason)
   puzzles [<file>]      without a file: a puzzle set made from the engine's own games from
                         the position (docs/puzzles.md), as JSON, easiest first; with a set file
-                        (or '-'): each of its puzzles judged again, one JSON object per puzzle,
-                        status 1 when one is no longer a puzzle
+                        (or '-'): each of its puzzles judged again and its explanation
+                        compared with the core's, one JSON object per puzzle, status 1 when
+                        one is no longer a puzzle or its explanation has changed
 
 options (every command):
   --rules <preset>      rules preset (default classic)
@@ -80,6 +81,8 @@ puzzles options:
                         the same number of threads make the same set
   --progress <yes|no>   print the games played and the puzzles found to standard error
                         (default no)
+  --rewrite <yes|no>    with a set file: write the set again with the core's explanations
+                        (default no; status 1, nothing written, when one is no longer a puzzle)
 
 selfplay options:
   --games <n>           number of games (default 10; at most 10000)
@@ -190,6 +193,7 @@ impl Command {
                 "--margin",
                 "--threads",
                 "--progress",
+                "--rewrite",
             ],
             Command::Legal | Command::Play | Command::Perft => &[],
         }
@@ -199,7 +203,7 @@ impl Command {
 /// The options every command takes.
 const COMMON_OPTIONS: [&str; 2] = ["--rules", "--position"];
 /// Every option that takes a value.
-const VALUE_OPTIONS: [&str; 19] = [
+const VALUE_OPTIONS: [&str; 20] = [
     "--rules",
     "--position",
     "--seconds",
@@ -219,6 +223,7 @@ const VALUE_OPTIONS: [&str; 19] = [
     "--margin",
     "--threads",
     "--progress",
+    "--rewrite",
 ];
 
 /// The parsed command line.
@@ -514,6 +519,9 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
         [path] => return check_set(args, path, out),
         [_, extra, ..] => return Err(Failure::usage(Say::new("fault.cli.puzzlesOne").text("text", shorten(extra)))),
     }
+    if args.get("--rewrite").is_some() {
+        return Err(Failure::usage(Say::new("fault.cli.rewriteSet")));
+    }
     let start = start_position(args)?;
     let count = args.whole("--count", 100, MAX_COUNT as u64)? as usize;
     let seed = args.seed()?;
@@ -552,13 +560,7 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
         wild: (wild > 0).then_some(wild),
         game_plies: (game_plies != GAME_PLIES).then_some(game_plies),
     };
-    let head = json(&head)?;
-    writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
-    for (i, p) in made.puzzles.iter().enumerate() {
-        let comma = if i + 1 < made.puzzles.len() { "," } else { "" };
-        writeln!(out, "{}{comma}", json(&PuzzleEntry::of(p, preset, i + 1, made.puzzles.len()))?)?;
-    }
-    writeln!(out, "]}}")?;
+    write_set(out, &head, &made.puzzles, preset)?;
     if made.puzzles.len() < count {
         let found = Say::new("fault.cli.fewPuzzles").num("n", made.puzzles.len() as u64).num("games", made.games);
         return Err(Failure { says: Some(found), status: 1 });
@@ -566,32 +568,67 @@ fn puzzles_command(args: &Args, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
-/// `rithmo puzzles <set>`: each puzzle judged again at the set's budget.
+/// `rithmo puzzles <set>`: each puzzle judged again at the set's budget, its explanation
+/// compared with the core's; with `--rewrite yes`, the set written again with the core's
+/// explanations (every puzzle still the engine's unique answer).
 fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
     // Every option of `puzzles` that makes a set: a set's own budget and rules stand instead.
-    for name in ["--rules", "--position"].iter().chain(Command::Puzzles.extra_options()) {
+    let makes = Command::Puzzles.extra_options().iter().filter(|name| **name != "--rewrite");
+    for name in ["--rules", "--position"].iter().chain(makes) {
         if args.get(name).is_some() {
             return Err(Failure::usage(Say::new("fault.cli.puzzlesTakes").text("option", *name)));
         }
     }
+    let rewrite = args.yes_no("--rewrite", false)?;
     let set =
         read_set(&read_input(path)?).map_err(|e| Failure::usage(Say::new("fault.cli.set").say("why", e.says())))?;
     let mut engine = Engine::new(8 << 20);
     let mut failed = 0;
+    let mut again = Vec::with_capacity(set.puzzles.len());
     for p in &set.puzzles {
-        let verdict = check(&mut engine, &p.position, &p.line, &p.also, &set.spec);
-        failed += usize::from(verdict.is_err());
-        let line = match verdict {
-            Ok(found) => json(&serde_json::json!({"id": p.id, "ok": true, "rating": found.rating, "gap": found.gap}))?,
-            Err(why) => json(&serde_json::json!({"id": p.id, "ok": false, "why": why.to_string()}))?,
+        let verdict = if rewrite {
+            check(&mut engine, &p.position, &p.line, &p.also, &set.spec)
+        } else {
+            rejudge(&mut engine, p, &set.spec)
         };
-        writeln!(out, "{line}")?;
+        failed += usize::from(verdict.is_err());
+        match verdict {
+            Ok(found) if rewrite => again.push(found),
+            Ok(found) => {
+                let line =
+                    json(&serde_json::json!({"id": p.id, "ok": true, "rating": found.rating, "gap": found.gap}))?;
+                writeln!(out, "{line}")?;
+            }
+            Err(why) => {
+                let line = json(&serde_json::json!({"id": p.id, "ok": false, "why": why.to_string()}))?;
+                if rewrite {
+                    let _ = writeln!(io::stderr(), "{line}");
+                } else {
+                    writeln!(out, "{line}")?;
+                }
+            }
+        }
         out.flush()?;
     }
     if failed > 0 {
         let failed = Say::new("fault.cli.notPuzzles").num("n", failed as u64).num("of", set.puzzles.len() as u64);
         return Err(Failure { says: Some(failed), status: 1 });
     }
+    if rewrite {
+        write_set(out, &SetHead::of(&set), &again, &set.rules)?;
+    }
+    Ok(())
+}
+
+/// A set file: its head, then one puzzle a line (for readable changes), easiest first.
+fn write_set(out: &mut impl Write, head: &SetHead, puzzles: &[Puzzle], preset: &str) -> Result<()> {
+    let head = json(head)?;
+    writeln!(out, "{},\"puzzles\":[", head.trim_end_matches('}'))?;
+    for (i, p) in puzzles.iter().enumerate() {
+        let comma = if i + 1 < puzzles.len() { "," } else { "" };
+        writeln!(out, "{}{comma}", json(&PuzzleEntry::of(p, preset, i + 1, puzzles.len()))?)?;
+    }
+    writeln!(out, "]}}")?;
     Ok(())
 }
 

@@ -4,9 +4,10 @@
 
 use serde::Serialize;
 
+use crate::ai::search::Engine;
 use crate::board::moves::Move;
 use crate::position::Position;
-use crate::teach::puzzles::{Band, Puzzle, Spec, Theme};
+use crate::teach::puzzles::{check, Band, NotPuzzle, Puzzle, Spec, Theme};
 use crate::vocab::words::Say;
 
 /// One puzzle as a set file writes it (docs/puzzles.md).
@@ -81,13 +82,51 @@ pub struct SetHead<'a> {
     pub game_plies: Option<u32>,
 }
 
+impl SetHead<'_> {
+    /// The head of `set` as it was read, to write the set again.
+    pub fn of(set: &Set) -> SetHead<'_> {
+        SetHead {
+            format: 1,
+            rules: &set.rules,
+            seed: set.made.seed,
+            nodes: set.spec.nodes,
+            margin: set.spec.margin,
+            games: set.made.games,
+            game_nodes: set.made.game_nodes,
+            wild: set.made.wild,
+            game_plies: set.made.game_plies,
+        }
+    }
+}
+
 /// A set file read back: its budget and its puzzles.
 #[derive(Clone, Debug)]
 pub struct Set {
+    /// Its preset.
+    pub rules: String,
     /// The budget it was made with.
     pub spec: Spec,
+    /// How its games were played, as its head says.
+    pub made: Made,
     /// Its puzzles.
     pub puzzles: Vec<SetPuzzle>,
+}
+
+/// How a set's games were played, as its head says (kept to write the set again).
+#[derive(Clone, Debug, Default, serde::Deserialize)]
+pub struct Made {
+    /// The games' seed.
+    #[serde(default)]
+    pub seed: u64,
+    /// The games played.
+    #[serde(default)]
+    pub games: u32,
+    /// The bound on each game move's search, if any.
+    pub game_nodes: Option<u64>,
+    /// The weaker side's share of random moves, in percent, if any.
+    pub wild: Option<u32>,
+    /// The games' length in plies, when not the default.
+    pub game_plies: Option<u32>,
 }
 
 /// A puzzle of a set file: its id, position and line, checked to be legal.
@@ -101,6 +140,18 @@ pub struct SetPuzzle {
     pub line: Vec<Move>,
     /// Its other good first moves, each legal.
     pub also: Vec<Move>,
+    /// Its explanation as stored (sentences as JSON), to compare with the core's.
+    pub says: serde_json::Value,
+}
+
+/// A set's puzzle judged again at the set's budget ([`check`]), and its stored explanation
+/// compared with the one the core writes now.
+pub fn rejudge(engine: &mut Engine, puzzle: &SetPuzzle, spec: &Spec) -> Result<Puzzle, NotPuzzle> {
+    let found = check(engine, &puzzle.position, &puzzle.line, &puzzle.also, spec)?;
+    match serde_json::to_value(&found.says) {
+        Ok(says) if says == puzzle.says => Ok(found),
+        _ => Err(NotPuzzle::Says),
+    }
 }
 
 /// Why a set file cannot be read.
@@ -171,6 +222,8 @@ struct RawSet {
     rules: String,
     nodes: u64,
     margin: i32,
+    #[serde(flatten)]
+    made: Made,
     puzzles: Vec<RawPuzzle>,
 }
 
@@ -181,6 +234,8 @@ struct RawPuzzle {
     line: Vec<String>,
     #[serde(default)]
     also: Vec<String>,
+    #[serde(default)]
+    says: serde_json::Value,
 }
 
 /// Read a set file (docs/puzzles.md): every position valid, every line legal.
@@ -223,7 +278,7 @@ pub fn read_set(text: &str) -> Result<Set, SetError> {
             position.play(&mv).map_err(|e| bad(e.says()))?;
             also.push(mv);
         }
-        puzzles.push(SetPuzzle { id: p.id, position, line, also });
+        puzzles.push(SetPuzzle { id: p.id, position, line, also, says: p.says });
     }
-    Ok(Set { spec, puzzles })
+    Ok(Set { rules: rules.preset.id().to_string(), spec, made: raw.made, puzzles })
 }

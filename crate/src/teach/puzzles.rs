@@ -186,6 +186,9 @@ pub enum NotPuzzle {
         /// The engine's.
         found: String,
     },
+    /// A set's explanation of the line is not the one the core writes now (a wording or a way
+    /// of naming pieces changed since the set was made).
+    Says,
 }
 
 impl fmt::Display for NotPuzzle {
@@ -205,6 +208,9 @@ impl fmt::Display for NotPuzzle {
                 write!(f, "the set accepts also {}, the engine {}", none(expected), none(found))
             }
             NotPuzzle::Other { expected, found } => write!(f, "the set's move is {expected}, the engine's is {found}"),
+            NotPuzzle::Says => f.write_str(
+                "the set's explanation is not the core's: 'rithmo puzzles <set> --rewrite yes' writes it again",
+            ),
         }
     }
 }
