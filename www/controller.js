@@ -10,7 +10,7 @@ import { takeGame } from "./games.js";
 import { sideWords, t } from "./i18n.js";
 import { cellName, stepOnScreen } from "./render.js";
 import { canvas, shortMessage, shorten, toMove, ui } from "./page.js";
-import { describeCell, destinationsOf, firstCursor, mayMove, pieceAt } from "./snapshot.js";
+import { describeCell, destinationsInWords, destinationsOf, firstCursor, mayMove, pieceAt } from "./snapshot.js";
 import { computerPlays, cursorFor, emit, friendWaits, state } from "./store.js";
 import { turnBoard } from "./view.js";
 
@@ -65,7 +65,7 @@ export const handlers = {
     const r = sel.activate(index, destinationsOf);
     if (r.type === "select") {
       const n = sel.dests.size;
-      ui.announce(t("announce.destinations", { cell: describeCell(r.index), n }));
+      ui.announce(`${t("announce.destinations", { cell: describeCell(r.index), n })} ${destinationsInWords(sel.dests)}`);
     } else if (r.type === "stuck") {
       const p = pieceAt(r.index);
       if (state.snap.removals.has(r.index)) {

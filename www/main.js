@@ -23,6 +23,7 @@ import { analysisMayStart, wireAnalysis } from "./panels/analysis.js";
 import { wireAnimation } from "./panels/animation.js";
 import { wireChoice } from "./panels/choice.js";
 import { wireClassroom } from "./panels/classroom.js";
+import { wireEmbed } from "./panels/embed.js";
 import { wireClock } from "./panels/clock.js";
 import { drawingHandlers, wireDrawings } from "./panels/drawings.js";
 import { openDoorOnFirstVisit, wireDoor } from "./panels/door.js";
@@ -89,6 +90,7 @@ function wireParts() {
   wireReport();
   wireClassroom();
   wireAnimation();
+  wireEmbed();
   wireSound(t);
   on("played", ({ result }) => {
     const won = state.snap.status.state === "won";

@@ -5,7 +5,7 @@
 // Only drawing here: what to draw (the pieces, the last move, the drawings, the words) comes in.
 
 import { cellOrigin, makeLayout } from "./layout.js";
-import { COLORS, LABEL_FONT, LIGHT, PRINT, boardShapes, escapeXml, labelShapes, lastMoveShapes, layersOf, markShapes, numberShapes, paint, pieceShapes, svgOf } from "./shapes.js";
+import { COLORS, LABEL_FONT, LIGHT, PRINT, SCREEN_BOARD, boardShapes, escapeXml, labelShapes, lastMoveShapes, layersOf, markShapes, numberShapes, paint, pieceShapes, svgOf } from "./shapes.js";
 
 /** User units per cell in a picture (a colour SVG's pixels). */
 export const CELL = 48;
@@ -16,10 +16,11 @@ export const SHEET_MM = { w: 170, h: 240 };
 export const SHEET_DPI = 300;
 
 /** The palette of a style: "colour" (the screen's, on a light page) or "print". */
-export const paletteOf = (style) => (style === "print" ? PRINT : { ...COLORS, ...LIGHT });
+export const paletteOf = (style) => (style === "print" ? PRINT : { ...COLORS, ...SCREEN_BOARD, ...LIGHT });
 
 /**
- * The picture of a position: {prims, box: {x, y, w, h}, style} in user units (CELL a cell).
+ * The picture of a position: {prims, box: {x, y, w, h}, style, layout} in user units (CELL a
+ * cell; `layout` places its cells, layout.js).
  * `view`: {ranks, orientation, board: [piece | null] by cell index, last: {from, to} | null,
  * drawings: [{tint, from, to}]}; `opts`: {style, coords, lastMove, drawings, caption, lastLine}
  * (`lastLine`: the last move in words, written under the board with `lastMove`).
@@ -64,7 +65,7 @@ export function boardPicture(view, opts) {
   // Whole units, so that the SVG's pixels and the PNG's are exactly in proportion.
   box.h = Math.ceil(box.h);
   prims.unshift({ k: "rect", x: box.x, y: box.y, w: box.w, h: box.h, fill: pal.page });
-  return { prims, box, style: opts.style };
+  return { prims, box, style: opts.style, layout };
 }
 
 /** A picture painted on a new canvas of `w` × `h` pixels (its box stretched to fill it). */

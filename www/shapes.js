@@ -42,6 +42,18 @@ export const COLORS = {
   markAlpha: 0.8,
 };
 
+/** The high-contrast theme's board (style.css, data-theme="contrast"): stronger halves, black lines. */
+export const CONTRAST = {
+  whiteHalf: ["#ffffff", "#f1dfb0"],
+  blackHalf: ["#cfdcff", "#9fb6f0"],
+  grid: "#000000",
+  midline: "#000000",
+  lastMove: "rgba(255, 230, 0, 0.85)",
+  lastMark: "#000000",
+};
+/** The same keys as the screen's palette has them, to go back from the high-contrast board. */
+export const SCREEN_BOARD = Object.fromEntries(Object.keys(CONTRAST).map((k) => [k, COLORS[k]]));
+
 /** The worksheet's palette: black, white and light grey only; drawings told apart by dashes. */
 export const PRINT = {
   page: "#ffffff",

@@ -199,6 +199,37 @@ export const playedLine = (mover, move) => capitalize(t("announce.played", { sid
 
 export const listCaptures = (captures) => captures.map((x) => t("announce.onPiece", { piece: describePiece(x.color, x.shape, x.value), cell: x.cell })).join(t("list.sep"));
 
+/**
+ * The line under a picture of a game (a GIF's frame, the embedded replay): the move that reached
+ * ply `ply` and what it captured, with the arithmetic ("the start" at 0). `game` stands at `ply`;
+ * `line` is its recorded line (`lineFrom(0)`).
+ */
+export function moveCaption(game, line, ply) {
+  if (ply === 0) return t("gif.start");
+  const last = game.lastMove();
+  const played = playedLine(line[ply - 1].mover, last.move);
+  return last.captures.length ? t("gif.captures", { played, list: listCaptures(last.captures), why: listReasons(last.captures) }) : played;
+}
+
+/** Destinations read out at most: a piece with more is told by the first ones and a count. */
+const DESTS_READ = 12;
+
+/**
+ * A piece's destinations in words for a screen reader: each cell with what a move there would
+ * capture ("d5; e6, taking the black round 25 on e7; …"), by cell, the first DESTS_READ of them.
+ */
+export function destinationsInWords(dests) {
+  const cells = [...dests.keys()].sort((a, b) => a - b);
+  const words = cells.slice(0, DESTS_READ).map((i) => {
+    const d = dests.get(i);
+    const cell = cellName(i);
+    if (!d.captures.length) return cell;
+    return t(d.choice ? "announce.destChoice" : "announce.destTakes", { cell, list: listCaptures(d.captures) });
+  });
+  if (cells.length > DESTS_READ) words.push(t("announce.destMore", { n: cells.length - DESTS_READ }));
+  return t("announce.destList", { list: words.join(t("announce.destSep")) });
+}
+
 export function describeCell(index) {
   const p = pieceAt(index);
   let text = t("cell.describe", { cell: cellName(index), what: p ? describePiece(p.color, p.shape, p.value) : t("cell.empty") });

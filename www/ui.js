@@ -58,6 +58,14 @@ export function scoreText(report) {
   return `${x > 0 ? "+" : x < 0 ? "−" : ""}${Math.abs(x).toFixed(2)}`;
 }
 
+/** An evaluation in words for a screen reader: "White ahead by 1.25", "level", "White wins in 3". */
+export function scoreWords(report) {
+  if (report.winIn !== null && report.winIn !== undefined) return scoreText(report);
+  const x = Math.abs(report.white / 100).toFixed(2);
+  if (x === "0.00") return t("analysis.words.even");
+  return t(report.white > 0 ? "analysis.words.white" : "analysis.words.black", { x });
+}
+
 /** A drawing in words: "green arrow from a3 to b5", "red circle on c4". */
 export function describeDrawing(m) {
   const tint = t(`drawings.tint.${m.tint}`);

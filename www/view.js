@@ -4,6 +4,7 @@
 import { t } from "./i18n.js";
 import { slideMs } from "./motion.js";
 import { COLORS, cellIndex, cellName, draw, makeLayout } from "./render.js";
+import { CONTRAST, SCREEN_BOARD } from "./shapes.js";
 import { canvas, ctx, ui, wrap } from "./page.js";
 import { previewMove, previewTarget } from "./snapshot.js";
 import { GHOST_MS, emit, on, state } from "./store.js";
@@ -123,11 +124,14 @@ function frameTick(now) {
   drawNow();
 }
 
-/** The canvas's margin and labels in the page's theme (light or dark, style.css). */
+/** The canvas's margin and labels in the page's theme (style.css), and the high-contrast board in that theme. */
 function themeColors() {
   const root = getComputedStyle(document.documentElement);
   COLORS.page = root.getPropertyValue("--page").trim() || COLORS.page;
   COLORS.label = root.getPropertyValue("--ink").trim() || COLORS.label;
+  const theme = document.documentElement.dataset.theme;
+  const contrast = theme === "contrast" || (!theme && window.matchMedia("(prefers-contrast: more)").matches);
+  Object.assign(COLORS, contrast ? CONTRAST : SCREEN_BOARD);
 }
 
 /**
@@ -192,6 +196,7 @@ export function turnBoard(quarters) {
 /** Redraw when the system switches between light and dark. */
 export function watchTheme() {
   window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => resize());
+  window.matchMedia("(prefers-contrast: more)").addEventListener("change", () => resize());
 }
 
 /** The board from a player's side: their pieces at the bottom (upright) or on the left. */

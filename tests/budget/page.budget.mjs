@@ -417,11 +417,30 @@ async function animatedGame(browser, server) {
   await p.context.close();
 }
 
+/** The board to embed (embed.html), opened as another site's frame would open it: the time until
+ * it shows a replay and a puzzle (ms from navigation start), and the bytes it loads. */
+async function embeddedBoard(browser, server) {
+  for (const [what, fragment] of [["a game to replay", "g1.classic..aLoE"], ["a puzzle", "p1.classic-001"]]) {
+    const p = await openPage(browser, server, { intercept: false, viewport: { width: 640, height: 520 } });
+    const { page } = p;
+    await page.goto(`${server.subUrl}embed.html#${fragment}`, { waitUntil: "load" });
+    await page.waitForSelector('#embed[data-ready="yes"]');
+    const figures = await page.evaluate(() => ({
+      ms: performance.now(),
+      bytes: performance.getEntriesByType("resource").reduce((n, e) => n + (e.encodedBodySize || 0), 0) + (performance.getEntriesByType("navigation")[0]?.encodedBodySize || 0),
+      files: performance.getEntriesByType("resource").length + 1,
+    }));
+    report(`the embedded board showing ${what}, ready (first load)`, figures.ms, "ms", 1000);
+    report(`the embedded board showing ${what}, bytes loaded (uncompressed)`, figures.bytes / 1024, "KB", 1024, { note: `${figures.files} files` });
+    await p.context.close();
+  }
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 let broken = 0;
 try {
-  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions], ["dense links", denseLinks], ["animated game", animatedGame]]) {
+  for (const [name, measure] of [["page ready", pageReady], ["redraw", redraw], ["while thinking", whileThinking], ["long session", longSession], ["long game", longGame], ["dense positions", densePositions], ["dense links", denseLinks], ["animated game", animatedGame], ["embedded board", embeddedBoard]]) {
     // `node tests/budget/page.budget.mjs "long game"`: that measure only.
     if (process.argv[2] && process.argv[2] !== name) continue;
     try {

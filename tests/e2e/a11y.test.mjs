@@ -2,35 +2,20 @@
 // A and AA: every tab, panel, dialog and mode the page has (play, the front door and the
 // introduction, the help, the rules and the picture dialogs, a lesson, a puzzle, explain mode,
 // the analysis, a finished game's review, the board editor, presentation mode, a capture
-// choice), in the light and the dark theme, at phone and laptop sizes. A violation fails the
+// choice), in the light, the dark and the high-contrast theme, at phone and laptop sizes. A violation fails the
 // test with its rule, its elements and what axe says about them.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import { useBrowser, openPage, load, finish, settle, MAGNA, hitCell } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, settle, shoot, MAGNA, hitCell, axeViolations as violations } from "./harness.mjs";
 
 const env = useBrowser();
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
   laptop: { viewport: { width: 1280, height: 800 } },
 };
 // Boissière (as in choices.test.mjs): after h1-e1 White chooses among a4, e5 and d7.
 const CHOICE = "8/8/8/8/8/8/8/8/8/3,t25,4/8/2,t25,1,t29,3/c8,2,P(S25C4),4/8/8/7,S9 w - - 0";
-
-/** axe's violations of WCAG 2.1 A and AA on the page as it is now, as lines to read. */
-async function violations(page) {
-  // (Evaluated over the protocol: the page's own policy allows no inline script.)
-  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(`${AXE}\n;0`);
-  const found = await page.evaluate(async (tags) => {
-    const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ").slice(0, 220)}`) }));
-  }, TAGS);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
-}
 
 /** The page's states to check, each reached as a person reaches it, then left. */
 const tab = (page, name) => page.click(`[data-tab-button="${name}"]`);
@@ -89,6 +74,16 @@ const STATES = [
       await tab(page, "learn");
       await page.click("#gif-open");
       await page.waitForSelector("#gif-dialog[open]");
+    },
+    (page) => page.keyboard.press("Escape"),
+  ],
+  [
+    "the Embed dialog",
+    async (page) => {
+      await tab(page, "records");
+      await page.click("#embed-open");
+      await page.waitForSelector("#embed-dialog[open]");
+      await page.waitForFunction(() => document.getElementById("embed-code").value.includes("embed.html#"));
     },
     (page) => page.keyboard.press("Escape"),
   ],
@@ -182,12 +177,21 @@ const STATES = [
   ],
 ];
 
-for (const theme of ["light", "dark"]) {
+for (const theme of ["light", "dark", "contrast"]) {
   for (const [size, opts] of Object.entries(SIZES)) {
     test(`axe finds no WCAG 2.1 A or AA violation in any panel, dialog or mode (${theme} theme, ${size})`, { timeout: 180_000 }, async () => {
-      const p = await openPage(env.browser, env.server, { ...opts, colorScheme: theme });
+      const p = await openPage(env.browser, env.server, { ...opts, colorScheme: theme === "dark" ? "dark" : "light" });
       const { page } = p;
       await load(page, env.server.url);
+      if (theme === "contrast") {
+        // Chosen as a person chooses it: the help dialog's colours.
+        await page.click("#help-open");
+        await page.check('input[name="theme"][value="contrast"]');
+        await page.keyboard.press("Escape");
+        assert.equal(await page.getAttribute("html", "data-theme"), "contrast");
+        await settle(page);
+        await shoot(page, `theme-contrast-${size}.png`);
+      }
       const all = [];
       for (const [name, enter, leave] of STATES) {
         if ((await enter(page)) === false) continue;

@@ -114,6 +114,12 @@ test("the analysis's module loads only when asked for; its best move drawn as an
   const best = await page.evaluate(() => window.rithmo.bestArrow);
   const [first] = await lines(page);
   assert.equal(best.move, first.move, "the arrow is the first line's move");
+  // Read out in words: the evaluation, and each line with its moves and what it wins.
+  const label = await page.getAttribute("#analysis-list li", "aria-label");
+  const why = await page.textContent("#analysis-list li .analysis-why");
+  assert.match(label, /^Line 1, (White ahead by \d+\.\d\d|Black ahead by \d+\.\d\d|level|White wins in \d+|Black wins in \d+): /, label);
+  assert.ok(label.includes(`: ${first.move}`) && label.endsWith(`. ${why}`), `${label} / ${why}`);
+  assert.match(await page.getAttribute("#eval-bar", "aria-valuetext"), /^(White ahead by \d+\.\d\d|Black ahead by \d+\.\d\d|level|White wins in \d+|Black wins in \d+)$/);
   assert.equal(`${best.from}-${best.to}`, best.move);
   assert.ok(bluish(await cellPixels(page, best.to)) > 40, `the best move's arrow is drawn on ${best.to}`);
   assert.ok(bluish(await cellPixels(page, "a16")) < 5, "and not far from it");

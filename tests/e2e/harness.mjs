@@ -7,6 +7,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import assert from "node:assert/strict";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
@@ -32,11 +33,19 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** The HTTP headers a static host should add (README, "Hosting"); scripts/serve.py sends them too. */
-export const HEADERS = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/headers.json"), "utf8"));
+/**
+ * The HTTP headers a static host should add (README, "Hosting"); scripts/serve.py sends them too:
+ * every file's, and over them those of a file named on its own (embed.html), a null removing one.
+ */
+const POLICY = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/headers.json"), "utf8"));
+export function headersFor(rel) {
+  const name = rel.split("/").pop();
+  const merged = { ...POLICY["every file"], ...(name !== "every file" && POLICY[name]) };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null));
+}
 
 /**
- * Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH, with HEADERS.
+ * Serve the repository root on 127.0.0.1 at a free port, at "/" and at SUBPATH, with headersFor each file.
  * `setRoot(dir)` serves another folder from then on (a new build at the same address).
  */
 export async function startServer({ root = ROOT } = {}) {
@@ -56,7 +65,7 @@ export async function startServer({ root = ROOT } = {}) {
       const st = await fsp.stat(file);
       if (!st.isFile()) throw new Error("not a file");
       res.writeHead(200, {
-        ...HEADERS,
+        ...headersFor(rel),
         "content-type": TYPES[path.extname(file)] || "application/octet-stream",
         "content-length": st.size,
         "cache-control": "no-store",
@@ -281,8 +290,11 @@ export const inView = (page, sel) =>
 /** A move played at an earlier point asks before discarding the later moves: confirm it. */
 export async function confirmDiscard(page) {
   await page.waitForSelector("#discard-dialog[open]");
+  // The dialog loses its `open` before its close event (a task later) plays the move: wait for
+  // that event, heard after the page's own listener has played it.
+  const closed = page.evaluate(() => new Promise((resolve) => document.getElementById("discard-dialog").addEventListener("close", () => resolve(), { once: true })));
   await page.click("#discard-confirm");
-  await page.waitForSelector("#discard-dialog:not([open])", { state: "attached" });
+  await closed;
   await settle(page);
 }
 
@@ -389,3 +401,19 @@ export const replayed = (page, moves, { rules = "classic", start = "" } = {}) =>
     },
     { rules, start, moves },
   );
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * axe-core's violations of WCAG 2.1 A and AA in a page or a frame as it is now, as lines to read
+ * (injected over the protocol: the page's own policy allows no inline script).
+ */
+export async function axeViolations(target) {
+  if (!(await target.evaluate(() => !!window.axe))) await target.evaluate(`${AXE}\n;0`);
+  const found = await target.evaluate(async (tags) => {
+    const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ").slice(0, 220)}`) }));
+  }, AXE_TAGS);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
+}

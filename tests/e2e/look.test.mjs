@@ -113,6 +113,15 @@ test("with reduced motion the arithmetic stays, still, until the next move (and 
   await page.click("#undo");
   await settle(page);
   assert.deepEqual(await labels(page), [], "an undo takes the label away with the move");
+  // Nothing else moves either: the analysis's bar and its thinking, the panels, the dialogs.
+  await page.check("#analysis-toggle");
+  await page.waitForSelector('#analysis[data-state="done"]', { timeout: 60_000 });
+  await page.click("#help-open");
+  await page.waitForSelector("#help-dialog[open]");
+  const moving = await page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} ${a.animationName || a.transitionProperty || ""} on ${a.effect && a.effect.target ? a.effect.target.id || a.effect.target.className : "?"}`));
+  assert.deepEqual(moving, [], "no CSS animation or transition runs with reduced motion");
+  assert.equal(await page.evaluate(() => window.rithmo.animating), false);
+  await page.keyboard.press("Escape");
   await finish(p, assert);
 });
 

@@ -46,6 +46,8 @@ test("select, see destinations, preview a capture, play captures, undo and redo,
   assert.ok(countColor(a5, BLUE) > 10 && countColor(a5, ORANGE) === 0, "quiet destination: blue dot");
   assert.ok(countColor(b5, ORANGE) > 10 && countColor(b5, BLUE) === 0, "capturing destination: orange ring");
   assert.match(await announced(page), /a3: white triangle 9\. 2 destinations/);
+  // Each destination read out with what a move there would capture.
+  assert.match(await announced(page), /2 destinations\. To a5; b5, taking the black triangle 90 on b14\.$/);
 
   // Hover the capturing move: the victim is ringed and the panel explains the arithmetic.
   const b14Before = await cellPixels(page, "b14");

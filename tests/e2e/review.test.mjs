@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, finish, shoot, settle, position, clickCell, START, LINE, typeMoves, replayed,
-  computerIdle, IDLE, switchLanguage } from "./harness.mjs";
+  computerIdle, IDLE, switchLanguage, confirmDiscard } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -149,8 +149,7 @@ test("continue from an earlier point: asks first, cancel keeps everything, confi
   // Confirmed: the later moves go, the new one is played.
   await clickCell(page, "d4");
   await clickCell(page, "e5");
-  await page.click("#discard-confirm");
-  await settle(page);
+  await confirmDiscard(page);
   const branch = await replayed(page, [...LINE.slice(0, 2), "d4-e5"]);
   assert.deepEqual(await line(page), [...LINE.slice(0, 2), "d4-e5"]);
   assert.equal(await position(page), branch[3]);

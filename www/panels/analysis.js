@@ -11,7 +11,7 @@ import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { analyst, messageOf } from "../page.js";
 import { analysisBarred, emit, on, state } from "../store.js";
 import { saveAnalysis, savedAnalysis } from "../storage.js";
-import { el, scoreText } from "../ui.js";
+import { el, scoreText, scoreWords } from "../ui.js";
 
 // The analysis's module loads only once the board is first drawn (main.js): a saved "on" does
 // not make the page's first draw share the network or the cores with it.
@@ -115,7 +115,7 @@ function render() {
     els.bar.dataset.white = String(report.white);
     els.bar.dataset.chance = report.chance.toFixed(3);
     els.bar.setAttribute("aria-valuenow", String(Math.round(report.chance * 100)));
-    els.bar.setAttribute("aria-valuetext", scoreText(report));
+    els.bar.setAttribute("aria-valuetext", scoreWords(report));
   } else {
     els.bar.dataset.position = "";
   }
@@ -146,7 +146,7 @@ function render() {
       moves.append(el("strong", "", line.pv[0] || line.move), line.pv.length > 1 ? ` ${line.pv.slice(1).join(" ")}` : "");
       li.append(moves);
       li.append(el("p", "analysis-why", capitalize(say(line.says))));
-      li.setAttribute("aria-label", t("analysis.lineLabel", { n: i + 1, score: scoreText(line), move: line.move }));
+      li.setAttribute("aria-label", t("analysis.lineLabel", { n: i + 1, score: scoreWords(line), moves: (line.pv.length ? line.pv : [line.move]).join(" "), why: capitalize(say(line.says)) }));
       return li;
     }),
   );

@@ -7,7 +7,7 @@ import { onLanguageChange, t } from "../i18n.js";
 import { boardPicture, CELL, pictureCanvas } from "../picture.js";
 import { encodeGif } from "../gif.js";
 import { downloadBlob, shortMessage, ui } from "../page.js";
-import { boardOf, listCaptures, listReasons, playedLine } from "../snapshot.js";
+import { boardOf, moveCaption } from "../snapshot.js";
 import { state } from "../store.js";
 import { rulesName } from "../ui.js";
 
@@ -40,14 +40,6 @@ function choices() {
   };
 }
 
-/** The line under a frame: the move and what it captured, with the arithmetic. */
-function moveLine(game, line, ply) {
-  if (ply === 0) return t("gif.start");
-  const last = game.lastMove();
-  const played = playedLine(line[ply - 1].mover, last.move);
-  return last.captures.length ? t("gif.captures", { played, list: listCaptures(last.captures), why: listReasons(last.captures) }) : played;
-}
-
 /**
  * The views of plies `from` to `to` of the game on the board, as picture.js draws them, read by
  * stepping through the game and back to where it stood (nothing drawn meanwhile).
@@ -62,7 +54,7 @@ function viewsOf(o) {
       game.seek(ply);
       const s = game.snapshot();
       const drawings = o.drawings && state.drawings ? state.drawings.at(ply) : [];
-      views.push({ view: { ranks: s.ranks, orientation: o.orientation, board: boardOf(s), last: ply > 0 ? game.lastMove() : null, drawings }, line: o.arithmetic ? moveLine(game, line, ply) : "" });
+      views.push({ view: { ranks: s.ranks, orientation: o.orientation, board: boardOf(s), last: ply > 0 ? game.lastMove() : null, drawings }, line: o.arithmetic ? moveCaption(game, line, ply) : "" });
     }
   } finally {
     game.seek(back);

@@ -133,6 +133,31 @@ function drawGraph(plies) {
   }
   const at = state.snap.cursor;
   g.append(svg("line", { x1: x(at), y1: 0, x2: x(at), y2: H, class: "graph-cursor" }));
+  // A slider for the keyboard: the point shown, read out as its comment.
+  g.setAttribute("aria-valuemax", String(n));
+  g.setAttribute("aria-valuenow", String(at));
+  g.setAttribute("aria-valuetext", currentComment(plies) || t("report.graphStart"));
+}
+
+/** Show the marked move after (`dir` 1) or before (-1) the point shown, if there is one. */
+function stepMark(dir) {
+  const at = state.snap ? state.snap.cursor : 0;
+  const plies = markedPlies().map((p) => p.ply);
+  const to = dir > 0 ? plies.find((ply) => ply > at) : plies.reverse().find((ply) => ply < at);
+  if (to !== undefined) seekTo(to);
+}
+
+/** The graph's keys: arrows a move, Home and End, Page Up and Page Down a marked move. */
+function graphKey(e) {
+  const n = Number(els.graph.dataset.plies) || 0;
+  const at = state.snap ? state.snap.cursor : 0;
+  const marks = { PageDown: 1, PageUp: -1 }[e.key];
+  const to = { ArrowLeft: at - 1, ArrowDown: at - 1, ArrowRight: at + 1, ArrowUp: at + 1, Home: 0, End: n }[e.key];
+  if (marks === undefined && to === undefined) return;
+  e.preventDefault();
+  e.stopPropagation();
+  if (marks) stepMark(marks);
+  else seekTo(Math.max(0, Math.min(n, to)));
 }
 
 /** The comment on the move shown: its mark and why, else its evaluation. */
@@ -204,6 +229,7 @@ function render() {
     }),
   );
   els.learnRow.hidden = running || !marked.length;
+  els.stepRow.hidden = running || !marked.length;
   markMoves(running ? [] : plies);
 }
 
@@ -265,7 +291,7 @@ export function wireReport() {
   for (const [key, id] of [
     ["panel", "report"], ["run", "report-run"], ["cancel", "report-cancel"], ["progressRow", "report-progress-row"], ["progress", "report-progress"],
     ["progressText", "report-progress-text"], ["status", "report-status"], ["graph", "report-graph"], ["current", "report-current"], ["marks", "report-marks"],
-    ["learnRow", "report-learn-row"], ["learn", "report-learn"], ["learnSide", "report-learn-side"],
+    ["learnRow", "report-learn-row"], ["learn", "report-learn"], ["learnSide", "report-learn-side"], ["stepRow", "report-step-row"],
   ]) {
     els[key] = document.getElementById(id);
   }
@@ -287,6 +313,9 @@ export function wireReport() {
     if (!n || !box.width) return;
     seekTo(Math.round(((e.clientX - box.left) / box.width) * n));
   });
+  els.graph.addEventListener("keydown", graphKey);
+  document.getElementById("report-prev-mark").addEventListener("click", () => stepMark(-1));
+  document.getElementById("report-next-mark").addEventListener("click", () => stepMark(1));
   els.marks.addEventListener("click", (e) => {
     const b = e.target instanceof Element ? e.target.closest("button[data-ply]") : null;
     if (b) seekTo(Number(b.dataset.ply));

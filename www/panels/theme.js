@@ -1,11 +1,13 @@
 // The theme switch in the help dialog: the page's colours as the device is set (light or dark,
-// followed as it changes), or always light, or always dark; kept in the browser. style.css holds
-// both themes (`data-theme` on the root overrides the system's); the board is drawn again in them.
+// or high contrast when the device asks for more contrast; followed as it changes), or always
+// light, dark or high contrast (for projectors and low vision); kept in the browser. style.css
+// holds the themes (`data-theme` on the root overrides the system's); the board is drawn again
+// in them.
 
 import { emit } from "../store.js";
 import { saveTheme, savedTheme } from "../storage.js";
 
-const THEMES = ["system", "light", "dark"];
+const THEMES = ["system", "light", "dark", "contrast"];
 
 function apply(theme) {
   if (theme === "system") delete document.documentElement.dataset.theme;
