@@ -84,6 +84,17 @@ export function reportError(e) {
   ui.notice(() => t("error.unexpected", { why: shortMessage(e) }));
 }
 
+/** Put `text` on the clipboard where the browser allows it (a secure page); whether it did. */
+export async function copyText(text) {
+  try {
+    if (!navigator.clipboard || !window.isSecureContext) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Save a Blob as a download named `name` (a game record, a picture, the printable set). */
 export function downloadBlob(blob, name) {
   const url = URL.createObjectURL(blob);

@@ -193,8 +193,8 @@ fn shipped_sets_are_well_formed() {
 
 #[test]
 fn the_page_offers_the_shipped_sets() {
-    let shell = include_str!("../../www/panels/puzzles.js");
-    let line = shell.lines().find(|l| l.starts_with("const PRESETS = [")).expect("the page's list of sets");
+    let shell = include_str!("../../www/puzzle-sets.js");
+    let line = shell.lines().find(|l| l.starts_with("export const PRESETS = [")).expect("the page's list of sets");
     let offered: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
     let sets: Vec<String> = shipped().into_iter().map(|(p, _)| p).collect();
     let mut sorted = offered.clone();

@@ -11,8 +11,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
-  useBrowser, openPage, load, reload, finish, shoot, settle, center, cellPixels, confirmDiscard, typeMoves, LINE,
-} from "./harness.mjs";
+  useBrowser, openPage, load, reload, finish, shoot, settle, center, cellPixels, confirmDiscard, typeMoves, LINE, rightDraw } from "./harness.mjs";
 
 const env = useBrowser();
 let tmp;
@@ -25,19 +24,6 @@ after(async () => {
 
 const drawings = (page) => page.evaluate(() => window.rithmo.drawings);
 const shown = (page) => page.getAttribute("#board", "data-drawings");
-
-/** Right-drag from one cell to another (an arrow), or right-click one (a circle), keys held. */
-async function rightDraw(page, from, to = from, keys = []) {
-  for (const k of keys) await page.keyboard.down(k);
-  const a = await center(page, from);
-  const b = await center(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: "right" });
-  if (to !== from) await page.mouse.move(b.x, b.y, { steps: 5 });
-  await page.mouse.up({ button: "right" });
-  for (const k of keys.reverse()) await page.keyboard.up(k);
-  await settle(page);
-}
 
 /** Pixels of a colour family in a cell: green (G well above R and B), red, blue, yellow. */
 function tinted(pixels, tint) {

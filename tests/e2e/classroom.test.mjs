@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { useBrowser, openPage, load, finish, shoot, settle, center, typeMoves, LINE, OUTPUT } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, settle, center, typeMoves, LINE, OUTPUT, rightDraw } from "./harness.mjs";
 
 const env = useBrowser();
 let tmp;
@@ -25,17 +25,6 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 const PROJECTOR = { width: 1920, height: 1080 };
 
-async function rightDraw(page, from, to = from, keys = []) {
-  for (const k of keys) await page.keyboard.down(k);
-  const a = await center(page, from);
-  const b = await center(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: "right" });
-  if (to !== from) await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up({ button: "right" });
-  for (const k of keys.reverse()) await page.keyboard.up(k);
-  await settle(page);
-}
 
 const px = (page, sel, prop = "fontSize") => page.$eval(sel, (el, p) => parseFloat(getComputedStyle(el)[p]), prop);
 const step = (page) => page.textContent("#present-step");

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { useBrowser, openPage, load, finish, shoot, center, typeMoves, LINE, ROOT, axeViolations } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, typeMoves, LINE, ROOT, axeViolations, rightDraw } from "./harness.mjs";
 
 const env = useBrowser();
 const CLASSIC = JSON.parse(fs.readFileSync(path.join(ROOT, "www/puzzles/classic.json"), "utf8")).puzzles;
@@ -100,14 +100,9 @@ test("a game framed by another site's page replays with its captions, drawings a
   const { page } = p;
   await load(page, env.server.subUrl);
   await typeMoves(page, LINE);
-  // An arrow on the last position (right-drag, as a teacher draws).
-  const a = await center(page, "c4");
-  const b = await center(page, "c9");
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: "right" });
-  await page.mouse.move(b.x, b.y, { steps: 5 });
-  await page.mouse.up({ button: "right" });
-  await page.waitForSelector('#board[data-drawings="1"]');
+  // An arrow on the last position.
+  await rightDraw(page, "c4", "c9");
+  assert.equal(await page.getAttribute("#board", "data-drawings"), "1");
   const positions = await positionsOf(page, LINE.length);
   // The Records tab's Embed…: the code for the game, then for the position.
   await page.click("#embed-open");
@@ -279,6 +274,9 @@ test("a longer puzzle is solved by typing, in Russian; a bad fragment is refused
   const inner = await (await page.$("#board")).contentFrame();
   assert.equal(await inner.$("#board"), null, "no board inside the frame");
   await context.close();
+  // The embed page's own policy is the main page's, tag for tag (both in the pages' meta tags).
+  const meta = (file) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(fs.readFileSync(path.join(ROOT, file), "utf8"))[1];
+  assert.equal(meta("embed.html"), meta("index.html"));
   // And the embed page says in its headers that it may be framed.
   const head = await fetch(`${env.server.subUrl}embed.html`);
   assert.match(head.headers.get("content-security-policy"), /frame-ancestors \*$/);

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { useBrowser, openPage, load, finish, shoot, settle, center, typeMoves, LINE, switchLanguage } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, typeMoves, LINE, switchLanguage, rightDraw } from "./harness.mjs";
 import { readGif } from "./gif-reader.mjs";
 
 const env = useBrowser();
@@ -120,14 +120,8 @@ test("the coordinates and the drawings as chosen, and a stretch of one ply", { t
   const { page } = p;
   await load(page, env.server.url);
   await typeMoves(page, LINE);
-  // An arrow drawn on the last position (right-drag, as a teacher draws).
-  const a = await center(page, "c4");
-  const b = await center(page, "c9");
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: "right" });
-  await page.mouse.move(b.x, b.y, { steps: 5 });
-  await page.mouse.up({ button: "right" });
-  await settle(page);
+  // An arrow drawn on the last position.
+  await rightDraw(page, "c4", "c9");
   assert.equal(await page.getAttribute("#board", "data-drawings"), "1");
   const last = LINE.length;
   const drawn = readGif((await makeGif(page, { from: last, to: last, orientation: "1" })).bytes);

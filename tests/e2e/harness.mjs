@@ -288,6 +288,44 @@ export const inView = (page, sel) =>
   });
 
 /** A move played at an earlier point asks before discarding the later moves: confirm it. */
+/** Right-drag from one cell to another (an arrow), or right-click one (a circle), keys held, as a teacher draws. */
+export async function rightDraw(page, from, to = from, keys = []) {
+  for (const k of keys) await page.keyboard.down(k);
+  const a = await center(page, from);
+  const b = await center(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: "right" });
+  if (to !== from) await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up({ button: "right" });
+  for (const k of [...keys].reverse()) await page.keyboard.up(k);
+  await settle(page);
+}
+
+/**
+ * Move the focused board's cursor to `cell` with the arrows, as a person without a mouse does
+ * (the board sideways, White on the left: ArrowRight is a rank up, ArrowDown a file on), reading
+ * where it stands from what the page announces (#announce).
+ */
+export async function cursorTo(page, cell) {
+  const said = () => page.textContent("#announce");
+  await page.keyboard.press("ArrowRight");
+  let at = /^([a-h])(\d+):/.exec(await said());
+  if (!at) {
+    await page.keyboard.press("ArrowLeft");
+    at = /^([a-h])(\d+):/.exec(await said());
+  }
+  assert.ok(at, `the cursor's cell is announced: ${await said()}`);
+  let file = "abcdefgh".indexOf(at[1]);
+  let rank = Number(at[2]);
+  const f = "abcdefgh".indexOf(cell[0]);
+  const r = Number(cell.slice(1));
+  while (rank < r) (await page.keyboard.press("ArrowRight"), rank++);
+  while (rank > r) (await page.keyboard.press("ArrowLeft"), rank--);
+  while (file < f) (await page.keyboard.press("ArrowDown"), file++);
+  while (file > f) (await page.keyboard.press("ArrowUp"), file--);
+  assert.match(await said(), new RegExp(`^${cell}:`), `the cursor reached ${cell}`);
+}
+
 export async function confirmDiscard(page) {
   await page.waitForSelector("#discard-dialog[open]");
   // The dialog loses its `open` before its close event (a task later) plays the move: wait for

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, finish, shoot, replayed, position } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, shoot, replayed, position, cursorTo } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -21,28 +21,9 @@ async function tabTo(page, selector, max = 200) {
 
 const announced = (page) => page.textContent("#announce");
 
-/**
- * Move the board's cursor to `cell` with the arrows (the board has the focus; sideways, White on
- * the left: ArrowRight is a rank up, ArrowDown a file on), reading where it stands from what is
- * announced, then press Enter; resolves to what Enter announced.
- */
+/** Move the focused board's cursor to `cell`, then press Enter; resolves to what Enter announced. */
 async function enterOn(page, cell) {
-  await page.keyboard.press("ArrowRight");
-  let at = /^([a-h])(\d+):/.exec(await announced(page));
-  if (!at) {
-    await page.keyboard.press("ArrowLeft");
-    at = /^([a-h])(\d+):/.exec(await announced(page));
-  }
-  assert.ok(at, `the cursor's cell is announced: ${await announced(page)}`);
-  let file = "abcdefgh".indexOf(at[1]);
-  let rank = Number(at[2]);
-  const f = "abcdefgh".indexOf(cell[0]);
-  const r = Number(cell.slice(1));
-  while (rank < r) (await page.keyboard.press("ArrowRight"), rank++);
-  while (rank > r) (await page.keyboard.press("ArrowLeft"), rank--);
-  while (file < f) (await page.keyboard.press("ArrowDown"), file++);
-  while (file > f) (await page.keyboard.press("ArrowUp"), file--);
-  assert.match(await announced(page), new RegExp(`^${cell}:`));
+  await cursorTo(page, cell);
   await page.keyboard.press("Enter");
   return announced(page);
 }

@@ -6,8 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser, openPage, load, reload, finish, shoot, settle, position, clickCell,
-  hoverCell, cellShot, cellPixels, countColor, differ, START, BLUE, ORANGE, VERMILION,
-} from "./harness.mjs";
+  hoverCell, cellShot, cellPixels, countColor, differ, START, BLUE, ORANGE, VERMILION, cursorTo } from "./harness.mjs";
 
 // a3-b5: White T9 captures t90 on b14 by eruption (9 × 10 = 90).
 const AFTER_1 =
@@ -108,24 +107,12 @@ test("select, see destinations, preview a capture, play captures, undo and redo,
   assert.equal(await page.textContent("#move-error"), "");
 
   // Keyboard: focus the board, arrows to c13, Enter, arrows to d12, Enter.
-  // Landscape: ArrowRight is one rank up, ArrowDown one file on (a at the top).
   await page.focus("#board");
-  await page.keyboard.press("ArrowRight");
-  const at = /^([a-h])(\d+):/.exec(await announced(page));
-  assert.ok(at, "the cursor's cell is announced");
-  let file = "abcdefgh".indexOf(at[1]);
-  let rank = Number(at[2]);
-  const go = async (f, r) => {
-    while (rank < r) (await page.keyboard.press("ArrowRight"), rank++);
-    while (rank > r) (await page.keyboard.press("ArrowLeft"), rank--);
-    while (file < f) (await page.keyboard.press("ArrowDown"), file++);
-    while (file > f) (await page.keyboard.press("ArrowUp"), file--);
-  };
-  await go(2, 13);
+  await cursorTo(page, "c13");
   assert.match(await announced(page), /^c13: black round 9/);
   await page.keyboard.press("Enter");
   assert.match(await announced(page), /c13: black round 9\. 3 destinations/);
-  await go(3, 12);
+  await cursorTo(page, "d12");
   assert.match(await announced(page), /^d12: empty; a move/);
   await settle(page);
   assert.equal(await page.textContent("#preview-head"), "c13-d12 captures nothing.", "focusing a destination previews it");

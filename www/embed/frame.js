@@ -8,8 +8,8 @@ import { markShapes, paint } from "../shapes.js";
 
 /**
  * A board on `canvas` (inside `box`, whose size it takes). `draw(view)` shows a view
- * ({ranks, orientation, board, last, drawings}, as picture.js takes it, plus `picked`: a cell
- * index and `targets`: cell indexes); `cellAtPoint(x, y)` is the cell under a point of the
+ * ({ranks, board, last, drawings}, as picture.js takes it but turned to suit the frame, plus
+ * `picked`: a cell index and `targets`: cell indexes); `cellAtPoint(x, y)` is the cell under a point of the
  * canvas in CSS pixels (or -1); `cellCenter(name)` the centre of a cell in the frame's CSS pixels.
  */
 export function makeFrame(canvas, box) {
@@ -22,7 +22,7 @@ export function makeFrame(canvas, box) {
     const cssH = Math.max(1, box.clientHeight);
     const dpr = window.devicePixelRatio || 1;
     // The board turned to suit the frame: sideways in a wide frame, upright in a tall one.
-    const orientation = view.orientation ?? (cssW >= cssH ? 1 : 0);
+    const orientation = cssW >= cssH ? 1 : 0;
     const picture = boardPicture({ ...view, orientation }, { style: "colour", coords: true, lastMove: true, drawings: true, caption: "", lastLine: "" });
     const pal = paletteOf("colour");
     const { layout } = picture;

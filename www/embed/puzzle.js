@@ -7,37 +7,18 @@ import { Game } from "../pkg/rithmomachia.js";
 import { capitalize, saidMessage, say, t } from "../i18n.js";
 import { cellIndex, cellName } from "../layout.js";
 import { boardOf, listCaptures, listReasons } from "../snapshot.js";
+import { answers, PRESETS, readSet } from "../puzzle-sets.js";
 
-/** The presets with a shipped set, and a puzzle's id in them: `<preset>-<number>`. */
-const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
+/** A puzzle's id in the sets: `<preset>-<number>`. */
 const ID = /^([a-z]+)-(\d{1,4})$/;
-
-/** The preset of a puzzle id, or null when it names none. */
-export function presetOf(id) {
-  const m = ID.exec(id);
-  return m && PRESETS.includes(m[1]) ? m[1] : null;
-}
 
 /** The puzzle `id` read from its set; throws a sentence for the reader when it cannot be. */
 export async function loadPuzzle(id) {
-  const preset = presetOf(id);
-  if (!preset) throw new Error(t("embed.error.puzzleId", { id: id.slice(0, 40) }));
-  let res;
-  try {
-    res = await fetch(new URL(`../puzzles/${preset}.json`, import.meta.url));
-  } catch {
-    throw new Error(t("puzzles.error.network"));
-  }
-  if (!res.ok) throw new Error(t("puzzles.error.http", { status: res.status }));
-  let data;
-  try {
-    data = await res.json();
-  } catch {
-    throw new Error(t("puzzles.error.json"));
-  }
-  const item = data && Array.isArray(data.puzzles) ? data.puzzles.find((p) => p && p.id === id) : null;
-  if (!item || !Array.isArray(item.line) || !item.line.length) throw new Error(t("embed.error.noPuzzle", { id }));
-  return { ...item, rules: preset, also: item.also || [], says: Array.isArray(item.says) ? item.says : [] };
+  const m = ID.exec(id);
+  if (!m || !PRESETS.includes(m[1])) throw new Error(t("embed.error.puzzleId", { id: id.slice(0, 40) }));
+  const item = (await readSet(m[1])).find((p) => p.id === id);
+  if (!item) throw new Error(t("embed.error.noPuzzle", { id }));
+  return item;
 }
 
 /** What a played move took, in words with the arithmetic. */
@@ -56,11 +37,6 @@ class PuzzleBoard {
     } catch {
       return [];
     }
-  }
-
-  /** Whether `move` is the answer at the line's `at`-th ply. */
-  accepted(move, at) {
-    return move === this.item.line[at] || (at === 0 && this.item.also.includes(move));
   }
 
   show() {
@@ -100,7 +76,7 @@ class PuzzleBoard {
     }
     this.picked = -1;
     const at = game.cursor() - 1;
-    if (!this.accepted(result.move, at)) {
+    if (!answers(item, result.move, at)) {
       const { move } = result;
       const what = took(result);
       this.state = "missed";
@@ -129,7 +105,7 @@ class PuzzleBoard {
       const here = legal.filter((m) => m.from === cellName(picked) && m.to === name);
       // Of the moves there (captures chosen otherwise), an answer the puzzle takes, else the first.
       const at = this.game.cursor();
-      if (here.length) return this.submit((here.find((m) => this.accepted(m.move, at)) || here[0]).move);
+      if (here.length) return this.submit((here.find((m) => answers(this.item, m.move, at)) || here[0]).move);
     }
     this.picked = index !== picked && legal.some((m) => m.from === name) ? index : -1;
     this.show();

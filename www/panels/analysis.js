@@ -145,8 +145,9 @@ function render() {
       const moves = el("span", "analysis-pv");
       moves.append(el("strong", "", line.pv[0] || line.move), line.pv.length > 1 ? ` ${line.pv.slice(1).join(" ")}` : "");
       li.append(moves);
-      li.append(el("p", "analysis-why", capitalize(say(line.says))));
-      li.setAttribute("aria-label", t("analysis.lineLabel", { n: i + 1, score: scoreWords(line), moves: (line.pv.length ? line.pv : [line.move]).join(" "), why: capitalize(say(line.says)) }));
+      const why = capitalize(say(line.says));
+      li.append(el("p", "analysis-why", why));
+      li.setAttribute("aria-label", t("analysis.lineLabel", { n: i + 1, score: scoreWords(line), moves: (line.pv.length ? line.pv : [line.move]).join(" "), why }));
       return li;
     }),
   );

@@ -12,7 +12,7 @@ import { takeGame } from "../games.js";
 import { onLanguageChange, say, t } from "../i18n.js";
 import { isEditFragment, makeEditFragment, readEditFragment } from "../records.js";
 import { cellIndex, cellName, stepOnScreen } from "../render.js";
-import { canvas, shortMessage, shorten, ui } from "../page.js";
+import { canvas, shortMessage, shorten, ui, copyText } from "../page.js";
 import { gameFacts } from "../snapshot.js";
 import { cursorFor, emit, state } from "../store.js";
 import { savePlayers } from "../storage.js";
@@ -442,13 +442,7 @@ async function share() {
   box.value = url;
   box.hidden = false;
   box.select();
-  let copied = false;
-  try {
-    await navigator.clipboard.writeText(url);
-    copied = true;
-  } catch {
-    copied = false;
-  }
+  const copied = await copyText(url);
   ui.setText($("editor-message"), () => t(copied ? "editor.shareCopied" : "editor.shareReady"));
 }
 

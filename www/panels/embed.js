@@ -6,7 +6,7 @@ import { escapeXml } from "../shapes.js";
 import { t } from "../i18n.js";
 import { exercise } from "../practice.js";
 import { makeEditFragment, makeLinkFragment } from "../records.js";
-import { shortMessage, ui } from "../page.js";
+import { shortMessage, ui, copyText } from "../page.js";
 import { state } from "../store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -51,15 +51,7 @@ async function update() {
 async function copy() {
   const code = $("embed-code");
   code.select();
-  let copied = false;
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(code.value);
-      copied = true;
-    }
-  } catch {
-    copied = false;
-  }
+  const copied = await copyText(code.value);
   $("embed-message").textContent = t(copied ? "embed.copied" : "embed.select");
   ui.announce($("embed-message").textContent);
 }

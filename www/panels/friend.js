@@ -10,7 +10,7 @@ import { save, setGame } from "../board.js";
 import { takeGame } from "../games.js";
 import { t, onLanguageChange } from "../i18n.js";
 import { FRIEND_PREFIX, isFriendFragment, makeLinkFragment, readLinkFragment } from "../records.js";
-import { messageOf, showReading, ui } from "../page.js";
+import { messageOf, showReading, ui, copyText } from "../page.js";
 import { linkGiven } from "../flow.js";
 import { FOCUS, emit, friendWaits, on, state } from "../store.js";
 import { saveFriend, savedFriend } from "../storage.js";
@@ -102,16 +102,8 @@ function updateFriend() {
 
 async function copy() {
   els.url.select();
-  let done = false;
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(els.url.value);
-      done = true;
-      linkGiven();
-    }
-  } catch {
-    done = false;
-  }
+  const done = await copyText(els.url.value);
+  if (done) linkGiven();
   ui.setText(els.message, () => t(done ? "friend.copied" : "friend.copyByHand"));
 }
 

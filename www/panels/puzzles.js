@@ -13,58 +13,21 @@ import { practice, startPractice } from "../practice.js";
 import { describeCapture, describePiece } from "../ui.js";
 import { messageOf, ui } from "../page.js";
 import { state } from "../store.js";
+import { answers, LEVELS, PRESETS, readSet } from "../puzzle-sets.js";
 import { savePuzzle, savePuzzleProgress, savedPuzzle, savedPuzzleProgress } from "../storage.js";
-
-// The presets with a shipped set (crate/tests/puzzles.rs checks this list against www/puzzles/).
-const PRESETS = ["classic", "boissiere", "simplified", "ludii"];
-const LEVELS = ["easy", "medium", "hard"];
-const THEMES = ["capture", "combination", "victory"];
 
 // sets: preset → Promise of its puzzles (read once a visit); solved: {preset: {id: "first" |
 // "later"}}; flawed: the puzzles missed or hinted at since they were opened (solved "later").
 const z = { sets: new Map(), loaded: new Map(), solved: {}, flawed: new Set(), error: "", loading: "", asking: false };
 const els = {};
 
-/** Whether a puzzle of a file is one the page can show (the others are left out). */
-function usable(p) {
-  return (
-    p && typeof p.id === "string" && typeof p.position === "string" && Array.isArray(p.line) && p.line.length > 0 &&
-    p.line.every((m) => typeof m === "string") && (p.from === null || typeof p.from === "string") && typeof p.to === "string" &&
-    (p.also === undefined || (Array.isArray(p.also) && p.also.every((m) => typeof m === "string"))) &&
-    LEVELS.includes(p.level) && THEMES.includes(p.theme)
-  );
-}
-
 /** A preset's puzzles, read from its file once: a clear sentence when it cannot be. */
 function loadSet(preset) {
   if (!z.sets.has(preset)) {
-    const url = new URL(`../puzzles/${preset}.json`, import.meta.url);
-    const job = fetch(url)
-      .then(
-        (res) => {
-          if (!res.ok) throw new Error(t("puzzles.error.http", { status: res.status }));
-          return res.text();
-        },
-        () => {
-          throw new Error(t("puzzles.error.network"));
-        },
-      )
-      .then((text) => {
-        let data;
-        try {
-          data = JSON.parse(text);
-        } catch {
-          throw new Error(t("puzzles.error.json"));
-        }
-        if (!data || data.format !== 1 || !Array.isArray(data.puzzles)) throw new Error(t("puzzles.error.format"));
-        const puzzles = data.puzzles.filter(usable).map((p) => ({
-          id: p.id, position: p.position, rules: preset, line: p.line, also: p.also || [], from: p.from, to: p.to,
-          rating: Number(p.rating) || 0, level: p.level, theme: p.theme, says: Array.isArray(p.says) ? p.says : [],
-        }));
-        if (!puzzles.length) throw new Error(t("puzzles.error.empty"));
-        z.loaded.set(preset, puzzles);
-        return puzzles;
-      });
+    const job = readSet(preset).then((puzzles) => {
+      z.loaded.set(preset, puzzles);
+      return puzzles;
+    });
     // A failed read is tried again next time (the file may come back, the network too).
     job.catch(() => z.sets.delete(preset));
     z.sets.set(preset, job);
@@ -151,7 +114,7 @@ function puzzleDeck(preset, level, puzzles, at) {
       const mine = factsOf(result);
       // A one-move puzzle also takes the first moves the core found as good (the same piece's
       // move with other captures chosen, another move that wins at once).
-      if (move !== item.line[ply] && !(ply === 0 && item.also.includes(move))) {
+      if (!answers(item, move, ply)) {
         z.flawed.add(item.id);
         const text = t(mine.length ? "puzzles.wrong.took" : "puzzles.wrong.nothing", { move });
         return Promise.resolve({ right: false, done: true, text, facts: mine });

@@ -5,7 +5,7 @@ import { maxRecordBytes } from "../pkg/rithmomachia.js";
 import { settleReplace, takeGame } from "../games.js";
 import { t } from "../i18n.js";
 import { isEditFragment, isFriendFragment, RecordError, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
-import { downloadBlob, reportError, shorten, shortMessage, showReading, ui } from "../page.js";
+import { downloadBlob, reportError, shorten, shortMessage, showReading, ui, copyText } from "../page.js";
 import { on, state } from "../store.js";
 import { previousGame } from "../storage.js";
 
@@ -78,15 +78,7 @@ async function shareLink() {
   recordEls.shareUrl.value = url;
   recordEls.shareUrl.hidden = false;
   recordEls.shareUrl.select();
-  let copied = false;
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(url);
-      copied = true;
-    }
-  } catch {
-    copied = false;
-  }
+  const copied = await copyText(url);
   ui.setText(recordEls.message, () => t(copied ? "link.copied" : "link.ready", { length: url.length }));
   ui.announce(recordEls.message.textContent);
 }
