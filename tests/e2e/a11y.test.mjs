@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, load, finish, settle, shoot, MAGNA, hitCell, axeViolations as violations } from "./harness.mjs";
+import { useBrowser, openPage, load, finish, settle, shoot, MAGNA, hitCell, cellPixels, differ, axeViolations as violations } from "./harness.mjs";
 
 const env = useBrowser();
 const SIZES = {
@@ -184,12 +184,14 @@ for (const theme of ["light", "dark", "contrast"]) {
       const { page } = p;
       await load(page, env.server.url);
       if (theme === "contrast") {
-        // Chosen as a person chooses it: the help dialog's colours.
+        // Chosen as a person chooses it: the help dialog's colours; the board is drawn again in them.
+        const before = await cellPixels(page, "a5");
         await page.click("#help-open");
         await page.check('input[name="theme"][value="contrast"]');
         await page.keyboard.press("Escape");
         assert.equal(await page.getAttribute("html", "data-theme"), "contrast");
         await settle(page);
+        assert.ok(differ(before, await cellPixels(page, "a5")), "an empty cell of the board in the high-contrast colours");
         await shoot(page, `theme-contrast-${size}.png`);
       }
       const all = [];

@@ -192,8 +192,26 @@ test("a game framed by another site's page replays with its captions, drawings a
 
 test("a puzzle framed on a phone is solved by tapping: a wrong move, Try again, the right one", { timeout: 120_000 }, async () => {
   const host = await hostServer();
-  const item = CLASSIC.find((q) => q.from && q.line.length === 1 && !(q.also || []).length);
-  const f = await framed(host, `${env.server.subUrl}embed.html#p1.${item.id}`, { w: 370, h: 700, phone: true });
+  // The code comes from the Embed dialog while a puzzle is open on the site (the set's first).
+  const site = await openPage(env.browser, env.server);
+  await load(site.page, env.server.subUrl);
+  await site.page.click('[data-tab-button="learn"]');
+  await site.page.selectOption("#puzzles-preset", "classic");
+  await site.page.waitForSelector('#puzzles[data-state="ready"][data-preset="classic"]');
+  await site.page.click("#puzzles-start");
+  await site.page.waitForSelector('#practice[data-kind="puzzles"][data-state="waiting"]');
+  const item = CLASSIC[0];
+  assert.equal(await site.page.getAttribute("#practice", "data-item"), item.id);
+  assert.ok(item.from && item.line.length === 1 && !(item.also || []).length, "a one-move puzzle starting on a cell, with one answer");
+  await site.page.click("#embed-open");
+  await site.page.waitForSelector("#embed-dialog[open]");
+  assert.ok(await site.page.isChecked("#embed-what-puzzle"), "the open puzzle is offered first");
+  await site.page.waitForFunction(() => document.getElementById("embed-code").value.includes("embed.html#p1."));
+  const src = (await site.page.inputValue("#embed-code")).match(/src="([^"]+)"/)[1];
+  assert.equal(src, `${env.server.subUrl}embed.html#p1.${item.id}`);
+  await site.page.keyboard.press("Escape");
+  await finish(site, assert);
+  const f = await framed(host, src, { w: 370, h: 700, phone: true });
   const { frame } = f;
   assert.equal(await data(frame, "mode"), "puzzle");
   assert.equal(await data(frame, "state"), "waiting");

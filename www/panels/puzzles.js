@@ -285,9 +285,10 @@ export function wirePuzzles() {
     ui.announce(t("puzzles.reset.done"));
     els.reset.focus();
   });
-  // The set is read when the box first shows (its tab opened), not with the page.
-  new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting) && !z.loaded.has(els.preset.value) && !z.loading) shown(els.preset.value);
+  // The set is read when the box first shows (its tab opened: the box gets a size), not with the
+  // page, wherever the box stands in the panel (below the fold on a phone too).
+  new ResizeObserver(() => {
+    if (els.box.offsetWidth > 0 && !z.loaded.has(els.preset.value) && !z.loading) shown(els.preset.value);
   }).observe(els.box);
   onLanguageChange(() => {
     fillSelects();
