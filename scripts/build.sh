@@ -10,11 +10,12 @@ need_wasm_target
 need_wasm_bindgen
 need_npm_packages
 
-# Three modules from one crate (crate/Cargo.toml, features `page`, `engine` and `analysis`): the
-# page's, built for size (the first board draw waits for it), the computer opponent's, which its
-# worker loads, and the analysis's, which the analysis worker loads when an analysis is first
-# asked for (and the page when the board editor first opens), both built for speed
-# (docs/architecture.md, "Three browser builds").
+# Four modules from one crate (crate/Cargo.toml, features `page`, `engine`, `analysis` and
+# `study`): the page's, built for size (the first board draw waits for it), the computer
+# opponent's, which its worker loads, and the analysis's, which the analysis worker loads when an
+# analysis is first asked for (and the page when the board editor first opens), both built for
+# speed, and the studies', built for size, which the page loads when a study is first checked,
+# played or shared (docs/architecture.md, "Three browser builds").
 wasm_opt() {
   npx --no-install wasm-opt "$@" --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
@@ -46,7 +47,15 @@ wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name analysis 
   target/wasm32-unknown-unknown/wasm-engine/rithmomachia.wasm
 wasm_opt -O3 --low-memory-unused --strip-producers www/pkg/analysis_bg.wasm -o www/pkg/analysis_bg.wasm
 
-for f in rithmomachia_bg engine_bg analysis_bg; do
+echo "== building the studies' module (for size)"
+cargo build --locked --profile wasm --target wasm32-unknown-unknown -p rithmomachia --lib \
+  --no-default-features --features study
+wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name study \
+  target/wasm32-unknown-unknown/wasm/rithmomachia.wasm
+wasm_opt --merge-similar-functions -Oz --converge --low-memory-unused --strip-producers \
+  www/pkg/study_bg.wasm -o www/pkg/study_bg.wasm
+
+for f in rithmomachia_bg engine_bg analysis_bg study_bg; do
   size=$(wc -c < www/pkg/$f.wasm)
   gz=$(gzip -9 -c www/pkg/$f.wasm | wc -c)
   echo "== www/pkg/$f.wasm: $size bytes, $gz gzipped"

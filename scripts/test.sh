@@ -26,13 +26,15 @@ need_chromium
 gz=$(gzip -9 -c www/pkg/rithmomachia_bg.wasm | wc -c)
 engine_gz=$(gzip -9 -c www/pkg/engine_bg.wasm | wc -c)
 analysis_gz=$(gzip -9 -c www/pkg/analysis_bg.wasm | wc -c)
-# The three modules' size budgets, checked here as code: the page's, which the first board draw
-# waits for, and the computer's and the analysis's, each fetched by its worker after the first
-# draw. Why each budget is what it is, and each module's size now: docs/performance.md
+study_gz=$(gzip -9 -c www/pkg/study_bg.wasm | wc -c)
+# The four modules' size budgets, checked here as code: the page's, which the first board draw
+# waits for, the computer's and the analysis's, each fetched by its worker after the first
+# draw, and the studies', fetched when a study is first opened. Why each budget is what it is, and each module's size now: docs/performance.md
 # ("Budgets", "Module sizes, step by step").
 echo "budget: the page's optimised wasm gzipped $gz bytes (under 164000)"
 echo "budget: the computer's wasm (built for speed, loaded by the worker after the first draw) gzipped $engine_gz bytes (at most 200000)"
 echo "budget: the analysis's wasm (built for speed, loaded by the analysis worker when first asked for) gzipped $analysis_gz bytes (at most 200000)"
+echo "budget: the studies' wasm (built for size, loaded when a study is first checked, played or shared) gzipped $study_gz bytes (at most 140000)"
 if [ "$gz" -ge 164000 ]; then
   echo "test.sh: the page's wasm is over its budget (under 164,000 bytes gzipped)" >&2
   exit 1
@@ -43,6 +45,10 @@ if [ "$engine_gz" -gt 200000 ]; then
 fi
 if [ "$analysis_gz" -gt 200000 ]; then
   echo "test.sh: the analysis's wasm is over its 200,000-byte gzipped budget" >&2
+  exit 1
+fi
+if [ "$study_gz" -gt 140000 ]; then
+  echo "test.sh: the studies' wasm is over its 140,000-byte gzipped budget" >&2
   exit 1
 fi
 need_wasm_bindgen   # puts the locked wasm-bindgen-test-runner on PATH

@@ -1,17 +1,25 @@
-// The analysis's wasm module on the page's own thread (the analysis worker loads its own copy),
-// loaded once, on first use: the board editor's setup (panels/editor.js), and writing a link or
-// reading a link's custom rules (records.js), which the page's module leaves out to stay small.
+// The wasm modules the page's own thread loads once, on first use: the analysis's (the analysis
+// worker loads its own copy) for the board editor's setup (panels/editor.js), and writing a link
+// or reading a link's custom rules (records.js), which the page's module leaves out to stay
+// small; and the studies' (study/core.js), for a study checked, played, judged or shared.
 
-let module = null;
+const modules = new Map();
 
-/** The analysis's module, initialised; a failed load is tried again on the next call. */
-export function analysisModule() {
-  if (!module) {
-    module = import("./pkg/analysis.js").then(async (m) => {
+/** The module `www/pkg/<name>.js`, initialised; a failed load is tried again on the next call. */
+function lazyModule(name) {
+  if (!modules.has(name)) {
+    const job = import(`./pkg/${name}.js`).then(async (m) => {
       await m.default();
       return m;
     });
-    module.catch(() => (module = null));
+    job.catch(() => modules.delete(name));
+    modules.set(name, job);
   }
-  return module;
+  return modules.get(name);
 }
+
+/** The analysis's module. */
+export const analysisModule = () => lazyModule("analysis");
+
+/** The studies' module. */
+export const studyModule = () => lazyModule("study");

@@ -44,6 +44,9 @@ import { wireReport } from "./panels/report.js";
 import { wireReview } from "./panels/review.js";
 import { wireRules } from "./panels/rules.js";
 import { wireStatus } from "./panels/status.js";
+import { openStudyLink, wireStudies } from "./panels/studies.js";
+import { resumeStudy, withStudy, wireStudy } from "./study/open.js";
+import { watchShelf } from "./study/shelf.js";
 import { cellAt } from "./render.js";
 import { canvas, keepPanics, opponent, reportError, shortMessage, ui, wrap } from "./page.js";
 import { DEFAULT_PRESET, emit, on, state } from "./store.js";
@@ -86,6 +89,9 @@ function wireParts() {
   wirePracticeRules();
   wirePractice();
   wirePuzzles();
+  wireStudy();
+  wireStudies();
+  watchShelf();
   wireAnalysis();
   wireReport();
   wireClassroom();
@@ -144,11 +150,13 @@ async function boot() {
   const cellOf = (x, y) => (state.layout ? cellAt(state.layout, x, y) : -1);
   // While the board editor is open, the board's input goes to it (panels/editor.js); arrows and
   // circles are drawn with the right button or a long press (panels/drawings.js).
-  attachInput(canvas, cellOf, withEditor({ ...handlers, ...drawingHandlers }, cellOf));
+  attachInput(canvas, cellOf, withEditor(withStudy({ ...handlers, ...drawingHandlers }), cellOf));
   showRestored(game, () => new Game(DEFAULT_PRESET));
   startLessons();
   // A puzzle open at the last visit opens again once its set is read.
   resumePuzzles().catch(reportError);
+  // A study open at the last visit opens again (a played one once the core has read it).
+  resumeStudy().catch(reportError);
   // Another tab of this page saving a game: this tab shows it, keeping its own (board.js).
   watchGame((raw) => {
     try {
@@ -158,7 +166,7 @@ async function boot() {
     }
   });
   try {
-    if (!(await openFriendLink()) && !(await openEditLink())) await openLink();
+    if (!(await openFriendLink()) && !(await openEditLink()) && !(await openStudyLink())) await openLink();
   } catch (e) {
     reportError(e);
   }

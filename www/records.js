@@ -79,7 +79,7 @@ async function pipe(bytes, stream) {
 }
 
 /** Text packed for a link: its UTF-8 in raw DEFLATE (the core writes the bytes in base64url). */
-async function pack(text) {
+export async function pack(text) {
   return pipe(new TextEncoder().encode(text), new CompressionStream("deflate-raw"));
 }
 
@@ -91,7 +91,7 @@ async function rulesField(m, rulesJson) {
 }
 
 /** A link's field as text: as written, or its packed bytes unpacked (`what`: its name, for the message). */
-async function unpacked(field, what) {
+export async function unpacked(field, what) {
   if (typeof field === "string") return field;
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(await pipe(field, new DecompressionStream("deflate-raw")));

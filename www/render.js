@@ -23,7 +23,7 @@ const BEST = { ...COLORS, marks: { best: "#003088" }, markAlpha: 0.45 };
  *      spared: indices, cursor, showCursor, ghosts: [{index, piece, alpha}],
  *      hint: {from, to} (cell indexes; from -1 for a drop) | null,
  *      drawings: [{tint, from, to}] (the position's arrows and circles; to -1 for a circle),
- *      drawing: the one being drawn | null,
+ *      drawing: the one being drawn | null, picked: indices (a study's attackers picked),
  *      best: the analysis's best move {from, to} (from -1 for a drop) | null}
  * A destination's kind: "quiet" (blue dot), "capture" (orange ring), "replace" (onto an enemy
  * piece, taking its place: orange corner brackets); `choice`: the player picks the captures
@@ -87,6 +87,11 @@ export function draw(ctx, layout, snap, ui) {
       const [x, y] = cellOrigin(layout, i);
       paint(ctx, numberShapes(piece, x, y, cell, COLORS, layersOf(piece)));
     }
+  }
+  // A study's attackers picked: a double ring, in the selection's colour.
+  for (const index of ui.picked || []) {
+    strokeCell(ctx, layout, index, COLORS.select, Math.max(3, cell * 0.1), []);
+    strokeCell(ctx, layout, index, COLORS.page, Math.max(1, cell * 0.03), []);
   }
   if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, layout, ui.cursor);
   paint(ctx, labelShapes(layout, COLORS));

@@ -1,7 +1,8 @@
 // Everything the page keeps in the browser's storage, in one place: the game in progress (and an
 // unreadable one kept aside, the one a file or link replaced, the one waiting during a lesson),
-// the board's orientation, who plays what, explain mode, the open lesson, the puzzles solved and the open puzzle, the language and the side panel's tab. No
-// other file touches localStorage. Storage may be off or full (private windows, quotas): reads
+// the board's orientation, who plays what, explain mode, the open lesson, the puzzles solved and the open puzzle, the language and the side panel's tab,
+// the teacher's studies, their progress and the study open in a tab (sessionStorage). No other
+// file touches localStorage or sessionStorage. Storage may be off or full (private windows, quotas): reads
 // then give null, writes report false, and the page goes on without them.
 
 /** Every key the page uses, with what it holds. */
@@ -50,6 +51,17 @@ export const KEYS = {
   puzzlesBroken: "rithmomachia.puzzles.v1.broken",
   // The puzzle open on the board: {preset, level, id}, opened again after a reload.
   puzzle: "rithmomachia.puzzle.v1",
+  // The teacher's studies: {version: 1, studies: [{id, doc, updated}]}, `doc` a study file's
+  // object (docs/records.md, "Studies"), a draft included (www/study/shelf.js).
+  studies: "rithmomachia.studies.v1",
+  // An unreadable value of the studies is kept here (never destroyed silently).
+  studiesBroken: "rithmomachia.studies.v1.broken",
+  // The answers given in each study played, by the study's key: {version: 1, progress: {key:
+  // {"chapter.ply": "right" | "wrong"}}} (www/study/play.js).
+  studyProgress: "rithmomachia.study.progress.v1",
+  // The study open in a tab (sessionStorage, each tab its own): {mode: "write" | "play", id (one
+  // of the studies) or text (a study read from a link), chapter, ply}, opened again after a reload.
+  studyOpen: "rithmomachia.study.open.v1",
 };
 
 function read(key) {
@@ -374,3 +386,95 @@ export function savedPuzzle() {
 }
 /** Remember the puzzle open on the board (null: none). */
 export const savePuzzle = (p) => (p ? write(KEYS.puzzle, JSON.stringify({ preset: p.preset, level: p.level, id: p.id })) : forget(KEYS.puzzle));
+
+// ---------------------------------------------------------------- the studies
+
+const isObject = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** Is this a readable list of studies: {version: 1, studies: [{id, doc, updated}]}? */
+function studiesReadable(data) {
+  return isObject(data) && data.version === 1 && Array.isArray(data.studies) && data.studies.every((s) => isObject(s) && typeof s.id === "string" && isObject(s.doc) && typeof s.updated === "number");
+}
+
+/**
+ * The teacher's studies as kept now (read afresh each time: another tab may have written):
+ * {studies, broken}. An unreadable value is moved whole under a key of its own and the list
+ * starts empty; when it cannot be moved, nothing is written over it this visit.
+ */
+export function savedStudies() {
+  const raw = read(KEYS.studies);
+  if (raw === null) return { studies: [], broken: null };
+  let data = null;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = null;
+  }
+  if (studiesReadable(data)) return { studies: data.studies, broken: null };
+  const key = moveAside(raw, KEYS.studies, KEYS.studiesBroken);
+  if (key !== KEYS.studies) forget(KEYS.studies);
+  return { studies: [], broken: key };
+}
+
+/**
+ * Change the kept studies with `change(list) → list`, applied to the list as kept at this moment
+ * (so two tabs each adding or editing a study lose nothing of the other's). False when storage
+ * refuses it.
+ */
+export function changeStudies(change) {
+  if (held.has(KEYS.studies)) return false;
+  const { studies } = savedStudies();
+  return write(KEYS.studies, JSON.stringify({ version: 1, studies: change(studies.slice()) }));
+}
+
+/** Call `f()` when another tab changes the studies. */
+export function watchStudies(f) {
+  window.addEventListener("storage", (e) => {
+    if (e.storageArea === localStorage && (e.key === null || e.key === KEYS.studies)) f();
+  });
+}
+
+/** The answers given in the studies played: {key: {"chapter.ply": "right" | "wrong"}}. */
+export function savedStudyProgress() {
+  const data = readJson(KEYS.studyProgress);
+  if (!isObject(data) || data.version !== 1 || !isObject(data.progress)) return {};
+  return Object.fromEntries(Object.entries(data.progress).filter(([, v]) => isObject(v)));
+}
+
+/** Keep one study's answers (`key`: the study's), merged into what is kept now. */
+export function saveStudyProgress(key, answers) {
+  const progress = { ...savedStudyProgress(), [key]: answers };
+  return write(KEYS.studyProgress, JSON.stringify({ version: 1, progress }));
+}
+
+/** The study open in this tab (sessionStorage: a reload keeps it, another tab has its own). */
+function tabStore() {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The study open in this tab before a reload, or null. */
+export function savedStudyOpen() {
+  let o = null;
+  try {
+    o = JSON.parse(tabStore()?.getItem(KEYS.studyOpen) || "null");
+  } catch {
+    o = null;
+  }
+  if (!isObject(o) || (o.mode !== "write" && o.mode !== "play") || !Number.isInteger(o.chapter) || !Number.isInteger(o.ply)) return null;
+  if (typeof o.id !== "string" && typeof o.text !== "string") return null;
+  return o;
+}
+
+/** Remember the study open in this tab (null: none). */
+export function saveStudyOpen(o) {
+  try {
+    if (o) tabStore()?.setItem(KEYS.studyOpen, JSON.stringify(o));
+    else tabStore()?.removeItem(KEYS.studyOpen);
+  } catch {
+    /* storage off or full: the study is not opened again after a reload */
+  }
+}

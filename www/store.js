@@ -46,7 +46,7 @@ export const state = {
   lessonMode: false, // a lesson or an exercise is on the board: the game in progress waits aside (storage.js)
   lessonMark: null, // the cell the lesson's hint marks
   lessonOpen: false, // a lesson is open (panels/lessons.js)
-  teaching: null, // an open lesson's or exercise's task, the first game's coaching, or a verdict, for the line under the board: {owner, text, state: "task" | "solved" | "missed" | "checking"} (teach())
+  teaching: null, // an open lesson's, exercise's or study's task, the first game's coaching, or a verdict, for the line under the board: {owner, text, state: "task" | "solved" | "missed" | "checking"} (teach())
   exercise: "", // the exercise on the board: "" (none), or its deck's kind ("puzzles", "mistakes")
   answered: "", // the board waits for Retry or Next: "" (no), "lesson" or "practice"
   editor: null, // the board editor, while it is open (panels/editor.js)
@@ -71,6 +71,7 @@ export const state = {
   explained: null, // explain mode's overlay for the board (null when the mode is off)
   drawings: null, // the game's arrows and circles, by position (drawings.js)
   drawing: null, // {tint, from, to}: the arrow or circle being drawn (to -1: a circle so far)
+  study: null, // the study open: written (its chapter's line the game on the board) or played (www/study/open.js)
 };
 
 /**
@@ -88,6 +89,8 @@ export const state = {
  * - `practice`: an exercise opened, was answered or ended (practice.js);
  * - `teaching`: what an open lesson or exercise asks, or its verdict, changed (state.teaching);
  * - `flow`: a resignation, a draw offered or answered, an abort or a move taken back (flow.js);
+ * - `study`: the study open changed: written, stepped, answered, closed (state.study);
+ * - `studies`: the studies kept changed (here or in another tab: www/study/shelf.js);
  * and the requests a part answers for the others (one listener each):
  * - `stopThinking`: stop the computer's search; `schedule`: let the computer look again;
  * - `discard` (pending): ask before a move at an earlier point discards the later moves;
@@ -168,7 +171,7 @@ export function cursorFor(index, how) {
 
 /**
  * Say what an open lesson or exercise asks or answered on the line under the board (`owner`:
- * "lesson", "exercise" or "guide"; `teaching` {text, state}, or null when the owner's is closed). One
+ * "lesson", "exercise", "study" or "guide"; `teaching` {text, state}, or null when the owner's is closed). One
  * owner's null never clears the other's line; nothing is told when nothing changed.
  */
 export function teach(owner, teaching) {

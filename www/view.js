@@ -32,6 +32,8 @@ function uiState() {
     explain: state.explained,
     drawings: state.drawings ? state.drawings.at(state.snap.cursor) : [],
     drawing: state.drawing,
+    // The pieces a student picked as the attackers a study's question asks for (www/study/open.js).
+    picked: state.study && state.study.picks ? state.study.picks.map((c) => cellIndex(c, state.snap.ranks)) : [],
     // The analysis's best move, for the position it was found in (never the editor's setup).
     best:
       state.best && !state.editor && state.snap && state.best.position === state.snap.position

@@ -38,9 +38,10 @@ pub use app::{analyst, editor, opponent, record, record_file};
 pub use facade::report;
 #[cfg(target_arch = "wasm32")]
 pub use facade::wasm;
-pub use teach::{analysis, explain, lessons, puzzle_set, puzzles, review};
+pub use teach::{analysis, explain, lessons, puzzle_set, puzzles, review, study};
 pub use text::notation;
 pub use text::record as record_text;
+pub use text::study as study_text;
 pub use text::{annotations, link, position_text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use vocab::english;

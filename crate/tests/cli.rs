@@ -224,9 +224,19 @@ fn help() {
     for args in [&["--help"][..], &["-h"], &["perft", "--help"], &["selfplay", "-h", "--white", "gm"]] {
         let out = ok(args);
         assert!(out.starts_with("usage: rithmo"), "{out}");
-        for command in
-            ["legal", "play", "perft", "bench", "think", "selfplay", "--rules", "--position", "--search-ms", "--level"]
-        {
+        for command in [
+            "legal",
+            "play",
+            "perft",
+            "bench",
+            "think",
+            "selfplay",
+            "study",
+            "--rules",
+            "--position",
+            "--search-ms",
+            "--level",
+        ] {
             assert!(out.contains(command), "{command} missing from the help");
         }
     }
@@ -619,4 +629,91 @@ fn puzzles_made_with_a_margin_and_threads_report_progress_and_check_again() {
     let rewritten = ok(&["puzzles", path.to_str().expect("a path"), "--rewrite", "yes"]);
     let _ = std::fs::remove_file(&path);
     assert_eq!(rewritten, set);
+}
+
+/// `rithmo` reading `input` on standard input.
+fn rithmo_reading(args: &[&str], input: &str) -> Run {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("written");
+    let out = child.wait_with_output().expect("ends");
+    Run {
+        status: out.status.code().expect("exits normally"),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8"),
+    }
+}
+
+#[test]
+fn a_study_is_checked_and_summed_up() {
+    // Two chapters: what d3-d5 captures (the T30 and the C15 ambush the t45), then Black's move
+    // to find; which pieces can capture the t16 on f4.
+    let study = format!(
+        r#"{{"format": "rithmomachia-study", "version": 1, "title": "Ambushes", "rules": "classic", "chapters": [
+          {{"title": "The leap", "start": "{AMBUSH}", "moves": ["d3-d5", "a16-b15"], "steps": [
+            {{"ply": 0, "comment": "Look.", "question": {{"kind": "captures", "move": "d3-d5"}}}},
+            {{"ply": 1, "comment": "", "question": {{"kind": "move", "answers": ["a16-b15"]}}}},
+            {{"ply": 2, "comment": "The end."}}]}},
+          {{"title": "Equality", "start": "c97,7/8/8/8/8/8/8/8/8/8/8/8/5,t16,2/4,C16,3/8/8 w - - 0", "moves": [],
+            "steps": [{{"ply": 0, "question": {{"kind": "attackers", "target": "f4"}}}}]}}]}}"#
+    );
+    let run = rithmo_reading(&["study", "-"], &study);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""));
+    let choice = |out: &str| out.lines().nth(4).and_then(|l| l.rsplit_once("(choice ")).map(|(_, c)| c.to_string());
+    let choice = choice(&run.stdout).expect("the choice's place");
+    assert!(["1 of 3)", "2 of 3)", "3 of 3)"].contains(&choice.as_str()), "{choice}");
+    let want = [
+        "study: Ambushes".to_string(),
+        "rules: classic".into(),
+        "chapter 1: The leap (2 moves)".into(),
+        "  line: d3-d5 a16-b15".into(),
+        format!("  on the start position: what does d3-d5 capture: the black triangle 45 on e7 by ambush (30 + 15 = 45) (choice {choice}"),
+        "  after move 1: find the move: a16-b15".into(),
+        "chapter 2: Equality (0 moves)".into(),
+        "  on the start position: which pieces can capture the piece on f4: e3".into(),
+    ];
+    assert_eq!(run.stdout, want.join("\n") + "\n");
+    // From a file, under custom rules, said so.
+    let mut rules = rithmomachia::Rules::classic();
+    rules.ply_cap = 300;
+    let custom = study.replace(r#""rules": "classic""#, &format!(r#""rules": {}"#, rules.to_json()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("custom-study.json");
+    std::fs::write(&path, &custom).expect("written");
+    let out = ok(&["study", path.to_str().expect("a path")]);
+    assert_eq!(out.lines().nth(1), Some("rules: classic (custom)"), "{out}");
+    assert_eq!(out.lines().count(), want.len());
+    // (standard input, the command line, the error line's start)
+    let cases: [(&str, &[&str], &str); 7] = [
+        ("[]", &["study"], "rithmo: the study: the file is not a study (a JSON object)"),
+        (
+            &study.replace(r#""rules": "classic""#, r#""rules": {"preset": "classic"}"#),
+            &["study"],
+            "rithmo: the study: rules: ",
+        ),
+        (
+            &study.replace("a16-b15", "a16-a15"),
+            &["study", "-"],
+            "rithmo: the study: chapter 1: move 2 (a16-a15) is not legal: ",
+        ),
+        (
+            &study.replace(r#""target": "f4""#, r#""target": "e3""#),
+            &["study"],
+            "rithmo: the study: chapter 2: on the start position: the piece on e3 is the side to move's own",
+        ),
+        ("", &["study", "a.json", "b.json"], "rithmo: study reads one file, found also 'b.json'"),
+        ("", &["study", "--rules", "ludii"], "rithmo: study reads the rules from the study: it does not take --rules"),
+        ("", &["study", "/nonexistent/study.json"], "rithmo: cannot read '/nonexistent/study.json'"),
+    ];
+    for (input, args, want) in cases {
+        let run = rithmo_reading(args, input);
+        assert_eq!((run.status, run.stdout.as_str()), (2, ""), "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with(want), "{args:?}: {}", run.stderr);
+    }
 }

@@ -95,6 +95,36 @@ fn file_faults_say_their_english() {
 }
 
 #[test]
+fn study_faults_say_their_english() {
+    use rithmomachia::study::JudgeError;
+    use rithmomachia::study_text::{ChapterFault, StepFault, StudyError};
+    let chapter = |fault| StudyError::Chapter { n: 2, fault };
+    let step = |ply, fault| chapter(ChapterFault::Step { ply, fault });
+    let illegal = RecordError::Illegal { n: 3, text: "c4-d9".into(), why: Refusal::NoPiece(cell("c4")).says() };
+    check(rows![
+        StudyError::TooLarge => "the file is too large to be a study (more than 1048576 bytes)",
+        StudyError::NotJson("at 3".into()) => "the file is not JSON (at 3)",
+        StudyError::Format => "the file is not a study (its \"format\" is not \"rithmomachia-study\")",
+        StudyError::TooManyChapters(70) => "the study has 70 chapters, and studies of at most 64 chapters are read here",
+        StudyError::TooManyQuestions => "the study asks more than 1000 questions, the most a study may ask",
+        chapter(ChapterFault::Move(illegal.clone())) => "chapter 2: move 3 (c4-d9) is not legal: no piece on c4",
+        chapter(ChapterFault::StepPast { n: 1, ply: 7, plies: 1 }) =>
+            "chapter 2: step 1 is after move 7, past the end of the chapter's line, which has 1 move",
+        chapter(ChapterFault::StepOrder { n: 3, ply: 0 }) =>
+            "chapter 2: step 3 (on the start position) does not come after the step before it: steps go in ascending order, one per position",
+        step(4, StepFault::AnswerIllegal { n: 2, text: "c4-d9".into(), why: Refusal::NoPiece(cell("c4")).says() }) =>
+            "chapter 2: after move 4: answer 2 (c4-d9) is not legal here: no piece on c4",
+        step(0, StepFault::NoAttackers(cell("e7"))) =>
+            "chapter 2: on the start position: no piece of the side to move can take part in capturing the piece on e7 here",
+        step(1, StepFault::CapturesNothing("c4-d5".into())) => "chapter 2: after move 1: the question's move c4-d5 captures nothing",
+        JudgeError::Chapter { n: 5, count: 2 } => "there is no chapter 5: the study has 2",
+        JudgeError::Step { chapter: 1, ply: 0 } => "chapter 1 has no step on the start position",
+        JudgeError::Question { chapter: 2, ply: 3 } => "chapter 2 asks nothing after move 3",
+        JudgeError::Choice { text: "x".into(), max: 3 } => "'x' is not the number of a choice (0 to 3)",
+    ]);
+}
+
+#[test]
 fn setup_and_rules_faults_say_their_english() {
     let mut ranks = Rules::classic();
     ranks.ranks = 15;

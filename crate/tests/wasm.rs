@@ -803,3 +803,56 @@ fn a_review_steps_through_the_game_and_names_what_is_wrong() {
         assert!(e.contains(says) && !e.is_empty(), "{rules} {start} {moves:?}: {e}");
     }
 }
+
+// A teacher's study (the studies' module): read, written back, reported and judged, each bad
+// file or answer an `Error` with a sentence; its link's fragment written and read back, a
+// fragment that is not one refused.
+#[wasm_bindgen_test]
+fn a_study_is_read_reported_and_judged_and_bad_ones_refused() {
+    use rithmomachia::wasm::{max_study_bytes, WasmStudy};
+    let file = format!(
+        r#"{{"format": "rithmomachia-study", "version": 1, "title": "Equality", "rules": "classic", "chapters": [
+          {{"title": "One", "start": "{WIN_IN_ONE}", "moves": ["d2-e3"], "steps": [
+            {{"ply": 0, "comment": "Take it.", "question": {{"kind": "move", "answers": ["d2-e3"]}}}}]}}]}}"#
+    );
+    let study = WasmStudy::new(&file).unwrap();
+    assert_eq!(WasmStudy::new(&study.text()).unwrap().text(), study.text());
+    let report = study.report().unwrap();
+    assert_eq!(get(&report, "preset").as_string().unwrap(), "classic");
+    let chapters = list(&report, "chapters");
+    assert_eq!(strings(&chapters[0], "moves"), ["d2-e3"]);
+    let question = get(&list(&chapters[0], "steps")[0], "question");
+    assert_eq!(strings(&question, "answers"), ["d2-e3"]);
+    let right = study.judge(0, 0, "d2-e3").unwrap();
+    assert!(get(&right, "right").as_bool().unwrap());
+    let wrong = study.judge(0, 0, "d2-d9").unwrap();
+    assert!(!get(&wrong, "right").as_bool().unwrap());
+    assert_eq!(text(&get(&wrong, "says"), "key"), "study.verdict.refused");
+    assert!(message(study.judge(3, 0, "d2-e3").err().unwrap()).contains("there is no chapter 4"));
+    assert!(message(study.judge(0, 1, "d2-e3").err().unwrap()).contains("chapter 1 has no step after move 1"));
+    assert_eq!(max_study_bytes(), 1 << 20);
+    let cases: [(String, &str); 5] = [
+        ("".into(), "the file is not JSON"),
+        ("[]".into(), "the file is not a study"),
+        (file.replace("d2-e3\"]}", "d2-d9\"]}"), "answer 1 (d2-d9) is not legal here"),
+        (
+            file.replace("\"moves\": [\"d2-e3\"]", "\"moves\": [\"d2-e3\", \"zz\"]"),
+            "chapter 1: move 2 (zz) cannot be read",
+        ),
+        (" ".repeat((1 << 20) + 1), "the file is too large to be a study"),
+    ];
+    for (bad, says) in cases {
+        let e = message(WasmStudy::new(&bad).err().unwrap_or_else(|| panic!("{says}: refused")));
+        assert!(e.contains(says), "{says}: {e}");
+    }
+    use rithmomachia::wasm::{read_study_link, write_study_link};
+    let fragment = write_study_link(&[7, 8, 9, 10]);
+    assert_eq!(fragment, "s1.BwgJCg");
+    assert_eq!(read_study_link(&fragment).unwrap(), vec![7, 8, 9, 10]);
+    for (bad, says) in
+        [("g1.classic..aLoE", "it is not a link to a study"), ("s1.A!", "the link's study is not valid base64url")]
+    {
+        let e = message(read_study_link(bad).err().unwrap_or_else(|| panic!("{bad}: refused")));
+        assert!(e.contains(says), "{bad}: {e}");
+    }
+}

@@ -152,7 +152,7 @@ test("every message key the rules core sends has its English in en-core.json, an
   const dir = path.join(ROOT, "crate/src");
   // Word::List is joined with list.sep without naming it.
   const keys = new Set(["list.sep"]);
-  const prefixes = "rules|motion|why|part|stack|hint|progression|method|victory|measure|op|shape|side|list|setup|line|mark|puzzle|fault|piece|color";
+  const prefixes = "rules|motion|why|part|stack|hint|progression|method|victory|measure|op|shape|side|list|setup|line|mark|puzzle|study|fault|piece|color";
   const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".rs"));
   assert.ok(files.length > 20, `the core's sources are read (${files.length})`);
   for (const f of files) {

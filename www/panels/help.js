@@ -19,6 +19,7 @@ function situation() {
   if (state.thinking && state.thinking.purpose === "move") return { key: "context.thinking" };
   if (state.drop) return { key: "context.drop", params: { piece: state.drop.name } };
   if (state.selection.selected >= 0) return { key: state.touch ? "context.selected.touch" : "context.selected" };
+  if (state.lessonMode && state.study) return { key: "context.study" };
   if (state.lessonMode) return { key: state.exercise === "puzzles" ? "context.puzzle" : "context.lesson" };
   if (snap.cursor < snap.line.length) return { key: "context.review", params: { n: snap.cursor, total: snap.line.length } };
   if (computerPlays(snap.turn)) return { key: "context.computer", params: sideWords(snap.turn) };

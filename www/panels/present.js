@@ -1,13 +1,16 @@
 // Presentation mode, for a projector: the board fills the window and the side panel is reduced to
 // what the room needs, in type large enough to read from the back: whose move it is, the last
 // move with its captures' arithmetic, and the drawings on the board. The keyboard steps through
-// the game (arrows, Page Up/Down, Home, End); Escape leaves; F asks for the full screen.
+// the game (arrows, Page Up/Down, Home, End), or a study played, step by step, its question's
+// answer shown on A; Escape leaves; F asks for the full screen.
 
 import { capitalize, onLanguageChange, t } from "../i18n.js";
 import { seekTo } from "../board.js";
 import { reviewText } from "../snapshot.js";
 import { FOCUS, drawingsHere, emit, on, state } from "../store.js";
 import { describeCapture, describeDrawing } from "../ui.js";
+import { player, questionHere } from "../study/open.js";
+import { answerWords, questionWords } from "../study/words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,9 +33,31 @@ function updatePresent() {
   const here = drawingsHere();
   $("present-drawings").replaceChildren(...here.map((m) => el("li", capitalize(describeDrawing(m)))));
   $("present-drawings-none").hidden = here.length > 0;
+  updateStudy();
   const full = !!document.fullscreenElement;
   $("present-full").textContent = t(full ? "present.windowed" : "present.full");
   $("present-full").setAttribute("aria-pressed", String(full));
+}
+
+const studied = () => !!state.study && state.study.mode === "play";
+
+/** A study played: its step's comment and question for the room, the answer once asked for. */
+function updateStudy() {
+  const s = studied() ? state.study : null;
+  $("present-study").hidden = !s;
+  $("present-game-keys").hidden = !!s;
+  if (!s) return;
+  const chapter = s.report.chapters[s.chapter];
+  const step = chapter.steps.find((x) => x.ply === s.ply);
+  const q = questionHere();
+  $("present-study-title").textContent = `${s.report.title}: ${chapter.title}`;
+  $("present-study-step").textContent = t("study.playStep", { n: s.ply, total: chapter.moves.length });
+  $("present-study-comment").textContent = step ? step.comment : "";
+  const view = { ranks: state.snap.ranks, turn: state.snap.turn, board: state.snap.board, moves: q && q.kind === "captures" ? state.game.legalMoves() : [] };
+  $("present-study-question").textContent = q ? questionWords(q, view) : "";
+  const open = !!q && (s.shown || !!(s.answer && s.answer.right));
+  $("present-study-answer").hidden = !open;
+  $("present-study-answer").textContent = open ? `${answerWords(q)} ${q.explain || ""}`.trim() : "";
 }
 
 /** Enter presentation mode. */
@@ -78,12 +103,26 @@ const STEPS = {
   End: () => Infinity,
 };
 
+// A study played steps through its chapters instead; A shows the question's answer.
+const STUDY_KEYS = {
+  ArrowLeft: () => player.previous(),
+  ArrowUp: () => player.previous(),
+  PageUp: () => player.previous(),
+  ArrowRight: () => player.next(),
+  ArrowDown: () => player.next(),
+  PageDown: () => player.next(),
+  Home: () => player.go(0, 0),
+  a: () => player.reveal(),
+  A: () => player.reveal(),
+};
+
 function onKey(e) {
   if (!presenting() || document.querySelector("dialog[open]") || e.altKey || e.ctrlKey || e.metaKey) return;
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
   let act = null;
   if (e.key === "Escape") act = leavePresent;
   else if (e.key === "f" || e.key === "F") act = toggleFullScreen;
+  else if (studied() && STUDY_KEYS[e.key]) act = STUDY_KEYS[e.key];
   else if (STEPS[e.key]) act = () => seekTo(Math.min(STEPS[e.key](state.game.cursor()), state.game.lineLength()));
   if (!act) return;
   // The presentation's keys only: neither the board's cursor nor the review's keys act too.
@@ -95,14 +134,14 @@ function onKey(e) {
 export function wirePresent() {
   $("present-open").addEventListener("click", present);
   $("present-leave").addEventListener("click", leavePresent);
-  $("present-prev").addEventListener("click", () => seekTo(state.game.cursor() - 1));
-  $("present-next").addEventListener("click", () => seekTo(state.game.cursor() + 1));
+  $("present-prev").addEventListener("click", () => (studied() ? player.previous() : seekTo(state.game.cursor() - 1)));
+  $("present-next").addEventListener("click", () => (studied() ? player.next() : seekTo(state.game.cursor() + 1)));
   $("present-full").addEventListener("click", toggleFullScreen);
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("fullscreenchange", () => {
     updatePresent();
     emit("resize");
   });
-  for (const event of [...FOCUS, "drawings"]) on(event, updatePresent);
+  for (const event of [...FOCUS, "drawings", "study"]) on(event, updatePresent);
   onLanguageChange(updatePresent);
 }

@@ -288,7 +288,8 @@ export function wirePuzzles() {
   // The set is read when the box first shows (its tab opened: the box gets a size), not with the
   // page, wherever the box stands in the panel (below the fold on a phone too).
   new ResizeObserver(() => {
-    if (els.box.offsetWidth > 0 && !z.loaded.has(els.preset.value) && !z.loading) shown(els.preset.value);
+    // (After a failed read it is tried again by the player's Solve puzzles, not by every resize.)
+    if (els.box.offsetWidth > 0 && !z.loaded.has(els.preset.value) && !z.loading && !z.error) shown(els.preset.value);
   }).observe(els.box);
   onLanguageChange(() => {
     fillSelects();

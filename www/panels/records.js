@@ -7,6 +7,7 @@ import { t } from "../i18n.js";
 import { isEditFragment, isFriendFragment, RecordError, makeLinkFragment, makeRecord, readLinkFragment, readRecord, recordFileName } from "../records.js";
 import { downloadBlob, reportError, shorten, shortMessage, showReading, ui, copyText } from "../page.js";
 import { on, state } from "../store.js";
+import { isStudyFragment } from "../study/core.js";
 import { previousGame } from "../storage.js";
 
 const recordEls = {};
@@ -90,7 +91,8 @@ async function shareLink() {
 export async function openLink() {
   const raw = location.hash.replace(/^#/, "");
   // A friend's link (panels/friend.js) and a board editor's (panels/editor.js) are opened there.
-  if (!raw || isFriendFragment(raw) || isEditFragment(raw)) return;
+  // A study's link (panels/studies.js) too.
+  if (!raw || isFriendFragment(raw) || isEditFragment(raw) || isStudyFragment(raw)) return;
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   let game;
   try {

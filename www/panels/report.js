@@ -9,10 +9,12 @@ import { Game } from "../pkg/rithmomachia.js";
 import { Cancelled } from "../ai.js";
 import { capitalize, onLanguageChange, say, t } from "../i18n.js";
 import { startPractice } from "../practice.js";
+import { reviewStudy } from "../study/doc.js";
+import { startStudy } from "../study/open.js";
 import { seekTo } from "../board.js";
 import { moveNumber, numberedMove } from "../snapshot.js";
 import { describeCapture, el, scoreText } from "../ui.js";
-import { analyst, messageOf } from "../page.js";
+import { analyst, messageOf, ui } from "../page.js";
 import { analysisBarred, emit, on, state } from "../store.js";
 import { saveReport, savedReport } from "../storage.js";
 
@@ -325,6 +327,25 @@ export function wireReport() {
     const list = markedPlies().filter((p) => side === "both" || p.side === side);
     if (list.length) startPractice(learnDeck(list, r.report));
   });
+  document.getElementById("report-study").addEventListener("click", makeStudy);
   onLanguageChange(() => render());
   render();
+}
+
+/** The game analysed as a study, in one action: each marked move a question (find the better move). */
+function makeStudy() {
+  const marks = markedPlies()
+    .filter((p) => p.best)
+    .map((p) => ({
+      ply: p.ply,
+      best: p.best,
+      comment: t("report.studyComment", { move: numberedMove(p.ply, p.side, p.move), mark: t(`report.mark.${p.mark}`) }),
+      explain: `${capitalize(say(p.says))}. ${t("report.better", { move: p.best })}`,
+    }));
+  if (!marks.length) return;
+  const title = t("report.studyTitle", { date: new Date().toLocaleDateString(document.documentElement.lang || undefined) });
+  const id = startStudy(title, (rules, line) => reviewStudy(title, rules, { title: t("report.studyChapter"), ...line }, marks));
+  if (!id) return;
+  ui.announce(t("report.studyMade", { title, n: marks.length }));
+  emit("showTab", "learn");
 }

@@ -17,7 +17,8 @@ use rithmomachia::report::PlyReport;
 use rithmomachia::report::ThinkReport;
 use rithmomachia::report::{MoveReport, PlayReport, MAX_BENCH_SECONDS};
 use rithmomachia::review::{default_nodes, Review};
-use rithmomachia::search::{Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
+use rithmomachia::search::{say_capture, Engine, Level, LevelError, MAX_SEARCH_MILLIS, MAX_SEARCH_NODES};
+use rithmomachia::study::{Ask, Question, Study};
 use rithmomachia::words::{shorten, Say};
 use rithmomachia::{perft, Position, Rules, MAX_GAME_PLIES, MAX_PERFT_DEPTH};
 
@@ -41,6 +42,10 @@ commands:
                         (or '-'): each of its puzzles judged again and its explanation
                         compared with the core's, one JSON object per puzzle, status 1 when
                         one is no longer a puzzle or its explanation has changed
+  study [<file>]        check a study file (docs/records.md, \"Studies\"; standard input
+                        without a file or with '-'): every chapter's line replayed and every
+                        question checked; print its title, rules, chapters, lines and
+                        questions with their answers
 
 options (every command):
   --rules <preset>      rules preset (default classic)
@@ -148,10 +153,11 @@ enum Command {
     Selfplay,
     Analyse,
     Puzzles,
+    Study,
 }
 
 impl Command {
-    const ALL: [(&'static str, Command); 8] = [
+    const ALL: [(&'static str, Command); 9] = [
         ("legal", Command::Legal),
         ("play", Command::Play),
         ("perft", Command::Perft),
@@ -160,6 +166,7 @@ impl Command {
         ("selfplay", Command::Selfplay),
         ("analyse", Command::Analyse),
         ("puzzles", Command::Puzzles),
+        ("study", Command::Study),
     ];
 
     fn name(self) -> &'static str {
@@ -195,7 +202,7 @@ impl Command {
                 "--progress",
                 "--rewrite",
             ],
-            Command::Legal | Command::Play | Command::Perft => &[],
+            Command::Legal | Command::Play | Command::Perft | Command::Study => &[],
         }
     }
 }
@@ -620,6 +627,65 @@ fn check_set(args: &Args, path: &str, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
+/// `rithmo study`: a study file checked (every chapter's line replayed, every question checked
+/// in its position), then said in short: its title and rules, each chapter's title and line, and
+/// its questions with their answers.
+fn study_command(args: &Args, out: &mut impl Write) -> Result<()> {
+    for name in COMMON_OPTIONS {
+        if args.get(name).is_some() {
+            return Err(Failure::usage(Say::new("fault.cli.studyTakes").text("option", name)));
+        }
+    }
+    let text = match args.positionals.as_slice() {
+        [] => read_input("-")?,
+        [path] => read_input(path)?,
+        [_, extra, ..] => return Err(Failure::usage(Say::new("fault.cli.studyOne").text("text", shorten(extra)))),
+    };
+    let study = Study::read(&text).map_err(|e| Failure::usage(Say::new("fault.cli.study").say("why", e.says())))?;
+    let preset = study.rules.preset.id();
+    let custom = !Rules::preset(preset).is_ok_and(|rules| rules == study.rules);
+    writeln!(out, "study: {}", study.title)?;
+    writeln!(out, "rules: {preset}{}", if custom { " (custom)" } else { "" })?;
+    for (i, chapter) in study.chapters.iter().enumerate() {
+        let n = chapter.moves.len();
+        writeln!(out, "chapter {}: {} ({n} {})", i + 1, chapter.title, if n == 1 { "move" } else { "moves" })?;
+        if n > 0 {
+            let moves: Vec<String> = chapter.moves.iter().map(|m| m.to_string()).collect();
+            writeln!(out, "  line: {}", moves.join(" "))?;
+        }
+        for step in &chapter.steps {
+            if let Some(question) = &step.question {
+                let at = match step.ply {
+                    0 => Say::new("fault.where.start"),
+                    ply => Say::new("fault.where.after").num("n", ply as u64),
+                };
+                writeln!(out, "  {}: {}", english(&at), asked(question))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A study's question and its answer, in English.
+fn asked(question: &Question) -> String {
+    let texts = |list: Vec<String>, sep: &str| list.join(sep);
+    match &question.ask {
+        Ask::Move { answers } => {
+            format!("find the move: {}", texts(answers.iter().map(|m| m.to_string()).collect(), " or "))
+        }
+        Ask::Attackers { target, cells } => format!(
+            "which pieces can capture the piece on {target}: {}",
+            texts(cells.iter().map(|c| c.to_string()).collect(), ", ")
+        ),
+        Ask::Captures { mv, choices, answer } => format!(
+            "what does {mv} capture: {} (choice {} of {})",
+            texts(choices.get(*answer).into_iter().flatten().map(|c| english(&say_capture(c))).collect(), ", "),
+            answer + 1,
+            choices.len()
+        ),
+    }
+}
+
 /// A set file: its head, then one puzzle a line (for readable changes), easiest first.
 fn write_set(out: &mut impl Write, head: &SetHead, puzzles: &[Puzzle], preset: &str) -> Result<()> {
     let head = json(head)?;
@@ -681,6 +747,7 @@ fn run(raw: Vec<String>) -> Result<()> {
         Command::Selfplay => selfplay(&args, &mut out)?,
         Command::Analyse => analyse(&args, &mut out)?,
         Command::Puzzles => puzzles_command(&args, &mut out)?,
+        Command::Study => study_command(&args, &mut out)?,
     }
     out.flush()?;
     Ok(())

@@ -152,8 +152,8 @@ pub enum AnnotationError {
     TooMany(usize),
 }
 
-/// "on the start position" / "after move 3".
-fn at(ply: usize) -> Say {
+/// "on the start position" / "after move 3" (a study's faults name their step so too).
+pub(crate) fn at(ply: usize) -> Say {
     if ply == 0 {
         Say::new("fault.where.start")
     } else {

@@ -111,6 +111,34 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>, NotBase64> {
     Ok(out)
 }
 
+/// The prefix of a study's link: the version, then the study's text packed (raw DEFLATE of its
+/// UTF-8, by the browser) in base64url (`docs/records.md`, "Studies").
+pub const STUDY_PREFIX: &str = "s1.";
+
+/// The fragment (without `#`) of a link to a study whose text packs to `packed`.
+///
+/// ```
+/// use rithmomachia::link::{study_fragment, study_packed};
+/// assert_eq!(study_fragment(&[1, 2, 3]), "s1.AQID");
+/// assert_eq!(study_packed("s1.AQID").unwrap(), vec![1, 2, 3]);
+/// ```
+pub fn study_fragment(packed: &[u8]) -> String {
+    format!("{STUDY_PREFIX}{}", to_base64url(packed))
+}
+
+/// The packed text of a study link's fragment (without `#`).
+///
+/// # Errors
+/// A fragment longer than [`MAX_LINK_CHARS`], one that is not a study's, or a packed text that
+/// is not base64url.
+pub fn study_packed(fragment: &str) -> Result<Vec<u8>, LinkError> {
+    if fragment.len() > MAX_LINK_CHARS {
+        return Err(LinkError::TooLong(fragment.len()));
+    }
+    let Some(code) = fragment.strip_prefix(STUDY_PREFIX) else { return Err(LinkError::NotStudy) };
+    from_base64url(code).map_err(|_| LinkError::Base64(Field::Study))
+}
+
 /// A field that is a text or packed bytes (raw DEFLATE of the text's UTF-8, for the browser to
 /// unpack): the rules (a preset id, or packed JSON of the fields that differ from it) and the
 /// start position (packed, or none).
@@ -151,6 +179,8 @@ pub enum Field {
     Rules,
     /// The start position (or the editor's position).
     Start,
+    /// A study's packed text.
+    Study,
 }
 
 /// Why a link's fragment cannot be read; says itself in one English sentence (`Display`).
@@ -160,6 +190,8 @@ pub enum LinkError {
     TooLong(usize),
     /// Neither a game's link (`g<n>`) nor a board editor's (`e<n>`).
     NotGame,
+    /// Not a study's link ([`STUDY_PREFIX`]).
+    NotStudy,
     /// A version this reader does not know (the number written).
     Version(String),
     /// A number of fields the link's kind does not have: how many, and how many it has.
@@ -186,6 +218,7 @@ impl LinkError {
                 Say::new("fault.link.tooLong").num("n", *n as u64).num("max", MAX_LINK_CHARS as u64)
             }
             LinkError::NotGame => Say::new("fault.link.notGame"),
+            LinkError::NotStudy => Say::new("fault.link.notStudy"),
             LinkError::Version(v) => Say::new("fault.link.version").text("version", crate::vocab::words::shorten(v)),
             LinkError::Parts(n, expected) => {
                 Say::new("fault.link.parts").num("n", *n as u64).text("expected", *expected)
@@ -193,6 +226,7 @@ impl LinkError {
             LinkError::NoRules => Say::new("fault.link.noRules"),
             LinkError::Base64(Field::Rules) => Say::new("fault.link.base64Rules"),
             LinkError::Base64(Field::Start) => Say::new("fault.link.base64Start"),
+            LinkError::Base64(Field::Study) => Say::new("fault.link.base64Study"),
             LinkError::Cursor => Say::new("fault.link.cursor"),
             LinkError::Ending => Say::new("fault.link.ending"),
             LinkError::RulesJson => Say::new("fault.link.rulesJson"),
@@ -529,5 +563,25 @@ mod tests {
         }
         let unknown = read_rules(r#"{"preset": "classic", "colour": 1}"#).unwrap_err().to_string();
         assert!(unknown.contains("unknown field `colour`"), "{unknown}");
+    }
+
+    #[test]
+    fn a_study_link_reads_back_its_bytes_and_names_each_fault() {
+        for bytes in [&[][..], &[0], &[255, 254], &[1, 2, 3, 4, 5, 6, 7]] {
+            assert_eq!(study_packed(&study_fragment(bytes)).unwrap(), bytes);
+        }
+        let long = format!("s1.{}", "A".repeat(MAX_LINK_CHARS));
+        let cases = [
+            ("g1.classic..aLoE", LinkError::NotStudy),
+            ("s2.AQID", LinkError::NotStudy),
+            ("s1.AQ!D", LinkError::Base64(Field::Study)),
+            ("s1.AQIDB", LinkError::Base64(Field::Study)),
+            (long.as_str(), LinkError::TooLong(long.len())),
+        ];
+        for (fragment, want) in cases {
+            assert_eq!(study_packed(fragment), Err(want), "{fragment}");
+        }
+        assert_eq!(LinkError::NotStudy.to_string(), "it is not a link to a study");
+        assert_eq!(LinkError::Base64(Field::Study).to_string(), "the link's study is not valid base64url");
     }
 }

@@ -3,7 +3,7 @@
 //! [`lex`] holds what both readers share; [`position_text`] reads a position under rules;
 //! [`annotations`] reads and writes the drawings a game carries; [`link`] a link's fields, its
 //! base64url and its move code's digits; [`record`] a record file's fields and the faults of a
-//! record's moves.
+//! record's moves; [`study`] a study file's fields and faults.
 
 pub mod annotations;
 pub mod lex;
@@ -12,6 +12,7 @@ pub mod move_text;
 pub mod notation;
 pub mod position_text;
 pub mod record;
+pub mod study;
 
 /// A test's position: `text` read and checked under `rules`; a panic naming the text and the
 /// reason where it is not a valid position.

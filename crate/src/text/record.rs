@@ -209,8 +209,8 @@ pub struct RecordFile {
 }
 
 /// Rules from a record's `rules` (or `preset`) field: a preset id, rules JSON text (what the
-/// page saves) or an object.
-fn rules_of(field: Option<&Value>) -> Result<Rules, FileError> {
+/// page saves) or an object. A study's `rules` are read here too (`super::study`).
+pub(crate) fn rules_of(field: Option<&Value>) -> Result<Rules, FileError> {
     let rules = match field {
         None => return Err(FileError::NoRules),
         Some(Value::Str(id)) if !id.trim_start().starts_with('{') => {

@@ -1,8 +1,9 @@
 //! The JSON shapes the command line and the page print, by subject: [`cli`] (the notation
 //! contract's captures, moves, status), [`page`] (the snapshot, a move played, the status),
 //! [`rules`] (presets, the rules panel and dialog), [`engine`] (a search's result),
-//! [`analysis`] (a position's evaluation and lines, a game reviewed) and [`lessons`]. Plain
-//! serde values built from the engine's own types, tested natively.
+//! [`analysis`] (a position's evaluation and lines, a game reviewed), [`lessons`] and [`study`]
+//! (a study and the verdict on an answer). Plain serde values built from the engine's own types,
+//! tested natively.
 //!
 //! ```
 //! use rithmomachia::report::{MoveReport, Status};
@@ -20,6 +21,7 @@ pub mod engine;
 pub mod lessons;
 pub mod page;
 pub mod rules;
+pub mod study;
 
 pub use crate::victory::DrawReason;
 pub use analysis::{AnalysisReport, LineReport, MoveCheck, PlyReport, ReviewStep};
@@ -29,3 +31,4 @@ pub use engine::{BenchFigure, BenchReport, ThinkReport, Thought, ThoughtVictory}
 pub use lessons::{LessonCheck, LessonInfo};
 pub use page::*;
 pub use rules::{PresetReport, RulesReport, VictoryField, VictoryOption, VictoryRule};
+pub use study::{ChapterReport, QuestionReport, StepReport, StudyReport, VerdictReport};

@@ -1,13 +1,13 @@
 //! The wasm facade: the only folder that names wasm-bindgen, one file for each browser module
-//! (`docs/facade.md` lists what JS sees): [`page`] (the `page` feature), [`engine`] (`engine`)
-//! and [`analysis`] (`analysis`). This file holds what they share: the panic hook, the
+//! (`docs/facade.md` lists what JS sees): [`page`] (the `page` feature), [`engine`] (`engine`),
+//! [`analysis`] (`analysis`) and [`study`] (`study`). This file holds what they share: the panic hook, the
 //! conversions of values to JavaScript and of texts to rules, cells and sides.
 //!
 //! Every fallible call returns a JS `Error` whose message is the error's one sentence
 //! (`Display`): the errors of the core implement [`std::error::Error`], and wasm-bindgen's
 //! `JsError` converts any such error, so they cross with `?`. Nothing here panics on bad input.
 
-#[cfg(any(feature = "engine", feature = "analysis", feature = "page"))]
+#[cfg(any(feature = "engine", feature = "analysis", feature = "page", feature = "study"))]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -21,6 +21,8 @@ mod analysis;
 mod engine;
 #[cfg(feature = "page")]
 mod page;
+#[cfg(feature = "study")]
+mod study;
 
 #[cfg(feature = "analysis")]
 pub use analysis::*;
@@ -28,6 +30,8 @@ pub use analysis::*;
 pub use engine::*;
 #[cfg(feature = "page")]
 pub use page::*;
+#[cfg(feature = "study")]
+pub use study::*;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -48,7 +52,7 @@ impl std::error::Error for Internal {}
 
 /// The computer's values to JavaScript (serde-wasm-bindgen, objects made in place): maps as
 /// objects; `nulls`: `None` as `null` rather than `undefined`.
-#[cfg(any(feature = "engine", feature = "analysis"))]
+#[cfg(any(feature = "engine", feature = "analysis", feature = "study"))]
 fn serializer(nulls: bool) -> serde_wasm_bindgen::Serializer {
     serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true).serialize_missing_as_null(nulls)
 }
@@ -59,7 +63,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 /// Like [`to_js`], with `None` as `null` (the shapes docs/facade.md gives exactly).
-#[cfg(feature = "analysis")]
+#[cfg(any(feature = "analysis", feature = "study"))]
 fn to_js_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer(true)).map_err(|e| Internal(format!(": {e}")).into())
 }
