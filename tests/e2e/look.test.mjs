@@ -78,12 +78,15 @@ test("a captured piece leaves with its arithmetic, for as long as it fades", { t
   await clickCell(page, "a3");
   const b5 = await center(page, "b5");
   await page.mouse.click(b5.x, b5.y);
-  await page.waitForFunction(() => window.rithmo.captureLabels.length > 0, null, { timeout: 10_000 });
+  // What the frame drew, read at the moment the label shows (the fade lasts well under a second:
+  // a busy machine may end it before a later read).
+  const drawn = await page.waitForFunction(() => window.rithmo.captureLabels.length > 0 && { labels: window.rithmo.captureLabels, animating: window.rithmo.animating }, null, { timeout: 10_000 });
+  const seen = await drawn.jsonValue();
   const expected = await lastCaptures(page);
   assert.deepEqual(expected.map((c) => c.cell), ["b14"], "the move took the piece on b14");
   assert.match(expected[0].text, /\d+ .*=|= .*\d+/, `the capture's sentence is arithmetic (${expected[0].text})`);
-  assert.deepEqual(await labels(page), expected, "the label drawn is the core's sentence, worded");
-  assert.equal(await page.evaluate(() => window.rithmo.animating), true, "while the piece fades out");
+  assert.deepEqual(seen.labels, expected, "the label drawn is the core's sentence, worded");
+  assert.equal(seen.animating, true, "while the piece fades out");
   await settle(page);
   assert.deepEqual(await labels(page), [], "gone with the piece");
   await finish(p, assert);
