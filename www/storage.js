@@ -161,6 +161,27 @@ function moveAside(raw, key, base) {
   return kept || key;
 }
 
+/**
+ * A kept JSON value under `key` that `readable` accepts: {data (null when there is none), broken}.
+ * An unreadable value is moved whole under a key of its own (`base`, or the next free one),
+ * named by `broken`; when it cannot be moved it stays, `broken` is `key` and nothing is written
+ * over it this visit.
+ */
+function keptValue(key, base, readable) {
+  const raw = read(key);
+  if (raw === null) return { data: null, broken: null };
+  let data = null;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = null;
+  }
+  if (readable(data)) return { data, broken: null };
+  const kept = moveAside(raw, key, base);
+  if (kept !== key) forget(key);
+  return { data: null, broken: kept };
+}
+
 /** Keep an unreadable saved game's whole text (see moveAside). The key it is under. */
 export const keepBrokenGame = (raw) => moveAside(raw, KEYS.game, KEYS.broken);
 
@@ -359,18 +380,8 @@ function puzzleProgressReadable(data) {
  * `broken` is KEYS.puzzles and nothing is written over it this visit.
  */
 export function savedPuzzleProgress() {
-  const raw = read(KEYS.puzzles);
-  if (raw === null) return { solved: {}, broken: null };
-  let data = null;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    data = null;
-  }
-  if (puzzleProgressReadable(data)) return { solved: data.solved, broken: null };
-  const key = moveAside(raw, KEYS.puzzles, KEYS.puzzlesBroken);
-  if (key !== KEYS.puzzles) forget(KEYS.puzzles);
-  return { solved: {}, broken: key };
+  const { data, broken } = keptValue(KEYS.puzzles, KEYS.puzzlesBroken, puzzleProgressReadable);
+  return { solved: data ? data.solved : {}, broken };
 }
 
 /** Keep the puzzles solved (false when storage refuses it: the progress lasts the visit). */
@@ -402,18 +413,8 @@ function studiesReadable(data) {
  * starts empty; when it cannot be moved, nothing is written over it this visit.
  */
 export function savedStudies() {
-  const raw = read(KEYS.studies);
-  if (raw === null) return { studies: [], broken: null };
-  let data = null;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    data = null;
-  }
-  if (studiesReadable(data)) return { studies: data.studies, broken: null };
-  const key = moveAside(raw, KEYS.studies, KEYS.studiesBroken);
-  if (key !== KEYS.studies) forget(KEYS.studies);
-  return { studies: [], broken: key };
+  const { data, broken } = keptValue(KEYS.studies, KEYS.studiesBroken, studiesReadable);
+  return { studies: data ? data.studies : [], broken };
 }
 
 /**

@@ -26,24 +26,20 @@ const button = (text, f, extra = {}) => {
   return b;
 };
 
-function say2(el, text) {
-  ui.setText(el, text);
-}
-
 /** The lines a message goes to: the studies dialog's while it is open, else the box's. */
 const lines = () => (els.dialog.open ? [els.shelfMessage, els.shelfError] : [els.message, els.error]);
 
 function message(text) {
   const [m, e] = lines();
-  say2(e, "");
-  say2(m, text);
+  ui.setText(e, "");
+  ui.setText(m, text);
   ui.announce(typeof text === "function" ? text() : text);
 }
 
 function fault(text) {
   const [m, e] = lines();
-  say2(m, "");
-  say2(e, text);
+  ui.setText(m, "");
+  ui.setText(e, text);
   ui.announce(typeof text === "function" ? text() : text);
 }
 

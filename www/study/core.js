@@ -4,7 +4,7 @@
 
 import { studyModule } from "../analysis-module.js";
 import { Game } from "../pkg/rithmomachia.js";
-import { pack, readRecord, unpacked } from "../records.js";
+import { RECORD_FORMAT, RECORD_VERSION, pack, readRecord, unpacked } from "../records.js";
 
 /** A study's link's prefix. */
 export const STUDY_LINK = "s1.";
@@ -72,7 +72,7 @@ export function progressKey(id, text) {
 
 /** A record file's text for a chapter's line (the core reads its drawings against it). */
 const recordText = (rules, chapter, moves, cursor) =>
-  JSON.stringify({ format: "rithmomachia-game", version: 1, rules, start: chapter.start, moves, cursor, annotations: chapter.annotations || "" });
+  JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, rules, start: chapter.start, moves, cursor, annotations: chapter.annotations || "" });
 
 /** The game of a chapter's line at `cursor` with its drawings; only moves up to `upTo` kept when given. */
 export function chapterGame(rules, chapter, cursor, upTo = null) {

@@ -5,9 +5,6 @@
 export const STUDY_FORMAT = "rithmomachia-study";
 export const STUDY_VERSION = 1;
 
-/** The kinds of question a step may ask. */
-export const QUESTION_KINDS = ["move", "attackers", "captures"];
-
 const copy = (doc) => JSON.parse(JSON.stringify(doc));
 
 /** A chapter of the game `facts`: {title, start, moves, annotations}. */

@@ -223,6 +223,54 @@ pub(crate) fn rules_of(field: Option<&Value>) -> Result<Rules, FileError> {
     rules.map_err(|e| FileError::Rules(e.says()))
 }
 
+/// Why the line of a record or of a study's chapter (its start and its moves' texts) cannot be
+/// read; each format words it as its own fault ([`FileError`], the study's `ChapterFault`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LineFault {
+    /// The start position is not a text.
+    StartText,
+    /// The start position cannot be read.
+    Start(StartError),
+    /// `moves` is missing or not a list.
+    Moves,
+    /// More moves than a game holds: how many.
+    TooManyMoves(usize),
+    /// Move `n` (from 1) is not a text.
+    MoveText(usize),
+}
+
+impl From<LineFault> for FileError {
+    fn from(fault: LineFault) -> FileError {
+        match fault {
+            LineFault::StartText => FileError::StartText,
+            LineFault::Start(e) => FileError::Start(e),
+            LineFault::Moves => FileError::Moves,
+            LineFault::TooManyMoves(n) => FileError::TooManyMoves(n),
+            LineFault::MoveText(n) => FileError::MoveText(n),
+        }
+    }
+}
+
+/// The start position (`start`; absent: the rules' own) and the moves' texts (`moves`, not yet
+/// replayed) of a record or a study's chapter, read under `rules`.
+pub(crate) fn line_of(value: &Value, rules: Rules) -> Result<(Position, Vec<String>), LineFault> {
+    let start = match value.get("start") {
+        None => Position::new(rules),
+        Some(Value::Str(s)) => read_start(s, rules).map_err(LineFault::Start)?,
+        Some(_) => return Err(LineFault::StartText),
+    };
+    let Some(Value::Array(list)) = value.get("moves") else { return Err(LineFault::Moves) };
+    if list.len() > MAX_GAME_PLIES {
+        return Err(LineFault::TooManyMoves(list.len()));
+    }
+    let mut moves = Vec::with_capacity(list.len());
+    for (i, m) in list.iter().enumerate() {
+        let Value::Str(s) = m else { return Err(LineFault::MoveText(i + 1)) };
+        moves.push(s.clone());
+    }
+    Ok((start, moves))
+}
+
 impl RecordFile {
     /// The fields of a record file's text.
     ///
@@ -276,20 +324,7 @@ impl RecordFile {
     /// The fields after the format's: rules, start, moves, cursor and drawings.
     fn fields(value: &Value) -> Result<RecordFile, FileError> {
         let rules = rules_of(value.get("rules").or_else(|| value.get("preset")))?;
-        let start = match value.get("start") {
-            None => Position::new(rules),
-            Some(Value::Str(s)) => read_start(s, rules).map_err(FileError::Start)?,
-            Some(_) => return Err(FileError::StartText),
-        };
-        let Some(Value::Array(list)) = value.get("moves") else { return Err(FileError::Moves) };
-        if list.len() > MAX_GAME_PLIES {
-            return Err(FileError::TooManyMoves(list.len()));
-        }
-        let mut moves = Vec::with_capacity(list.len());
-        for (i, m) in list.iter().enumerate() {
-            let Value::Str(s) = m else { return Err(FileError::MoveText(i + 1)) };
-            moves.push(s.clone());
-        }
+        let (start, moves) = line_of(value, rules)?;
         let cursor = match value.get("cursor") {
             None => None,
             Some(Value::Int(n)) if (0..=moves.len() as i64).contains(n) => Some(*n as usize),

@@ -24,8 +24,8 @@
 
 use super::annotations::{at, AnnotationError, Annotations};
 use super::link::start_field;
-use super::position_text::{read_start, StartError};
-use super::record::{rules_of, FileError, RecordError};
+use super::position_text::StartError;
+use super::record::{line_of, rules_of, FileError, LineFault, RecordError};
 use crate::position::Position;
 use crate::rules::{Rules, MAX_GAME_PLIES};
 use crate::vocab::cell::Cell;
@@ -534,24 +534,23 @@ fn note<F>(field: Option<&Value>, max: usize, not_text: F, long: fn(usize) -> F)
     }
 }
 
+impl From<LineFault> for ChapterFault {
+    fn from(fault: LineFault) -> ChapterFault {
+        match fault {
+            LineFault::StartText => ChapterFault::StartText,
+            LineFault::Start(e) => ChapterFault::Start(e),
+            LineFault::Moves => ChapterFault::Moves,
+            LineFault::TooManyMoves(n) => ChapterFault::TooManyMoves(n),
+            LineFault::MoveText(n) => ChapterFault::MoveText(n),
+        }
+    }
+}
+
 /// A chapter's fields under `rules`.
 fn read_chapter(value: &Value, rules: Rules) -> Result<ChapterFile, ChapterFault> {
     let Value::Object(_) = value else { return Err(ChapterFault::NotObject) };
     let title = note(value.get("title"), MAX_TITLE_CHARS, ChapterFault::Title, ChapterFault::TitleLong)?;
-    let start = match value.get("start") {
-        None => Position::new(rules),
-        Some(Value::Str(s)) => read_start(s, rules).map_err(ChapterFault::Start)?,
-        Some(_) => return Err(ChapterFault::StartText),
-    };
-    let Some(Value::Array(list)) = value.get("moves") else { return Err(ChapterFault::Moves) };
-    if list.len() > MAX_GAME_PLIES {
-        return Err(ChapterFault::TooManyMoves(list.len()));
-    }
-    let mut moves = Vec::with_capacity(list.len());
-    for (i, m) in list.iter().enumerate() {
-        let Value::Str(s) = m else { return Err(ChapterFault::MoveText(i + 1)) };
-        moves.push(s.clone());
-    }
+    let (start, moves) = line_of(value, rules)?;
     let annotations = match value.get("annotations") {
         None => Annotations::new(),
         Some(Value::Str(s)) => {
